@@ -1,0 +1,98 @@
+/** Profiles in the config file, and how the base URL and token are resolved for one run. */
+import {chmod, mkdir, readFile, rename, stat, writeFile} from 'node:fs/promises'
+import {join} from 'node:path'
+
+import {CliError, ExitCode} from './errors.js'
+
+export interface Profile {
+  base_url?: string
+  token?: string
+}
+
+export interface ConfigFile {
+  active?: string
+  profiles: Record<string, Profile>
+}
+
+/** Dry runs work with no configuration at all: they show requests against this placeholder. */
+export const PLACEHOLDER_BASE_URL = 'https://invoicing.example'
+export const DEFAULT_PROFILE = 'default'
+
+export const configFilePath = (configDir: string): string => join(configDir, 'config.json')
+
+export async function loadConfig(configDir: string): Promise<ConfigFile> {
+  const path = configFilePath(configDir)
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: {}}
+    throw new CliError(`cannot read config file ${path}: ${(error as Error).message}`, ExitCode.usage)
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<ConfigFile>
+    return {active: parsed.active, profiles: parsed.profiles && typeof parsed.profiles === 'object' ? parsed.profiles : {}}
+  } catch {
+    throw new CliError(`config file ${path} is not valid JSON: fix it, or delete it and run "cli auth login"`, ExitCode.usage)
+  }
+}
+
+/** Writes the config with mode 0600 inside a 0700 directory, atomically (temp file + rename). */
+export async function saveConfig(configDir: string, config: ConfigFile): Promise<string> {
+  await mkdir(configDir, {recursive: true, mode: 0o700})
+  const path = configFilePath(configDir)
+  const tmp = `${path}.${process.pid}.tmp`
+  await writeFile(tmp, `${JSON.stringify(config, null, 2)}\n`, {mode: 0o600})
+  await chmod(tmp, 0o600)
+  await rename(tmp, path)
+  return path
+}
+
+/** True when the file can be read by group or others. */
+export async function isReadableByOthers(path: string): Promise<boolean> {
+  try {
+    return ((await stat(path)).mode & 0o077) !== 0
+  } catch {
+    return false
+  }
+}
+
+export interface Settings {
+  profile: string
+  baseUrl?: string
+  baseUrlSource?: '--base-url' | 'CLI_BASE_URL' | 'profile'
+  token?: string
+  tokenSource?: 'CLI_API_TOKEN' | 'profile'
+  password?: string
+}
+
+export interface SettingsInput {
+  configDir: string
+  flagBaseUrl?: string
+  flagProfile?: string
+  env?: NodeJS.ProcessEnv
+}
+
+export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): string {
+  const env = input.env ?? process.env
+  return input.flagProfile || env.CLI_PROFILE || config.active || DEFAULT_PROFILE
+}
+
+/**
+ * Base URL: --base-url, else CLI_BASE_URL, else the profile. Token: CLI_API_TOKEN, else the
+ * profile (never a flag: it would show in `ps` and shell history).
+ */
+export async function resolveSettings(input: SettingsInput): Promise<Settings> {
+  const env = input.env ?? process.env
+  const config = await loadConfig(input.configDir)
+  const profile = profileName(input, config)
+  const stored = config.profiles[profile] ?? {}
+  const settings: Settings = {profile}
+  if (input.flagBaseUrl) Object.assign(settings, {baseUrl: input.flagBaseUrl, baseUrlSource: '--base-url'})
+  else if (env.CLI_BASE_URL) Object.assign(settings, {baseUrl: env.CLI_BASE_URL, baseUrlSource: 'CLI_BASE_URL'})
+  else if (stored.base_url) Object.assign(settings, {baseUrl: stored.base_url, baseUrlSource: 'profile'})
+  if (env.CLI_API_TOKEN) Object.assign(settings, {token: env.CLI_API_TOKEN, tokenSource: 'CLI_API_TOKEN'})
+  else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
+  if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
+  return settings
+}

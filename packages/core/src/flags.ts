@@ -1,0 +1,93 @@
+/** Flag definitions shared by commands (oclif flag builders, so help and completion see them). */
+import {Flags} from '@oclif/core'
+
+import {GUIDED_FLAGS} from './payload.js'
+
+export const OUTPUT_FORMATS = ['table', 'json'] as const
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+
+/** Flags every command has. */
+export const baseFlags = {
+  output: Flags.string({
+    char: 'o',
+    summary: 'Output format: table for people, json for scripts (the upstream JSON, unchanged).',
+    options: [...OUTPUT_FORMATS],
+    default: 'table',
+    helpGroup: 'GLOBAL',
+  }),
+  'dry-run': Flags.boolean({
+    summary: 'Print the request instead of sending it (needs no configuration).',
+    helpGroup: 'GLOBAL',
+  }),
+  'base-url': Flags.string({
+    summary: 'Server root, e.g. https://invoicing.co (else CLI_BASE_URL, else the profile).',
+    helpGroup: 'GLOBAL',
+  }),
+  profile: Flags.string({
+    summary: 'Config profile to use (else CLI_PROFILE, else the active profile).',
+    helpGroup: 'GLOBAL',
+  }),
+  debug: Flags.boolean({
+    summary: 'Show stack traces of unexpected errors.',
+    helpGroup: 'GLOBAL',
+  }),
+}
+
+export const yesFlag = {
+  yes: Flags.boolean({char: 'y', summary: 'Confirm this change to upstream records (or use --dry-run).'}),
+}
+
+export const includeFlag = {
+  include: Flags.string({summary: 'Relations to include, comma-separated (client, payments, documents, ...).'}),
+}
+
+/** --data / --data-file / --stdin: one raw JSON source. */
+export const rawPayloadFlags = {
+  data: Flags.string({summary: 'Raw JSON payload.', helpGroup: 'PAYLOAD'}),
+  'data-file': Flags.string({summary: 'Read the raw JSON payload from a file.', helpGroup: 'PAYLOAD'}),
+  stdin: Flags.boolean({summary: 'Read the raw JSON payload from standard input.', helpGroup: 'PAYLOAD'}),
+}
+
+export const fieldFlag = {
+  field: Flags.string({
+    char: 'F',
+    multiple: true,
+    summary: 'Set a field: key=value (repeatable).',
+    description:
+      'true, false, null and numbers become JSON scalars; a quoted value is a string ("0042" stays "0042"); ' +
+      'dotted keys nest (settings.currency_id="1" → {"settings":{"currency_id":"1"}}); a number segment indexes a list ' +
+      '(contacts.1.email=...). contacts, line_items and invitations are lists: contacts.email=a@b.c sets the first ' +
+      'contact → {"contacts":[{"email":"a@b.c"}]}.',
+    helpGroup: 'PAYLOAD',
+  }),
+}
+
+const guidedFlags = () => Object.fromEntries(GUIDED_FLAGS.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
+
+/** Everything a create or update takes. `--line-item` is hidden on families that are not document-like. */
+export function writePayloadFlags(documentLike: boolean) {
+  return {
+    ...rawPayloadFlags,
+    ...guidedFlags(),
+    ...fieldFlag,
+    'line-item': Flags.string({
+      multiple: true,
+      hidden: !documentLike,
+      summary: 'Add a line item: key=value,... (repeatable), e.g. product_key=A,quantity=2,cost=10.',
+      description: 'Values parse like --field; quote a value that holds a comma: notes="a, b".',
+      helpGroup: 'PAYLOAD',
+    }),
+  }
+}
+
+export const listFlags = {
+  page: Flags.integer({summary: 'Page to fetch (from 1).', min: 1, exclusive: ['all']}),
+  'per-page': Flags.integer({summary: 'Records per page (upstream default 20, at most 5000).', min: 1, max: 5000}),
+  filter: Flags.string({
+    multiple: true,
+    summary: 'Upstream filter as key=value, passed through untouched (repeatable): status=active, balance=gt:1000.',
+  }),
+  sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
+  all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
+  limit: Flags.integer({summary: 'Return at most N records, fetching further pages as needed.', min: 1}),
+}

@@ -1,0 +1,86 @@
+/** Writing results: stdout holds only the result; everything else goes to stderr. */
+import {open, rename, rm, stat} from 'node:fs/promises'
+import {basename, dirname, join} from 'node:path'
+
+import {CliError, ExitCode, usageError} from './errors.js'
+import {type Credentials, requestHeaders} from './headers.js'
+import {fullUrl, type RequestSpec} from './request.js'
+import {chooseColumns, renderRecord, renderTable, type Style} from './table.js'
+
+export async function writeOut(data: string | Uint8Array): Promise<void> {
+  if (!process.stdout.write(data)) await new Promise((resolve) => process.stdout.once('drain', resolve))
+}
+
+export const writeErr = (text: string): void => {
+  process.stderr.write(text.endsWith('\n') ? text : `${text}\n`)
+}
+
+/** The description a dry run prints. Multipart bodies are described part by part. */
+export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Credentials) {
+  let body: unknown = spec.body ?? null
+  if (spec.multipart) {
+    body = {
+      multipart: spec.multipart.map((p) => ('value' in p ? {name: p.name, value: p.value} : {name: p.name, filename: p.filename, size: p.size})),
+    }
+  }
+  return {method: spec.method, url: fullUrl(baseUrl, spec), headers: requestHeaders(spec, creds, true), body}
+}
+
+export function renderDryRun(described: ReturnType<typeof describeRequest>, json: boolean): string {
+  if (json) return `${JSON.stringify({dry_run: true, request: described})}\n`
+  const body = described.body === null ? '' : `${JSON.stringify(described.body, null, 2)}\n`
+  return `${described.method} ${described.url}\n${body}`
+}
+
+/** A JSON answer for people: a table for lists, a key/value view for one record. */
+export function renderHuman(body: unknown, style: Style, columns?: readonly string[]): string {
+  const data = body && typeof body === 'object' && 'data' in body ? (body as {data: unknown}).data : body
+  if (Array.isArray(data)) {
+    if (data.length === 0) return 'No records.'
+    return renderTable(data, chooseColumns(data, columns), style)
+  }
+  if (data && typeof data === 'object') return renderRecord(data as Record<string, unknown>, style)
+  return String(JSON.stringify(data))
+}
+
+/** Refuses, before anything is sent, an output file that cannot or should not be written. */
+export async function checkOutputTarget(target: string, force: boolean): Promise<void> {
+  if (target === '-') return
+  if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
+  const existing = await stat(target).catch(() => undefined)
+  if (existing?.isDirectory()) throw usageError(`--output-file ${target} is a directory: give a file path`)
+  if (existing && !force) throw usageError(`--output-file ${target} exists: pass --force to overwrite it`)
+  const dir = await stat(dirname(target)).catch(() => undefined)
+  if (!dir?.isDirectory()) throw usageError(`--output-file ${target}: folder ${dirname(target)} does not exist`)
+}
+
+/**
+ * Writes bytes to a file atomically: a temporary file beside the target, renamed into place when
+ * complete, removed on failure. `-` means stdout. An existing file needs `force`.
+ */
+export async function writeFileAtomically(
+  target: string,
+  force: boolean,
+  fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  if (target === '-') {
+    await fill(writeOut)
+    return
+  }
+  await checkOutputTarget(target, force)
+  const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
+  const handle = await open(tmp, 'wx', 0o644).catch((error: Error) => {
+    throw new CliError(`cannot write ${target}: ${error.message}`, ExitCode.usage)
+  })
+  try {
+    await fill(async (chunk) => {
+      await handle.write(chunk)
+    })
+    await handle.close()
+    await rename(tmp, target)
+  } catch (error) {
+    await handle.close().catch(() => {})
+    await rm(tmp, {force: true})
+    throw error
+  }
+}

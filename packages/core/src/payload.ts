@@ -1,0 +1,164 @@
+/** Write payloads: one raw JSON source, or guided flags (`--name`, `--field`, `--line-item`, ...). */
+import {readFile} from 'node:fs/promises'
+
+import {usageError} from './errors.js'
+import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './fields.js'
+import type {Json} from './request.js'
+
+export interface GuidedFlag {
+  flag: string
+  field: string
+  kind: 'string' | 'number' | 'date'
+  summary: string
+}
+
+/** Guided write flags and the payload field each sets. */
+export const GUIDED_FLAGS: readonly GuidedFlag[] = [
+  {flag: 'name', field: 'name', kind: 'string', summary: 'Sets name.'},
+  {flag: 'number', field: 'number', kind: 'string', summary: 'Sets number (kept a string: "0042" stays "0042").'},
+  {flag: 'client-id', field: 'client_id', kind: 'string', summary: 'Sets client_id (a hashed id string).'},
+  {flag: 'vendor-id', field: 'vendor_id', kind: 'string', summary: 'Sets vendor_id (a hashed id string).'},
+  {flag: 'project-id', field: 'project_id', kind: 'string', summary: 'Sets project_id (a hashed id string).'},
+  {flag: 'date', field: 'date', kind: 'date', summary: 'Sets date (YYYY-MM-DD).'},
+  {flag: 'due-date', field: 'due_date', kind: 'date', summary: 'Sets due_date (YYYY-MM-DD).'},
+  {flag: 'amount', field: 'amount', kind: 'number', summary: 'Sets amount (a number).'},
+  {flag: 'price', field: 'price', kind: 'number', summary: 'Sets price (a number).'},
+  {flag: 'quantity', field: 'quantity', kind: 'number', summary: 'Sets quantity (a number).'},
+  {flag: 'public-notes', field: 'public_notes', kind: 'string', summary: 'Sets public_notes.'},
+  {flag: 'private-notes', field: 'private_notes', kind: 'string', summary: 'Sets private_notes.'},
+]
+
+export const RAW_SOURCES = ['data', 'data-file', 'stdin'] as const
+
+export interface PayloadInput {
+  data?: string
+  'data-file'?: string
+  stdin?: boolean
+  field?: string[]
+  'line-item'?: string[]
+  /** Guided flag values by flag name. */
+  [flag: string]: unknown
+}
+
+export interface PayloadOptions {
+  /** The family takes --line-item. */
+  documentLike: boolean
+  familyWord: string
+  /** Reads standard input (injectable for tests). */
+  readStdin?: () => Promise<string>
+}
+
+function guidedValue(g: GuidedFlag, raw: string): Json {
+  if (g.kind === 'number') {
+    const n = parseNumber(raw.trim())
+    if (n === undefined) throw usageError(`--${g.flag} must be a number, got "${raw}"`)
+    return n
+  }
+  if (g.kind === 'date' && !isIsoDate(raw)) throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got "${raw}"`)
+  return raw
+}
+
+export function isIsoDate(raw: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
+  if (!m) return false
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+}
+
+/** Flags given that count as guided (everything but the raw sources). */
+function guidedFlagsGiven(input: PayloadInput): string[] {
+  const given = GUIDED_FLAGS.filter((g) => input[g.flag] !== undefined).map((g) => `--${g.flag}`)
+  if (input.field?.length) given.push('--field')
+  if (input['line-item']?.length) given.push('--line-item')
+  return given
+}
+
+export function rawSourcesGiven(input: PayloadInput): string[] {
+  return RAW_SOURCES.filter((s) => (s === 'stdin' ? input.stdin === true : input[s] !== undefined)).map((s) => `--${s}`)
+}
+
+export function parseJsonObject(text: string, source: string): {[key: string]: Json} {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw usageError(`${source} is not valid JSON (${(error as Error).message}): give one JSON object`)
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw usageError(`${source} must be a JSON object ({...}), got ${Array.isArray(value) ? 'an array' : typeof value}`)
+  }
+  return value as {[key: string]: Json}
+}
+
+export async function readRawSource(input: PayloadInput, readStdin?: () => Promise<string>): Promise<{[key: string]: Json}> {
+  if (input.data !== undefined) return parseJsonObject(input.data, '--data')
+  if (input['data-file'] !== undefined) {
+    const path = input['data-file']
+    let text: string
+    try {
+      text = await readFile(path, 'utf8')
+    } catch (error) {
+      throw usageError(`--data-file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
+    }
+    return parseJsonObject(text, `--data-file ${path}`)
+  }
+  return parseJsonObject(await (readStdin ?? readAllStdin)(), '--stdin')
+}
+
+export async function readAllStdin(): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Checks which payload source was chosen; throws a usage error when sources are mixed. */
+export function checkPayloadSources(input: PayloadInput, opts: Pick<PayloadOptions, 'documentLike' | 'familyWord'>): 'raw' | 'guided' | 'none' {
+  const raw = rawSourcesGiven(input)
+  const guided = guidedFlagsGiven(input)
+  if (input['line-item']?.length && !opts.documentLike) {
+    throw usageError(`--line-item is only for document-like families (invoices, quotes, credits, purchase-orders, recurring-invoices, recurring-quotes), not ${opts.familyWord}: use --field or --data`)
+  }
+  if (raw.length > 1) throw usageError(`${raw.join(' and ')} are alternatives: give one raw JSON source`)
+  if (raw.length === 1 && guided.length > 0) {
+    throw usageError(`${raw[0]} cannot be mixed with ${guided.join(', ')}: give either one raw JSON source or guided flags`)
+  }
+  return raw.length === 1 ? 'raw' : guided.length > 0 ? 'guided' : 'none'
+}
+
+/** The JSON body of a create or update. */
+export async function buildPayload(input: PayloadInput, opts: PayloadOptions): Promise<{[key: string]: Json}> {
+  const source = checkPayloadSources(input, opts)
+  if (source === 'none') {
+    throw usageError('nothing to send: give --data, --data-file or --stdin, or guided flags such as --name or --field key=value')
+  }
+  if (source === 'raw') return readRawSource(input, opts.readStdin)
+  return buildGuided(input)
+}
+
+export function buildGuided(input: PayloadInput): {[key: string]: Json} {
+  const body = new ObjectBuilder()
+  for (const g of GUIDED_FLAGS) {
+    const raw = input[g.flag]
+    if (raw !== undefined) body.set([g.field], guidedValue(g, String(raw)), `--${g.flag}`)
+  }
+  addFields(body, input.field ?? [])
+  for (const [i, raw] of (input['line-item'] ?? []).entries()) {
+    body.set(['line_items', i], parseLineItem(raw), `--line-item ${raw}`)
+  }
+  return body.build()
+}
+
+/** Applies `--field key=value` assignments to a builder. */
+export function addFields(body: ObjectBuilder, fields: string[]): void {
+  for (const raw of fields) {
+    const [key, value] = splitAssignment(raw, '--field')
+    body.set(parseKeyPath(key), parseScalar(value), `--field ${raw}`)
+  }
+}
+
+/** A `--field`-only object (bulk extras, runner payloads). */
+export function fieldsObject(fields: string[]): {[key: string]: Json} {
+  const body = new ObjectBuilder()
+  addFields(body, fields)
+  return body.build()
+}

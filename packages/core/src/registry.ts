@@ -1,0 +1,209 @@
+/**
+ * The registry of resource families. Commands, help, docs and the route checks are all derived
+ * from this one table: adding a family is adding one entry.
+ */
+
+export const VERBS = [
+  'list',
+  'show',
+  'template',
+  'edit-template',
+  'create',
+  'update',
+  'delete',
+  'bulk',
+  'action',
+  'upload',
+  'download',
+] as const
+export type Verb = (typeof VERBS)[number]
+
+/** Verbs that change upstream records: they need --yes unless --dry-run is given. */
+export const MUTATING_VERBS: ReadonlySet<Verb> = new Set(['create', 'update', 'delete', 'bulk', 'action', 'upload'])
+
+export interface Family {
+  /** Command word, kebab-case: `purchase-orders`. */
+  readonly word: string
+  /** Upstream path segment: the word with `-` turned into `_`. */
+  readonly segment: string
+  /** Verbs the upstream publishes for this family (and so the commands that exist). */
+  readonly verbs: ReadonlySet<Verb>
+  /** Takes `--line-item` (invoices, quotes, credits, ...). */
+  readonly documentLike: boolean
+  /** How `action` is sent: a GET on /{seg}/{id}/{action}, or the bulk route with one id. */
+  readonly actionRoute?: 'get' | 'bulk'
+  /** Singular segment of the invitation-key download route (`quote` for quotes). */
+  readonly downloadSegment?: string
+  /** Actions the upstream implements for bulk/action (help and completion; others still pass). */
+  readonly actions: readonly string[]
+  /** Every route of the family needs X-API-PASSWORD. */
+  readonly passwordProtected: boolean
+  /** Columns of the list table, as dotted paths into a record. */
+  readonly columns?: readonly string[]
+  readonly description: string
+}
+
+interface Entry {
+  description: string
+  verbs: string
+  documentLike?: boolean
+  getActions?: boolean
+  download?: string
+  actions?: string
+  passwordProtected?: boolean
+  columns?: string
+}
+
+// Verb sets as published upstream. `common` is list show template edit-template create update delete.
+const COMMON = 'list show template edit-template create update delete'
+const ARCHIVABLE = 'archive restore delete'
+const DOC_COLUMNS = 'id number client_id amount balance status_id date due_date'
+
+const ENTRIES: Record<string, Entry> = {
+  activities: {description: 'Activity log entries', verbs: 'list', columns: 'id activity_type_id client_id invoice_id user_id created_at'},
+  'bank-integrations': {description: 'Bank integrations', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
+  'bank-transactions': {description: 'Bank transactions', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id date amount description status_id'},
+  'bank-transaction-rules': {description: 'Bank transaction rules', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
+  'client-gateway-tokens': {description: 'Stored client payment tokens', verbs: COMMON},
+  clients: {
+    description: 'Clients (customers)',
+    verbs: `${COMMON} bulk upload`,
+    actions: `${ARCHIVABLE} template assign_group bulk_update`,
+    columns: 'id number name balance paid_to_date updated_at',
+  },
+  companies: {description: 'Companies', verbs: `${COMMON} upload`, columns: 'id settings.name company_key'},
+  'company-gateways': {description: 'Company payment gateways', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id label gateway_key'},
+  'company-ledger': {description: 'Company ledger entries', verbs: 'list', columns: 'activity_id notes balance adjustment created_at'},
+  credits: {
+    description: 'Credits',
+    verbs: `${COMMON} bulk upload download`,
+    documentLike: true,
+    download: 'credit',
+    actions: `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download template`,
+    columns: DOC_COLUMNS,
+  },
+  designs: {description: 'Invoice designs', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
+  documents: {description: 'Documents attached to records', verbs: 'list', columns: 'id name type size updated_at'},
+  'expense-categories': {description: 'Expense categories', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
+  expenses: {
+    description: 'Expenses',
+    verbs: `${COMMON} bulk upload`,
+    actions: `${ARCHIVABLE} bulk_categorize`,
+    columns: 'id number vendor_id amount date public_notes',
+  },
+  'group-settings': {description: 'Client group settings', verbs: `${COMMON} bulk upload`, actions: ARCHIVABLE},
+  invoices: {
+    description: 'Invoices',
+    verbs: `${COMMON} bulk upload download`,
+    documentLike: true,
+    download: 'invoice',
+    actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
+    columns: DOC_COLUMNS,
+  },
+  'payment-terms': {description: 'Payment terms', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name num_days'},
+  payments: {
+    description: 'Payments',
+    verbs: `${COMMON} bulk action upload`,
+    getActions: true,
+    actions: `${ARCHIVABLE} email email_receipt template`,
+    columns: 'id number client_id amount refunded status_id date',
+  },
+  products: {
+    description: 'Products',
+    verbs: `${COMMON} bulk upload`,
+    actions: `${ARCHIVABLE} set_tax_id`,
+    columns: 'id product_key notes price quantity',
+  },
+  projects: {description: 'Projects', verbs: `${COMMON} bulk upload`, actions: `${ARCHIVABLE} template`, columns: 'id number name client_id budgeted_hours due_date'},
+  'purchase-orders': {
+    description: 'Purchase orders',
+    verbs: `${COMMON} bulk action upload download`,
+    documentLike: true,
+    getActions: true,
+    download: 'purchase_order',
+    actions: `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel template`,
+    columns: 'id number vendor_id amount balance status_id date due_date',
+  },
+  quotes: {
+    description: 'Quotes',
+    verbs: `${COMMON} bulk action upload download`,
+    documentLike: true,
+    getActions: true,
+    download: 'quote',
+    actions: `approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download bulk_print bulk_download ${ARCHIVABLE} template`,
+    columns: DOC_COLUMNS,
+  },
+  'recurring-expenses': {description: 'Recurring expenses', verbs: `${COMMON} bulk upload`, actions: ARCHIVABLE, columns: 'id number vendor_id amount frequency_id next_send_date'},
+  'recurring-invoices': {
+    description: 'Recurring invoices',
+    verbs: `${COMMON} bulk action upload download`,
+    documentLike: true,
+    getActions: true,
+    download: 'recurring_invoice',
+    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
+    columns: 'id number client_id amount status_id frequency_id next_send_date',
+  },
+  'recurring-quotes': {
+    description: 'Recurring quotes',
+    verbs: `${COMMON} bulk action`,
+    documentLike: true,
+    getActions: true,
+    actions: ARCHIVABLE,
+    columns: 'id number client_id amount status_id frequency_id next_send_date',
+  },
+  subscriptions: {description: 'Subscriptions', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name price frequency_id'},
+  'system-logs': {description: 'System logs', verbs: 'list show', columns: 'id category_id event_id type_id client_id created_at'},
+  'task-schedulers': {description: 'Scheduled tasks', verbs: 'list show template create update delete bulk', actions: ARCHIVABLE, columns: 'id name template frequency_id next_run'},
+  'task-statuses': {description: 'Task statuses', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name color status_order'},
+  tasks: {
+    description: 'Tasks (time tracking)',
+    verbs: `${COMMON} bulk upload`,
+    actions: `${ARCHIVABLE} template start stop`,
+    columns: 'id number description client_id project_id status_id',
+  },
+  'tax-rates': {description: 'Tax rates', verbs: 'list show template edit-template update delete bulk', actions: ARCHIVABLE, columns: 'id name rate'},
+  tokens: {description: 'API tokens', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name is_system'},
+  users: {
+    description: 'Users (password-protected: set CLI_API_PASSWORD)',
+    verbs: `${COMMON} bulk`,
+    actions: ARCHIVABLE,
+    passwordProtected: true,
+    columns: 'id first_name last_name email',
+  },
+  vendors: {description: 'Vendors (suppliers)', verbs: `${COMMON} bulk upload`, actions: ARCHIVABLE, columns: 'id number name balance updated_at'},
+  webhooks: {description: 'Webhooks', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id event_id target_url format'},
+}
+
+const words = (s?: string): string[] => (s ? s.split(/\s+/).filter(Boolean) : [])
+
+function toFamily(word: string, e: Entry): Family {
+  const verbs = new Set(words(e.verbs) as Verb[])
+  for (const v of verbs) if (!VERBS.includes(v)) throw new Error(`registry: ${word} names unknown verb ${v}`)
+  // `action` exists where the family has a bulk route, or publishes single-record GET actions.
+  if (verbs.has('bulk')) verbs.add('action')
+  return {
+    word,
+    segment: word.replaceAll('-', '_'),
+    verbs,
+    documentLike: e.documentLike ?? false,
+    actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,
+    downloadSegment: e.download,
+    actions: words(e.actions),
+    passwordProtected: e.passwordProtected ?? false,
+    columns: e.columns ? words(e.columns) : undefined,
+    description: e.description,
+  }
+}
+
+export const FAMILIES: readonly Family[] = Object.entries(ENTRIES).map(([word, e]) => toFamily(word, e))
+
+const BY_WORD = new Map(FAMILIES.map((f) => [f.word, f]))
+
+export function family(word: string): Family {
+  const f = BY_WORD.get(word)
+  if (!f) throw new Error(`unknown family ${word}`)
+  return f
+}
+
+/** Verbs in the registry's canonical order, for messages and help. */
+export const supportedVerbs = (f: Family): Verb[] => VERBS.filter((v) => f.verbs.has(v))

@@ -1,0 +1,55 @@
+/** Builds every resource command from the registry: one class per family and verb. */
+import type {Command} from '@oclif/core'
+
+import {BaseCommand, type Plan} from '../base-command.js'
+import {routeOf, examplesOf, summaryOf} from './help.js'
+import {type Family, VERBS, type Verb} from '../registry.js'
+import {requireVerb} from './routes.js'
+import {VERB_CLASSES} from './verbs.js'
+
+function resourceCommand(f: Family, verb: Verb): Command.Class {
+  const Verb = VERB_CLASSES[verb]
+  const command = class extends Verb {
+    static family = f
+    static summary = summaryOf(f, verb)
+    static description = `${summaryOf(f, verb)}\n\nCalls ${routeOf(f, verb)}.`
+    static examples = examplesOf(f, verb)
+    static args = Verb.argsFor()
+    static flags = Verb.flagsFor(f)
+  }
+  return command as unknown as Command.Class
+}
+
+/**
+ * A verb the family's upstream does not publish still answers, hidden from help, with an exit-2
+ * message naming the verbs it does support, instead of a generic "command not found".
+ */
+function unsupportedCommand(f: Family, verb: Verb): Command.Class {
+  const command = class extends BaseCommand {
+    static hidden = true
+    static strict = false
+    static summary = `${f.word} has no ${verb} upstream.`
+
+    protected async plan(): Promise<Plan> {
+      requireVerb(f, verb)
+      throw new Error('unreachable')
+    }
+  }
+  return command as unknown as Command.Class
+}
+
+/** `{ 'invoices:list': class, ... }` for oclif's explicit command discovery. */
+export function resourceCommands(families: readonly Family[]): Record<string, Command.Class> {
+  const commands: Record<string, Command.Class> = {}
+  for (const f of families) {
+    for (const verb of VERBS) {
+      commands[`${f.word}:${verb}`] = f.verbs.has(verb) ? resourceCommand(f, verb) : unsupportedCommand(f, verb)
+    }
+  }
+  return commands
+}
+
+/** Topic descriptions for package.json's oclif.topics (kept in sync by the build). */
+export function resourceTopics(families: readonly Family[]): Record<string, {description: string}> {
+  return Object.fromEntries(families.map((f) => [f.word, {description: f.description}]))
+}

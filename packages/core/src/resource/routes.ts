@@ -1,0 +1,133 @@
+/**
+ * Pure builders: a family, a verb and its inputs → the RequestSpec to send. Every route the
+ * resource commands call is written here and nowhere else.
+ */
+import {usageError} from '../errors.js'
+import {type Family, supportedVerbs, type Verb} from '../registry.js'
+import {apiPath, type Json, type MultipartPart, pathSegment, type RequestSpec} from '../request.js'
+
+/** Refuses a verb the family's upstream does not publish, naming what it does support. */
+export function requireVerb(f: Family, verb: Verb): void {
+  if (!f.verbs.has(verb)) {
+    throw usageError(`${f.word} does not support "${verb}": the upstream publishes no such route. ${f.word} supports: ${supportedVerbs(f).join(', ')}`)
+  }
+}
+
+const spec = (f: Family, method: RequestSpec['method'], path: string, query: Array<[string, string]> = []): RequestSpec => ({
+  method,
+  path,
+  query,
+  ...(f.passwordProtected ? {password: true} : {}),
+})
+
+const includeQuery = (include?: string): Array<[string, string]> => (include === undefined ? [] : [['include', include]])
+
+const SORT = /^[A-Za-z0-9_.]+\|(asc|desc)$/
+const ACTION = /^[a-z][a-z0-9_]*$/
+const RESERVED_FILTERS = new Set(['page', 'per_page', 'sort', 'include'])
+
+export function parseFilter(raw: string): [string, string] {
+  const eq = raw.indexOf('=')
+  if (eq <= 0) throw usageError(`--filter "${raw}" needs the form key=value, e.g. status=active`)
+  const key = raw.slice(0, eq)
+  if (RESERVED_FILTERS.has(key)) throw usageError(`--filter ${key}=... is not a filter: use --${key.replace('_', '-')}`)
+  return [key, raw.slice(eq + 1)]
+}
+
+export function checkSort(sort: string): string {
+  if (!SORT.test(sort)) throw usageError(`--sort "${sort}" must be a field, a pipe and asc or desc, e.g. 'number|desc'`)
+  return sort
+}
+
+export function checkAction(action: string): string {
+  if (!ACTION.test(action)) throw usageError(`--action "${action}" is not an action name: use lower-case letters, digits and _, e.g. archive`)
+  return action
+}
+
+export interface ListInput {
+  page?: number
+  perPage?: number
+  sort?: string
+  filters?: string[]
+  include?: string
+}
+
+export function listRequest(f: Family, input: ListInput): RequestSpec {
+  requireVerb(f, 'list')
+  const query: Array<[string, string]> = []
+  if (input.page !== undefined) query.push(['page', String(input.page)])
+  if (input.perPage !== undefined) query.push(['per_page', String(input.perPage)])
+  if (input.sort !== undefined) query.push(['sort', checkSort(input.sort)])
+  for (const raw of input.filters ?? []) query.push(parseFilter(raw))
+  return spec(f, 'GET', apiPath(f.segment), [...query, ...includeQuery(input.include)])
+}
+
+export function showRequest(f: Family, id: string, include?: string): RequestSpec {
+  requireVerb(f, 'show')
+  return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id')), includeQuery(include))
+}
+
+export function templateRequest(f: Family): RequestSpec {
+  requireVerb(f, 'template')
+  return spec(f, 'GET', apiPath(f.segment, 'create'))
+}
+
+export function editTemplateRequest(f: Family, id: string): RequestSpec {
+  requireVerb(f, 'edit-template')
+  return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), 'edit'))
+}
+
+export function createRequest(f: Family, body: Json, include?: string): RequestSpec {
+  requireVerb(f, 'create')
+  return {...spec(f, 'POST', apiPath(f.segment), includeQuery(include)), body}
+}
+
+export function updateRequest(f: Family, id: string, body: Json, include?: string): RequestSpec {
+  requireVerb(f, 'update')
+  return {...spec(f, 'PUT', apiPath(f.segment, pathSegment(id, 'id')), includeQuery(include)), body}
+}
+
+export function deleteRequest(f: Family, id: string): RequestSpec {
+  requireVerb(f, 'delete')
+  return spec(f, 'DELETE', apiPath(f.segment, pathSegment(id, 'id')))
+}
+
+/** `extra` holds action parameters (`percentage` for increase_prices, say); it may not redefine action or ids. */
+export function bulkRequest(f: Family, action: string, ids: string[], extra: {[key: string]: Json} = {}): RequestSpec {
+  requireVerb(f, 'bulk')
+  if (ids.length === 0) throw usageError('bulk needs at least one --id')
+  for (const id of ids) if (id === '') throw usageError('--id must not be empty')
+  for (const key of ['action', 'ids']) if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
+  return {...spec(f, 'POST', apiPath(f.segment, 'bulk')), body: {action: checkAction(action), ids, ...extra}}
+}
+
+/** One record, one action: a GET on /{seg}/{id}/{action} where the family uses those routes, else the bulk route. */
+export function actionRequest(f: Family, id: string, action: string): RequestSpec {
+  requireVerb(f, 'action')
+  checkAction(action)
+  if (f.actionRoute === 'get') return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action))
+  pathSegment(id, 'id')
+  return {...spec(f, 'POST', apiPath(f.segment, 'bulk')), body: {action, ids: [id]}}
+}
+
+export interface UploadFile {
+  path: string
+  filename: string
+  size: number
+}
+
+/** Multipart POST with `_method=PUT` (the server route is PUT; PHP parses multipart on POST only), files as `documents[]`. */
+export function uploadRequest(f: Family, id: string, files: UploadFile[], isPublic = false): RequestSpec {
+  requireVerb(f, 'upload')
+  if (files.length === 0) throw usageError('upload needs at least one --file')
+  const parts: MultipartPart[] = [{name: '_method', value: 'PUT'}]
+  if (isPublic) parts.push({name: 'is_public', value: 'true'})
+  for (const file of files) parts.push({name: 'documents[]', ...file})
+  return {...spec(f, 'POST', apiPath(f.segment, pathSegment(id, 'id'), 'upload')), multipart: parts}
+}
+
+/** GET /api/v1/{singular}/{invitation_key}/download: the PDF, streamed. */
+export function downloadRequest(f: Family, key: string): RequestSpec {
+  requireVerb(f, 'download')
+  return {...spec(f, 'GET', apiPath(f.downloadSegment!, pathSegment(key, 'invitation key'), 'download')), binary: true}
+}

@@ -1,0 +1,60 @@
+/** Turns an upstream error answer into one clear line (plus a 422's field errors). */
+import {CliError, ExitCode} from './errors.js'
+
+const HINTS: Record<number, string> = {
+  401: 'the token lacks permission for this record or action',
+  403: 'check CLI_API_TOKEN or run "cli auth login"',
+  404: 'unknown route: check the base URL and the command',
+  412: 'this route is password-protected: set CLI_API_PASSWORD',
+  429: 'rate limited: wait a minute and try again',
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>
+    if (typeof b.message === 'string' && b.message) return b.message
+    if (typeof b.error === 'string' && b.error) return b.error
+    if (b.error && typeof b.error === 'object' && typeof (b.error as Record<string, unknown>).message === 'string') {
+      return (b.error as Record<string, string>).message
+    }
+  }
+  return undefined
+}
+
+/** `client_id: The client id field is required.` for each field of a 422's `errors`. */
+export function fieldErrorLines(errors: unknown): string[] {
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return []
+  return Object.entries(errors as Record<string, unknown>).map(([field, v]) => {
+    const text = Array.isArray(v) ? v.map(String).join(' ') : typeof v === 'string' ? v : JSON.stringify(v)
+    return `${field}: ${text}`
+  })
+}
+
+/** A short, single-line rendering of a body that is not a JSON error (an HTML page, say). */
+function describeRaw(text: string, contentType: string): string {
+  if (/html/i.test(contentType) || /^\s*</.test(text)) return `an HTML page (${Buffer.byteLength(text)} bytes)`
+  const line = text.replaceAll(/\s+/g, ' ').trim()
+  if (!line) return 'an empty answer'
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line
+}
+
+export function upstreamError(status: number, rawBody: Buffer | string, contentType = ''): CliError {
+  const text = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8')
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  const message = messageOf(parsed) ?? describeRaw(text, contentType)
+  const errors = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).errors : undefined
+  const hint = HINTS[status]
+  const line = `upstream answered ${status}: ${message}${hint ? ` (${hint})` : ''}`
+  const exitCode = status === 401 || status === 403 ? ExitCode.auth : ExitCode.upstream
+  return new CliError(line, exitCode, {
+    status,
+    details: fieldErrorLines(errors),
+    upstreamErrors: errors,
+    upstreamMessage: message,
+  })
+}

@@ -1,0 +1,15 @@
+/** The command table oclif discovers (package.json: oclif.commands, strategy "explicit"). */
+import {FAMILIES, resourceCommands} from '@invoicing-cli/core'
+
+import Login from './commands/auth/login.js'
+import Logout from './commands/auth/logout.js'
+import Status from './commands/auth/status.js'
+import Statics from './commands/statics.js'
+
+export const commands = {
+  ...resourceCommands(FAMILIES),
+  statics: Statics,
+  'auth:login': Login,
+  'auth:status': Status,
+  'auth:logout': Logout,
+}
