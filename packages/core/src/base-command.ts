@@ -207,7 +207,12 @@ export abstract class BaseCommand extends Command {
 export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {
   if (error instanceof CliError) return error
   if (error instanceof Errors.CLIError) {
-    const message = error.message.split('\n').filter((l) => l.trim() && !/^See more help with/.test(l)).join('; ')
+    const message = error.message
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !/^(See more help with|The following errors? occurred)/.test(l))
+      .map((l) => l.replace(/^Missing required flag (\w[\w-]*)$/, 'missing required flag --$1'))
+      .join('; ')
     return new CliError(`${message} (see --help)`, ExitCode.usage, {cause: error})
   }
   return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {cause: error})

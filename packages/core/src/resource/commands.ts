@@ -30,6 +30,11 @@ function unsupportedCommand(f: Family, verb: Verb): Command.Class {
     static strict = false
     static summary = `${f.word} has no ${verb} upstream.`
 
+    // No parsing: whatever flags were given, the answer is the same refusal.
+    async run(): Promise<unknown> {
+      return this.plan()
+    }
+
     protected async plan(): Promise<Plan> {
       requireVerb(f, verb)
       throw new Error('unreachable')

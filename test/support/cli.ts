@@ -1,0 +1,63 @@
+/** Runs the real bin/run.js as a child process, with a clean environment and its own config dir. */
+import {spawn} from 'node:child_process'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const BIN = join(ROOT, 'bin', 'run.js')
+
+export interface CliResult {
+  code: number | null
+  stdout: string
+  stderr: string
+  stdoutBytes: Buffer
+}
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>
+  stdin?: string | Buffer
+  cwd?: string
+  /** A home folder (config dir beneath it); a fresh empty one when not given. */
+  home?: string
+}
+
+/** A throwaway home folder: the CLI's config lives in $XDG_CONFIG_HOME/invoicing-cli beneath it. */
+export function makeHome(): {home: string; configDir: string; cleanup: () => void} {
+  const home = mkdtempSync(join(tmpdir(), 'cli-home-'))
+  return {home, configDir: join(home, '.config', 'invoicing-cli'), cleanup: () => rmSync(home, {recursive: true, force: true})}
+}
+
+// Only what a user's shell would have: nothing of the CLI's own variables leaks in from outside.
+function baseEnv(home: string): Record<string, string> {
+  return {PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local', 'share'), XDG_CACHE_HOME: join(home, '.cache'), LANG: 'C.UTF-8'}
+}
+
+export function runCli(args: string[], opts: RunOptions = {}): Promise<CliResult> {
+  const temp = opts.home ? undefined : makeHome()
+  const env: Record<string, string> = baseEnv(opts.home ?? temp!.home)
+  for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) env[k] = v
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {env, cwd: opts.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe']})
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (c: Buffer) => out.push(c))
+    child.stderr.on('data', (c: Buffer) => err.push(c))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      temp?.cleanup()
+      const stdoutBytes = Buffer.concat(out)
+      resolve({code, stdout: stdoutBytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), stdoutBytes})
+    })
+    child.stdin.on('error', () => {})
+    child.stdin.end(opts.stdin ?? '')
+  })
+}
+
+/** Environment pointing the CLI at a stand-in upstream. */
+export const upstreamEnv = (up: {url: string; token: string}, extra: Record<string, string> = {}): Record<string, string> => ({
+  CLI_BASE_URL: up.url,
+  CLI_API_TOKEN: up.token,
+  ...extra,
+})
