@@ -17,7 +17,9 @@ export function requestHeaders(spec: RequestSpec, creds: Credentials, redact: bo
   if (creds.token !== undefined) headers['X-API-TOKEN'] = redact ? REDACTED : creds.token
   if (spec.password && creds.password !== undefined) headers['X-API-PASSWORD'] = redact ? REDACTED : creds.password
   headers['X-Requested-With'] = 'XMLHttpRequest'
-  headers.Accept = spec.binary ? 'application/pdf, application/json' : 'application/json'
+  // Accept: application/json on every request, downloads too: without it the server answers
+  // errors with HTML or redirects (FACTS.md); a PDF route still answers the PDF.
+  headers.Accept = 'application/json'
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
   // The multipart boundary is chosen when the body is encoded; a dry run shows the type only.
   if (spec.multipart) headers['Content-Type'] = 'multipart/form-data'

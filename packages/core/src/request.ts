@@ -19,8 +19,6 @@ export interface RequestSpec {
   multipart?: MultipartPart[]
   /** Send X-API-PASSWORD (password-protected routes). */
   password?: boolean
-  /** The answer is bytes (a PDF), not JSON. */
-  binary?: boolean
 }
 
 export const API_PREFIX = '/api/v1'

@@ -129,5 +129,5 @@ export function uploadRequest(f: Family, id: string, files: UploadFile[], isPubl
 /** GET /api/v1/{singular}/{invitation_key}/download: the PDF, streamed. */
 export function downloadRequest(f: Family, key: string): RequestSpec {
   requireVerb(f, 'download')
-  return {...spec(f, 'GET', apiPath(f.downloadSegment!, pathSegment(key, 'invitation key'), 'download')), binary: true}
+  return spec(f, 'GET', apiPath(f.downloadSegment!, pathSegment(key, 'invitation key'), 'download'))
 }

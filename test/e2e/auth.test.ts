@@ -1,0 +1,107 @@
+/** cli auth login / status / logout, profiles and the config file; the token is never printed. */
+import {existsSync, readFileSync, statSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {expect} from 'chai'
+
+import {makeHome, runCli} from '../support/cli.js'
+import {startUpstream, type Upstream} from '../support/upstream.js'
+
+describe('auth and profiles', () => {
+  let up: Upstream
+  let home: ReturnType<typeof makeHome>
+  before(async () => {
+    up = await startUpstream()
+  })
+  after(() => up.close())
+  beforeEach(() => {
+    up.reset()
+    home = makeHome()
+  })
+  afterEach(() => home.cleanup())
+
+  const configFile = (): string => join(home.configDir, 'config.json')
+
+  it('login reads the token from stdin, checks it with GET /ping, saves the profile 0600 in a 0700 folder', async () => {
+    const r = await runCli(['auth', 'login', '--base-url', `${up.url}/`], {home: home.home, stdin: `${up.token}\n`})
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.equal('')
+    expect(r.stderr).to.equal(`Logged in to Stand-in Co as Test User; profile "default" saved in ${configFile()}\n`)
+    expect(up.requests.map((q) => `${q.method} ${q.path} ${q.headers['x-api-token']}`)).to.deep.equal([`GET /api/v1/ping ${up.token}`])
+    expect(statSync(configFile()).mode & 0o777).to.equal(0o600)
+    expect(statSync(home.configDir).mode & 0o777).to.equal(0o700)
+    expect(JSON.parse(readFileSync(configFile(), 'utf8'))).to.deep.equal({active: 'default', profiles: {default: {base_url: up.url, token: up.token}}})
+
+    // The saved profile is used with no environment at all.
+    const list = await runCli(['clients', 'list', '--output', 'json'], {home: home.home})
+    expect(list.code).to.equal(0)
+    expect(up.requests[1].headers['x-api-token']).to.equal(up.token)
+  })
+
+  it('login with a rejected token: exit 4, nothing saved', async () => {
+    const r = await runCli(['auth', 'login', '--base-url', up.url], {home: home.home, stdin: 'bad-token\n'})
+    expect(r.code).to.equal(4)
+    expect(r.stderr).to.equal('Error: the upstream rejected the token (403): check it and try again\n')
+    expect(existsSync(configFile())).to.equal(false)
+  })
+
+  it('login without a base URL: exit 2, nothing sent', async () => {
+    const r = await runCli(['auth', 'login'], {home: home.home, stdin: 'x\n'})
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal('Error: no base URL: pass --base-url https://your-server (the server root)\n')
+    expect(up.requests).to.deep.equal([])
+  })
+
+  it('status: profile, URL, token source and validity, never the token', async () => {
+    await runCli(['auth', 'login', '--base-url', up.url, '--profile', 'work'], {home: home.home, stdin: up.token})
+    const r = await runCli(['auth', 'status'], {home: home.home})
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.equal(`profile:  work\nbase URL: ${up.url} (from profile)\ntoken:    valid (from profile)\ncompany:  Stand-in Co\nuser:     Test User\n`)
+    const j = await runCli(['auth', 'status', '--output', 'json'], {home: home.home})
+    expect(JSON.parse(j.stdout)).to.deep.equal({profile: 'work', base_url: up.url, base_url_source: 'profile', token_source: 'profile', token_valid: true, company_name: 'Stand-in Co', user_name: 'Test User'})
+    expect(r.stdout + r.stderr + j.stdout + j.stderr).not.to.include(up.token)
+  })
+
+  it('status with no token: exit 4, nothing sent', async () => {
+    const r = await runCli(['auth', 'status'], {home: home.home})
+    expect(r.code).to.equal(4)
+    expect(r.stderr).to.equal('Error: not logged in (profile "default"): set CLI_API_TOKEN or run "cli auth login"\n')
+    expect(up.requests).to.deep.equal([])
+  })
+
+  it('status with a rejected token: exit 4', async () => {
+    const r = await runCli(['auth', 'status'], {home: home.home, env: {CLI_BASE_URL: up.url, CLI_API_TOKEN: 'revoked-token'}})
+    expect(r.code).to.equal(4)
+    expect(r.stderr).to.equal('Error: the upstream rejected the token (403): check it and try again\n')
+  })
+
+  it('profiles: --profile and CLI_PROFILE choose; CLI_API_TOKEN wins over the profile token', async () => {
+    await runCli(['auth', 'login', '--base-url', up.url, '--profile', 'a'], {home: home.home, stdin: up.token})
+    await runCli(['auth', 'login', '--base-url', `${up.url}/api/v1`, '--profile', 'b'], {home: home.home, stdin: up.token})
+    const a = await runCli(['auth', 'status', '--profile', 'a', '--output', 'json'], {home: home.home})
+    expect(JSON.parse(a.stdout).profile).to.equal('a')
+    const b = await runCli(['auth', 'status', '--output', 'json'], {home: home.home, env: {CLI_PROFILE: 'b'}})
+    expect(JSON.parse(b.stdout).profile).to.equal('b')
+    const env = await runCli(['auth', 'status', '--output', 'json'], {home: home.home, env: {CLI_API_TOKEN: up.token}})
+    expect(JSON.parse(env.stdout)).to.include({profile: 'b', token_source: 'CLI_API_TOKEN'})
+  })
+
+  it('logout removes the profile; commands then have no token (exit 4)', async () => {
+    await runCli(['auth', 'login', '--base-url', up.url], {home: home.home, stdin: up.token})
+    const r = await runCli(['auth', 'logout'], {home: home.home})
+    expect(r.code).to.equal(0)
+    expect(r.stderr).to.equal('Logged out: profile "default" removed\n')
+    expect(JSON.parse(readFileSync(configFile(), 'utf8'))).to.deep.equal({profiles: {}})
+    const list = await runCli(['clients', 'list'], {home: home.home, env: {CLI_BASE_URL: up.url}})
+    expect(list.code).to.equal(4)
+  })
+
+  it('a config file that is not JSON: exit 2 with what to do', async () => {
+    const {mkdirSync, writeFileSync} = await import('node:fs')
+    mkdirSync(home.configDir, {recursive: true})
+    writeFileSync(configFile(), '{oops')
+    const r = await runCli(['clients', 'list'], {home: home.home})
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal(`Error: config file ${configFile()} is not valid JSON: fix it, or delete it and run "cli auth login"\n`)
+  })
+})

@@ -1,0 +1,28 @@
+/** Help: exit codes and environment in `cli --help`, the route in each command's help. */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+
+describe('help', () => {
+  it('cli --help documents the exit codes and environment variables', async () => {
+    const r = await runCli(['--help'])
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.include('EXIT CODES\n  0  success\n  1  the upstream answered an error, or the network failed\n  2  usage or input error')
+    expect(r.stdout).to.include('3  refused by the guardrail')
+    expect(r.stdout).to.include('4  no token configured, or the upstream rejected it (401/403)')
+    for (const v of ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE']) expect(r.stdout).to.include(v)
+    expect(r.stdout).to.match(/^\s+invoices\s+Invoices$/m)
+  })
+
+  it('each command names the route it calls, and hides unsupported verbs', async () => {
+    const create = await runCli(['invoices', 'create', '--help'])
+    expect(create.stdout).to.include('Calls POST /api/v1/invoices.')
+    expect(create.stdout).to.include('--line-item')
+    const clientCreate = await runCli(['clients', 'create', '--help'])
+    expect(clientCreate.stdout).not.to.include('--line-item')
+    expect(clientCreate.stdout).to.include('{"contacts":[{"email":"a@b.c"}]}')
+    const topic = await runCli(['activities', '--help'])
+    expect(topic.stdout).to.include('activities list')
+    expect(topic.stdout).not.to.include('activities show')
+  })
+})

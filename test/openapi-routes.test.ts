@@ -1,0 +1,89 @@
+/**
+ * The registry against the upstream's published OpenAPI document (read from ../shared; skipped
+ * when it is absent): every route a command calls is published, and every published verb route
+ * has its command. The document's known misspellings are corrected as FACTS.md says.
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {expect} from 'chai'
+import YAML from 'yaml'
+
+import {FAMILIES, type Family, VERBS, type Verb} from '../packages/core/src/index.js'
+import {ROOT} from './support/cli.js'
+
+const DOC = join(ROOT, '..', 'shared', 'upstream', 'openapi.yaml')
+const GET_ACTION_FAMILIES = new Set(['quotes', 'payments', 'purchase-orders', 'recurring-invoices', 'recurring-quotes'])
+
+// FACTS.md: the document misspells these; the server's real paths are used.
+function correct(route: string): string {
+  return route
+    .replace('/bank_transations/', '/bank_transactions/')
+    .replace('/bank_transation_rules/', '/bank_transaction_rules/')
+    .replace(/^(PUT|DELETE) \/api\/v1\/purchase_order\/\{\}$/, '$1 /api/v1/purchase_orders/{}')
+}
+
+function publishedRoutes(): Set<string> {
+  const doc = YAML.parse(readFileSync(DOC, 'utf8')) as {paths: Record<string, Record<string, unknown>>}
+  const routes = new Set<string>()
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    const normal = path.replaceAll(/\{[^}]+\}/g, '{}').replace(/\/$/, '')
+    for (const method of Object.keys(ops)) {
+      if (['get', 'post', 'put', 'delete'].includes(method)) routes.add(correct(`${method.toUpperCase()} ${normal}`))
+    }
+  }
+  return routes
+}
+
+/** The route a verb calls, written from the issue's table (not from the code under test). */
+function expectedRoute(f: Family, verb: Verb): string {
+  const base = `/api/v1/${f.segment}`
+  const table: Record<Verb, string> = {
+    list: `GET ${base}`,
+    show: `GET ${base}/{}`,
+    template: `GET ${base}/create`,
+    'edit-template': `GET ${base}/{}/edit`,
+    create: `POST ${base}`,
+    update: `PUT ${base}/{}`,
+    delete: `DELETE ${base}/{}`,
+    bulk: `POST ${base}/bulk`,
+    action: GET_ACTION_FAMILIES.has(f.word) ? `GET ${base}/{}/{}` : `POST ${base}/bulk`,
+    upload: `POST ${base}/{}/upload`,
+    download: `GET /api/v1/${f.downloadSegment}/{}/download`,
+  }
+  return table[verb]
+}
+
+describe('registry routes against the published OpenAPI document', function () {
+  let published: Set<string>
+  before(function () {
+    // The document lives in ../shared beside the clone; without it there is nothing to compare.
+    if (!existsSync(DOC)) this.skip()
+    published = publishedRoutes()
+  })
+
+  for (const f of FAMILIES) {
+    it(`${f.word}: every command's route is published, and every published verb has its command`, () => {
+      for (const verb of VERBS) {
+        if (f.verbs.has(verb)) {
+          expect(published.has(expectedRoute(f, verb)), `${f.word} ${verb}: ${expectedRoute(f, verb)} is published`).to.equal(true)
+        } else if (verb !== 'download') {
+          const route = verb === 'action' ? `GET /api/v1/${f.segment}/{}/{}` : expectedRoute(f, verb)
+          expect(published.has(route), `${f.word} has no ${verb}, so ${route} must not be published`).to.equal(false)
+          if (verb === 'action') expect(published.has(`POST /api/v1/${f.segment}/bulk`)).to.equal(false)
+        }
+      }
+    })
+  }
+
+  it('download exists exactly for the families whose invitation-key download route is published', () => {
+    const downloadSegments = [...published].flatMap((r) => /^GET \/api\/v1\/([a-z_]+)\/\{\}\/download$/.exec(r)?.[1] ?? []).filter((s) => !s.endsWith('s')).sort()
+    const ours = FAMILIES.filter((f) => f.verbs.has('download')).map((f) => f.downloadSegment).sort()
+    expect(ours).to.deep.equal(downloadSegments)
+  })
+
+  it('statics and ping are published', () => {
+    expect(published.has('GET /api/v1/statics')).to.equal(true)
+    expect(published.has('GET /api/v1/ping')).to.equal(true)
+  })
+})
