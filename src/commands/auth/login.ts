@@ -5,9 +5,7 @@ import {readSecret} from './prompt.js'
 
 export default class Login extends BaseCommand {
   static summary = 'Save a token for a profile, after checking it with GET /api/v1/ping.'
-  static description = `${Login.summary}
-
-The token is read from a hidden prompt on a terminal, or from standard input otherwise (never from a flag: it would show in ps and shell history). The base URL comes from --base-url, CLI_BASE_URL or the profile. The profile is saved in the config file (mode 0600) and becomes the active one.`
+  static description = `The token is read from a hidden prompt on a terminal, or from standard input otherwise (never from a flag: it would show in ps and shell history). The base URL comes from --base-url, CLI_BASE_URL or the profile. The profile is saved in the config file (mode 0600) and becomes the active one.`
 
   static examples = [
     '<%= config.bin %> auth login --base-url https://invoicing.co',

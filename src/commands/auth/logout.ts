@@ -2,7 +2,7 @@ import {BaseCommand, loadConfig, type Plan, profileName, saveConfig, usageError,
 
 export default class Logout extends BaseCommand {
   static summary = 'Remove a profile (its base URL and token) from the config file.'
-  static description = `${Logout.summary}\n\nSends nothing upstream: the token itself stays valid until it is revoked in the web app.`
+  static description = `Sends nothing upstream: the token itself stays valid until it is revoked in the web app.`
   static examples = ['<%= config.bin %> auth logout', '<%= config.bin %> auth logout --profile staging']
 
   protected async plan(): Promise<Plan> {

@@ -4,7 +4,7 @@ import {ping} from './ping.js'
 
 export default class Status extends BaseCommand {
   static summary = 'Show which profile and base URL are in use, and whether the token works (never the token).'
-  static description = `${Status.summary}\n\nCalls GET /api/v1/ping. Exit 4 when no token is configured or the upstream rejects it.`
+  static description = `Calls GET /api/v1/ping. Exit 4 when no token is configured or the upstream rejects it.`
   static examples = ['<%= config.bin %> auth status', '<%= config.bin %> auth status --profile staging --output json']
 
   protected async plan(): Promise<Plan> {

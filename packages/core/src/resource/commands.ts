@@ -12,7 +12,7 @@ function resourceCommand(f: Family, verb: Verb): Command.Class {
   const command = class extends Verb {
     static family = f
     static summary = summaryOf(f, verb)
-    static description = `${summaryOf(f, verb)}\n\nCalls ${routeOf(f, verb)}.`
+    static description = `Calls ${routeOf(f, verb)}.`
     static examples = examplesOf(f, verb)
     static args = Verb.argsFor()
     static flags = Verb.flagsFor(f)
