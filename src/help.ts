@@ -7,6 +7,7 @@ export const ROOT_HELP_APPENDIX = `EXIT CODES
   2  usage or input error found locally (nothing was sent)
   3  refused by the guardrail: a change without --yes or --dry-run (nothing was sent)
   4  no token configured, or the upstream rejected it (401/403)
+  127  unknown command
 
 ENVIRONMENT
   CLI_BASE_URL      server root, e.g. https://invoicing.co (--base-url wins over it)

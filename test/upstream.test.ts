@@ -1,7 +1,7 @@
 import {expect} from 'chai';
 import {createHash} from 'node:crypto';
 
-import {fakePdf, startUpstream, type Upstream} from './support/upstream.js';
+import {REPORT_CSV, fakePdf, startUpstream, type Upstream} from './support/upstream.js';
 
 interface Call {
   method?: string;
@@ -314,11 +314,23 @@ describe('upstream stand-in', () => {
       expect(body).to.include.keys('client_contacts', 'invoices', 'settings');
     });
 
-    it('answers working... for reports and charts', async () => {
-      const working = {status: 200, body: {message: 'working...'}};
-      expect(await callJson('/api/v1/reports/clients', {method: 'POST', body: {}})).to.deep.equal(working);
-      expect(await callJson('/api/v1/charts/totals', {method: 'POST', body: {}})).to.deep.equal(working);
+    it('answers working... for an e-mailed report, chart data for charts', async () => {
+      expect(await callJson('/api/v1/reports/clients', {method: 'POST', body: {}})).to.deep.equal({status: 200, body: {message: 'working...'}});
+      const chart = await callJson('/api/v1/charts/totals', {method: 'POST', body: {}});
+      expect(chart.body.chart).to.equal('totals');
       expect(up.requests.map((r) => r.path)).to.deep.equal(['/api/v1/reports/clients', '/api/v1/charts/totals']);
+    });
+
+    it('answers a hash for send_email:false, then 409 on the preview until ready, then the result once', async () => {
+      up.setReportDelay(1);
+      const {body} = await callJson('/api/v1/reports/invoices', {method: 'POST', body: {send_email: false}});
+      const preview = `/api/v1/reports/preview/${body.message}`;
+      expect((await callJson(preview, {method: 'POST', body: {}})).status).to.equal(409);
+      const ready = await fetch(`${up.url}${preview}`, {method: 'POST', headers: {'X-API-TOKEN': up.token, 'X-Requested-With': 'XMLHttpRequest'}});
+      expect(ready.status).to.equal(200);
+      expect(ready.headers.get('content-type')).to.match(/^text\/csv/);
+      expect(await ready.text()).to.equal(REPORT_CSV);
+      expect((await callJson(preview, {method: 'POST', body: {}})).status).to.equal(404);
     });
   });
 

@@ -65,6 +65,8 @@ export interface Upstream {
   seed(segment: string, records: Array<Record<string, unknown>>): void;
   records(segment: string): Array<Record<string, unknown>>;
   fault(f: Fault): void;
+  /** How many polls of a report preview answer 409 before the result (default 2). */
+  setReportDelay(polls: number): void;
   close(): Promise<void>;
 }
 
@@ -140,7 +142,7 @@ const NUMBERED = new Set([...DOCUMENTS, 'clients', 'vendors', 'payments', 'proje
 /** Singular segments of `GET /{singular}/{invitation_key}/download`. */
 const INVITATION_ENTITIES = new Set(['quote', 'purchase_order', 'invoice', 'credit', 'recurring_invoice']);
 /** Segments that are routes of their own, never generic collections. */
-const RESERVED = new Set(['api', 'ping', 'statics', 'search', 'reports', 'charts', ...INVITATION_ENTITIES]);
+const RESERVED = new Set(['api', 'ping', 'health_check', 'statics', 'search', 'reports', 'charts', ...INVITATION_ENTITIES]);
 /** Sortable even on an empty collection (where "present on some record" cannot tell). */
 const COMMON_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'archived_at', 'is_deleted', 'name', 'number',
   'balance', 'amount', 'date', 'due_date', 'status_id', 'client_id']);
@@ -167,7 +169,8 @@ type Reply =
   | {type: 'json'; status: number; body: unknown; headers?: Record<string, string>}
   | {type: 'pdf'; filename: string; data: Buffer}
   | {type: 'redirect'; location: string}
-  | {type: 'html'; body: string};
+  | {type: 'html'; body: string}
+  | {type: 'text'; status: number; contentType: string; body: string};
 
 class HttpError extends Error {
   constructor(readonly status: number, readonly body: unknown) {
@@ -206,6 +209,9 @@ function send(res: http.ServerResponse, reply: Reply) {
       return res.end(`Redirecting to ${reply.location}`);
     case 'html':
       res.writeHead(200, {'content-type': 'text/html; charset=UTF-8'});
+      return res.end(reply.body);
+    case 'text':
+      res.writeHead(reply.status, {'content-type': reply.contentType});
       return res.end(reply.body);
   }
 }
@@ -318,9 +324,21 @@ function makePart(rawHeaders: string, data: Buffer): UploadPart {
 // ---------------------------------------------------------------------------------------------
 // Store
 
+/** A report started with send_email:false: answered 409 until `pending` polls have passed, then once. */
+interface ReportJob {
+  name: string;
+  output: string;
+  pending: number;
+}
+
+/** Polls a report preview answers 409 before its result is ready (see Upstream.reportDelay). */
+const DEFAULT_REPORT_DELAY = 2;
+
 class Store {
   private readonly collections = new Map<string, Rec[]>();
   private counter = 0;
+  readonly reports = new Map<string, ReportJob>();
+  reportDelay = DEFAULT_REPORT_DELAY;
 
   constructor() {
     this.reset();
@@ -328,6 +346,8 @@ class Store {
 
   reset() {
     this.collections.clear();
+    this.reports.clear();
+    this.reportDelay = DEFAULT_REPORT_DELAY;
     this.counter = 0;
     for (const [segment, records] of Object.entries(defaultSeed())) this.seed(segment, records);
   }
@@ -603,6 +623,33 @@ function collectionRoute(store: Store, url: string, request: RecordedRequest, se
   throw notFound();
 }
 
+/**
+ * POST /reports/{name}: with send_email left true the report is e-mailed ("working..."); with
+ * send_email:false the answer is a hash to fetch from /reports/preview/{hash}.
+ */
+function startReport(store: Store, name: string, request: RecordedRequest): Reply {
+  const body = jsonBody(request);
+  if (body.send_email !== false) return ok({message: 'working...'});
+  const hash = `rep${store.nextId()}`;
+  store.reports.set(hash, {name, output: body.output === 'json' ? 'json' : 'csv', pending: store.reportDelay});
+  return ok({message: hash});
+}
+
+/** REPORT_CSV is what a finished CSV report answers (the JSON form carries the same rows). */
+export const REPORT_CSV = '"Client","Number","Amount"\n"Acme Ltd","0001","1250.50"\n';
+
+function reportPreview(store: Store, hash: string): Reply {
+  const job = store.reports.get(hash);
+  if (!job) throw new HttpError(404, {message: 'Report not found'});
+  if (job.pending > 0) {
+    job.pending -= 1;
+    throw new HttpError(409, {message: 'Still working'});
+  }
+  store.reports.delete(hash); // readable once
+  if (job.output === 'json') return ok([{client: 'Acme Ltd', number: '0001', amount: '1250.50'}]);
+  return {type: 'text', status: 200, contentType: 'text/csv; charset=UTF-8', body: REPORT_CSV};
+}
+
 /** Routes a path below /api/v1/, already split and decoded. */
 function apiRoute(store: Store, url: string, request: RecordedRequest, parts: string[]): Reply {
   const {method} = request;
@@ -611,9 +658,10 @@ function apiRoute(store: Store, url: string, request: RecordedRequest, parts: st
   if (parts.length === 1 && first === 'ping' && method === 'GET') return ok(PING);
   if (parts.length === 1 && first === 'statics' && method === 'GET') return ok(STATICS);
   if (parts.length === 1 && first === 'search' && method === 'POST') return search(store, request);
-  if ((first === 'reports' || first === 'charts') && parts.length >= 2 && method === 'POST') {
-    return ok({message: 'working...'});
-  }
+  if (parts.length === 1 && first === 'health_check' && method === 'GET') return ok({status: 'ok', env: 'stand-in'});
+  if (first === 'reports' && second === 'preview' && parts.length === 3 && method === 'POST') return reportPreview(store, third);
+  if (first === 'reports' && parts.length === 2 && method === 'POST') return startReport(store, second, request);
+  if (first === 'charts' && parts.length === 2 && method === 'POST') return ok({chart: second, currencies: {'1': {code: 'USD'}}, totals: {invoices: 2, revenue: 1234.5}});
   if (parts.length === 3 && INVITATION_ENTITIES.has(first) && third === 'download' && method === 'GET') {
     return invitationDownload(store, first, second);
   }
@@ -696,6 +744,10 @@ class StandIn implements Upstream {
     this.requests.length = 0;
     this.faults.length = 0;
     this.store.reset();
+  }
+
+  setReportDelay(polls: number): void {
+    this.store.reportDelay = polls;
   }
 
   seed(segment: string, records: Array<Record<string, unknown>>): void {

@@ -8,7 +8,7 @@ import {Command, Errors} from '@oclif/core'
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
-import {HttpClient, isSuccess, parseJsonBody} from './http.js'
+import {HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {asListPage, fetchPages, mergedDocument, withPage} from './paging.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
 import {describeRequest, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
@@ -44,7 +44,16 @@ export interface DownloadPlan {
   force: boolean
 }
 
-export type Plan = SendPlan | ListPlan | DownloadPlan
+/** Nothing to send: the answer is known locally (`reports run --list`). */
+export interface LocalPlan {
+  kind: 'local'
+  /** What `--output json` prints. */
+  result: unknown
+  /** What people read. */
+  text: string
+}
+
+export type Plan = SendPlan | ListPlan | DownloadPlan | LocalPlan
 
 export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
 
@@ -73,6 +82,7 @@ export abstract class BaseCommand extends Command {
     this.flags = flags as FlagValues
     this.args = args as Record<string, string | undefined>
     const plan = await this.plan()
+    if (plan.kind === 'local') return this.printLocal(plan)
     const mutating = (this.ctor as typeof BaseCommand).mutating
     if (mutating && !this.flags.yes && !this.flags['dry-run']) {
       throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
@@ -104,7 +114,12 @@ export abstract class BaseCommand extends Command {
     return new HttpClient({baseUrl: normalizeBaseUrl(s.baseUrl), token: s.token, password: s.password, userAgent: this.userAgent})
   }
 
-  protected async dryRun(plan: Plan): Promise<unknown> {
+  private async printLocal(plan: LocalPlan): Promise<unknown> {
+    await writeOut(this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`)
+    return plan.result
+  }
+
+  protected async dryRun(plan: Exclude<Plan, LocalPlan>): Promise<unknown> {
     const s = await this.settings()
     const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
     const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
@@ -114,7 +129,7 @@ export abstract class BaseCommand extends Command {
     return described
   }
 
-  protected async execute(plan: Plan, client: HttpClient): Promise<unknown> {
+  protected async execute(plan: Exclude<Plan, LocalPlan>, client: HttpClient): Promise<unknown> {
     switch (plan.kind) {
       case 'download':
         return this.download(plan, client)
@@ -127,11 +142,17 @@ export abstract class BaseCommand extends Command {
 
   private async sendAndPrint(plan: SendPlan | ListPlan, client: HttpClient): Promise<unknown> {
     const res = await client.send(plan.request)
+    if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+    return this.printAnswer(res, plan)
+  }
+
+  /** Prints a successful answer: JSON as the output format says, other bytes to a file or a pipe. */
+  protected async printAnswer(res: HttpResponse, plan: SendPlan | ListPlan): Promise<unknown> {
     const contentType = String(res.headers['content-type'] ?? '')
-    if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, contentType)
     if (plan.kind === 'send' && contentType && !/json/i.test(contentType)) {
-      // A binary answer (an action that renders a PDF): never dumped on a terminal.
-      const target = plan.outputFile ?? (process.stdout.isTTY ? undefined : '-')
+      // Text (a CSV report) is printed; bytes (an action that renders a PDF) never land on a terminal.
+      const isText = /^text\/|csv/i.test(contentType)
+      const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
       if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
       await writeFileAtomically(target, plan.force ?? false, (write) => write(res.body))
       return undefined

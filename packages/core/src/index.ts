@@ -1,5 +1,5 @@
 /** @invoicing-cli/core: the machinery shared by the CLI and its plugins. */
-export {BaseCommand, toCliError, type DownloadPlan, type FlagValues, type ListPlan, type Plan, type SendPlan} from './base-command.js'
+export {BaseCommand, toCliError, type DownloadPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type SendPlan} from './base-command.js'
 export {CliError, ExitCode, usageError, type ExitCodeValue} from './errors.js'
 export * as flags from './flags.js'
 export {OUTPUT_FORMATS, type OutputFormat} from './flags.js'
@@ -17,3 +17,4 @@ export {styleFor, renderTable, renderRecord} from './table.js'
 export * as routes from './resource/routes.js'
 export {routeOf} from './resource/help.js'
 export {resourceCommands, resourceTopics} from './resource/commands.js'
+export {PAYLOAD_PREFIXES, RunnerCommand, allowedMethods, isPayloadEndpoint, normalizeEndpoint, runnerFlags, runnerRequest, runnerTarget, type RunnerDefinition, type RunnerInput} from './runner.js'
