@@ -25,8 +25,8 @@ describe('auth and profiles', () => {
   it('login reads the token from stdin, checks it with GET /ping, saves the profile 0600 in a 0700 folder', async () => {
     const r = await runCli(['auth', 'login', '--base-url', `${up.url}/`], {home: home.home, stdin: `${up.token}\n`})
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.equal('')
-    expect(r.stderr).to.equal(`Logged in to Stand-in Co as Test User; profile "default" saved in ${configFile()}\n`)
+    expect(r.stderr).to.equal('')
+    expect(r.stdout).to.equal(`Logged in to Stand-in Co as Test User; profile "default" saved in ${configFile()}\n`)
     expect(up.requests.map((q) => `${q.method} ${q.path} ${q.headers['x-api-token']}`)).to.deep.equal([`GET /api/v1/ping ${up.token}`])
     expect(statSync(configFile()).mode & 0o777).to.equal(0o600)
     expect(statSync(home.configDir).mode & 0o777).to.equal(0o700)
@@ -90,10 +90,18 @@ describe('auth and profiles', () => {
     await runCli(['auth', 'login', '--base-url', up.url], {home: home.home, stdin: up.token})
     const r = await runCli(['auth', 'logout'], {home: home.home})
     expect(r.code).to.equal(0)
-    expect(r.stderr).to.equal('Logged out: profile "default" removed\n')
+    expect(r.stdout).to.equal('Logged out: profile "default" removed\n')
     expect(JSON.parse(readFileSync(configFile(), 'utf8'))).to.deep.equal({profiles: {}})
     const list = await runCli(['clients', 'list'], {home: home.home, env: {CLI_BASE_URL: up.url}})
     expect(list.code).to.equal(4)
+  })
+
+  it('auth commands have no dry run: exit 2, nothing sent, nothing written', async () => {
+    const r = await runCli(['auth', 'login', '--base-url', up.url, '--dry-run'], {home: home.home, stdin: up.token})
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal('Error: auth login has no dry run: it works on the local config file\n')
+    expect(up.requests).to.deep.equal([])
+    expect(existsSync(configFile())).to.equal(false)
   })
 
   it('a config file that is not JSON: exit 2 with what to do', async () => {

@@ -128,3 +128,17 @@ describe('runner rules', () => {
     })
   })
 })
+
+describe('the runners plugin imports the core by package name only', () => {
+  it('no relative import leaves the plugin; the runners import @invoicing-cli/core', async () => {
+    const {readdirSync, readFileSync} = await import('node:fs')
+    const src = new URL('../src/', import.meta.url)
+    for (const file of readdirSync(src)) {
+      const text = readFileSync(new URL(file, src), 'utf8')
+      for (const [, spec] of text.matchAll(/from '([^']+)'/g)) {
+        expect(spec.startsWith('../'), `${file} imports ${spec}`).to.equal(false)
+      }
+      if (file.endsWith('-run.ts')) expect(text).to.include("from '@invoicing-cli/core'")
+    }
+  })
+})
