@@ -42,6 +42,8 @@ interface FaultTarget {
   method?: string;
   /** Pathname prefix, e.g. '/api/v1/invoices'; any path when omitted. */
   path?: string;
+  /** Only requests carrying these query parameters (e.g. {page: '3'}). */
+  query?: Record<string, string>;
   /** How many matching requests the fault applies to (default 1). */
   times?: number;
 }
@@ -782,7 +784,8 @@ class StandIn implements Upstream {
   private takeFault(request: RecordedRequest): Fault | undefined {
     const index = this.faults.findIndex(({fault}) =>
       (fault.method === undefined || fault.method.toUpperCase() === request.method) &&
-      (fault.path === undefined || request.path.startsWith(fault.path)));
+      (fault.path === undefined || request.path.startsWith(fault.path)) &&
+      Object.entries(fault.query ?? {}).every(([k, v]) => request.query[k] === v));
     const queued = this.faults[index];
     if (!queued) return undefined;
     queued.remaining -= 1;

@@ -9,7 +9,9 @@ import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
 import {HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
-import {asListPage, fetchPages, mergedDocument, withPage} from './paging.js'
+import {jsonSink, ndjsonSink, tableSink} from './list-output.js'
+import {asListPage, backoffScale, fetchPages, mergedMeta, RateLimitedError, rateLimitBackoffMs, retryAfterMs, withPage} from './paging.js'
+import {progressLine} from './progress.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
 import {describeRequest, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {normalizeBaseUrl, type RequestSpec} from './request.js'
@@ -33,6 +35,8 @@ export interface ListPlan {
   paged: boolean
   startPage: number
   limit?: number
+  /** Pages fetched at once after the first (`--concurrency`). */
+  concurrency?: number
   columns?: readonly string[]
 }
 
@@ -160,6 +164,9 @@ export abstract class BaseCommand extends Command {
     const body = parseJsonBody(res)
     if (this.json) {
       await writeOut(res.body.toString('utf8').trimEnd() + '\n')
+    } else if (this.flags.output === 'ndjson') {
+      const data = body && typeof body === 'object' && 'data' in body ? (body as {data: unknown}).data : undefined
+      await writeOut(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
     } else {
       await writeOut(renderHuman(body, styleFor(process.stdout), plan.columns) + '\n')
       if (plan.kind === 'list') this.pageFooter(body)
@@ -175,18 +182,34 @@ export abstract class BaseCommand extends Command {
   }
 
   private async pagedList(plan: ListPlan, client: HttpClient): Promise<unknown> {
-    const result = await fetchPages(plan.request, {startPage: plan.startPage, limit: plan.limit}, async (request) => {
-      const res = await client.send(request)
-      if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
-      return asListPage(parseJsonBody(res))
-    })
-    const doc = mergedDocument(result)
-    if (this.json) await writeOut(JSON.stringify(doc) + '\n')
-    else {
-      await writeOut(renderHuman(doc, styleFor(process.stdout), plan.columns) + '\n')
-      if (result.capReached) writeErr(`stopped after ${result.pagesFetched} pages (the page cap): narrow the listing with --filter`)
-    }
-    return doc
+    const format = this.flags.output
+    const sink = format === 'json' ? jsonSink() : format === 'ndjson' ? ndjsonSink() : tableSink(styleFor(process.stdout), plan.columns)
+    const progress = progressLine(process.stderr)
+    const summary = await fetchPages(
+      plan.request,
+      {
+        startPage: plan.startPage,
+        limit: plan.limit,
+        concurrency: plan.concurrency,
+        backoffMs: (attempt, retryAfterMs) => rateLimitBackoffMs(attempt, retryAfterMs, backoffScale()),
+        onRateLimited: ({page, waitMs, window}) =>
+          writeErr(`rate limited (429) on page ${page}: waiting ${(waitMs / 1000).toFixed(1)}s, then ${window} request${window === 1 ? '' : 's'} at a time`),
+        onRecords: async (records, p) => {
+          await sink.add(records)
+          progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
+        },
+      },
+      async (request) => {
+        const res = await client.send(request)
+        if (res.status === 429) throw new RateLimitedError(retryAfterMs(res.headers['retry-after']))
+        if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+        return asListPage(parseJsonBody(res))
+      },
+    ).finally(() => progress.done())
+    const meta = mergedMeta(summary)
+    await sink.finish(meta)
+    if (summary.capReached) writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
+    return meta
   }
 
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {

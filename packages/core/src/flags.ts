@@ -3,14 +3,14 @@ import {Flags} from '@oclif/core'
 
 import {GUIDED_FLAGS} from './payload.js'
 
-export const OUTPUT_FORMATS = ['table', 'json'] as const
+export const OUTPUT_FORMATS = ['table', 'json', 'ndjson'] as const
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 
 /** Flags every command has. */
 export const baseFlags = {
   output: Flags.string({
     char: 'o',
-    summary: 'Output format: table for people, json for scripts (the upstream JSON, unchanged).',
+    summary: 'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts.',
     options: [...OUTPUT_FORMATS],
     default: 'table',
     helpGroup: 'GLOBAL',
@@ -90,4 +90,5 @@ export const listFlags = {
   sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
   all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
   limit: Flags.integer({summary: 'Return at most N records, fetching further pages as needed.', min: 1}),
+  concurrency: Flags.integer({summary: 'Pages fetched at once by --all/--limit, after the first (default 4).', min: 1, max: 16}),
 }

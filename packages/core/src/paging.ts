@@ -1,9 +1,16 @@
-/** Fetching several pages of a list: client-built `page=N`, never `links.next`. */
+/**
+ * Fetching several pages of a list: pages are built by the client (`page=N`, never
+ * `links.next`). Once page 1 tells the total, further pages are fetched in a small window of
+ * concurrent requests and handed on strictly in page order; a 429 shrinks the window and waits.
+ */
 import {CliError, ExitCode} from './errors.js'
 import type {RequestSpec} from './request.js'
 
 /** `--all` stops after this many pages. */
 export const PAGE_CAP = 100
+export const DEFAULT_CONCURRENCY = 4
+/** A page rate-limited this many times fails the listing. */
+export const MAX_RATE_LIMITED_ATTEMPTS = 6
 
 export interface Pagination {
   total?: number
@@ -19,16 +26,38 @@ export interface ListPage {
   meta?: {pagination?: Pagination; [key: string]: unknown}
 }
 
+/** Thrown by a page fetch that the upstream answered 429. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterMs?: number) {
+    super('rate limited')
+  }
+}
+
+export interface PageProgress {
+  pagesDone: number
+  /** Pages this listing will fetch, once page 1 has told the total. */
+  pagesPlanned?: number
+  records: number
+}
+
 export interface PagingOptions {
   startPage: number
   /** Stop once this many records are in hand; without it, fetch to the last page (or the cap). */
   limit?: number
   cap?: number
+  concurrency?: number
+  /** Receives each page's records, in page order, as soon as they can be handed on. */
+  onRecords?: (records: unknown[], progress: PageProgress) => Promise<void> | void
+  /** Told about each 429 before the wait. */
+  onRateLimited?: (info: {page: number; waitMs: number; window: number}) => void
+  /** Wait before retrying a rate-limited page (attempt counts from 1). */
+  backoffMs?: (attempt: number, retryAfterMs?: number) => number
+  sleep?: (ms: number) => Promise<void>
 }
 
-export interface PagedResult {
-  records: unknown[]
+export interface PagedSummary {
   pagesFetched: number
+  records: number
   lastPagination?: Pagination
   capReached: boolean
 }
@@ -44,43 +73,145 @@ export function asListPage(body: unknown): ListPage {
   return body as ListPage
 }
 
-/** Fetches pages one after another until the last page, the cap, or `limit` records. */
+/**
+ * Without Retry-After (the upstream's usual 429), waits that add up past its one-minute window:
+ * 5, 10, 20, 40, 60 s.
+ */
+export function rateLimitBackoffMs(attempt: number, retryAfterMs?: number, scale = 1): number {
+  if (retryAfterMs !== undefined) return retryAfterMs
+  return Math.min(5000 * 2 ** (attempt - 1), 60_000) * scale
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Which pages to fetch after the first: up to the last page, the cap, and what `limit` needs. */
+export function lastPageToFetch(first: ListPage, opts: Pick<PagingOptions, 'startPage' | 'limit' | 'cap'>): {end: number; capReached: boolean} {
+  const cap = opts.cap ?? PAGE_CAP
+  const pagination = first.meta?.pagination
+  const totalPages = Number(pagination?.total_pages ?? opts.startPage)
+  const capEnd = opts.startPage + cap - 1
+  let end = Math.min(totalPages, capEnd)
+  if (opts.limit !== undefined) {
+    const perPage = Number(pagination?.per_page) || first.data.length
+    const missing = opts.limit - first.data.length
+    if (missing <= 0 || perPage <= 0) return {end: opts.startPage, capReached: false}
+    const needed = opts.startPage + Math.ceil(missing / perPage)
+    if (needed <= end) return {end: needed, capReached: false}
+  }
+  if (first.data.length === 0) return {end: opts.startPage, capReached: false}
+  return {end, capReached: totalPages > capEnd}
+}
+
+/** Fetches the pages and hands their records on in order; returns how the listing ended. */
 export async function fetchPages(
   request: RequestSpec,
   opts: PagingOptions,
   fetchPage: (request: RequestSpec) => Promise<ListPage>,
-): Promise<PagedResult> {
-  const cap = opts.cap ?? PAGE_CAP
-  const records: unknown[] = []
-  let page = opts.startPage
+): Promise<PagedSummary> {
+  const sleep = opts.sleep ?? defaultSleep
+  const backoff = opts.backoffMs ?? ((attempt: number, retryAfter?: number) => rateLimitBackoffMs(attempt, retryAfter))
+  const maxWindow = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY)
+  let window = maxWindow
+  let records = 0
   let pagesFetched = 0
   let lastPagination: Pagination | undefined
-  for (;;) {
-    const body = await fetchPage(withPage(request, page))
-    pagesFetched++
-    lastPagination = body.meta?.pagination
-    records.push(...body.data)
-    if (opts.limit !== undefined && records.length >= opts.limit) {
-      records.length = opts.limit
-      return {records, pagesFetched, lastPagination, capReached: false}
+  let pagesPlanned: number | undefined
+
+  // One page, retried on 429 with a shrinking window; any other failure fails the listing.
+  const fetchOne = async (page: number): Promise<ListPage> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetchPage(withPage(request, page))
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error
+        if (attempt >= MAX_RATE_LIMITED_ATTEMPTS) {
+          throw new CliError(`still rate limited (429) after ${attempt} tries on page ${page}: try again in a few minutes, or narrow the listing`, ExitCode.upstream, {status: 429})
+        }
+        window = Math.max(1, Math.floor(window / 2))
+        const waitMs = backoff(attempt, error.retryAfterMs)
+        opts.onRateLimited?.({page, waitMs, window})
+        await sleep(waitMs)
+      }
     }
-    const totalPages = Number(lastPagination?.total_pages ?? page)
-    const more = body.data.length > 0 && page < totalPages
-    if (!more) return {records, pagesFetched, lastPagination, capReached: false}
-    if (pagesFetched >= cap) return {records, pagesFetched, lastPagination, capReached: true}
-    page++
+  }
+
+  const emit = async (body: ListPage): Promise<boolean> => {
+    pagesFetched++
+    lastPagination = body.meta?.pagination ?? lastPagination
+    let data = body.data
+    if (opts.limit !== undefined && records + data.length > opts.limit) data = data.slice(0, opts.limit - records)
+    records += data.length
+    await opts.onRecords?.(data, {pagesDone: pagesFetched, pagesPlanned, records})
+    return opts.limit !== undefined && records >= opts.limit
+  }
+
+  const first = await fetchOne(opts.startPage)
+  const {end, capReached} = lastPageToFetch(first, opts)
+  pagesPlanned = end - opts.startPage + 1
+  if ((await emit(first)) || end === opts.startPage) return {pagesFetched, records, lastPagination, capReached: capReached && end > opts.startPage}
+
+  // Pages are launched in order within the window; finished ones wait in `done` until their turn.
+  const done = new Map<number, ListPage>()
+  const inFlight = new Map<number, Promise<void>>()
+  let nextToLaunch = opts.startPage + 1
+  let nextToEmit = opts.startPage + 1
+  let failure: unknown
+  let successesSinceShrink = 0
+  while (nextToEmit <= end) {
+    while (failure === undefined && inFlight.size < window && nextToLaunch <= end) {
+      const page = nextToLaunch++
+      const task = fetchOne(page).then(
+        (body) => {
+          done.set(page, body)
+          // Grow back by one page after a run of successes (additive increase).
+          if (window < maxWindow && ++successesSinceShrink >= maxWindow) {
+            window++
+            successesSinceShrink = 0
+          }
+        },
+        (error: unknown) => {
+          failure ??= error
+        },
+      )
+      inFlight.set(page, task.finally(() => inFlight.delete(page)))
+    }
+    if (failure !== undefined) throw failure
+    await Promise.race(inFlight.values())
+    if (failure !== undefined) throw failure
+    while (done.has(nextToEmit)) {
+      const body = done.get(nextToEmit)!
+      done.delete(nextToEmit)
+      nextToEmit++
+      if (await emit(body)) return {pagesFetched, records, lastPagination, capReached: false}
+    }
+  }
+  return {pagesFetched, records, lastPagination, capReached}
+}
+
+/** The `meta` of the merged list document: how the listing ended. */
+export function mergedMeta(summary: PagedSummary): Record<string, unknown> {
+  const {links: _links, ...pagination} = summary.lastPagination ?? {}
+  return {
+    pagination: {...pagination, count: summary.records},
+    pages_fetched: summary.pagesFetched,
+    page_cap_reached: summary.capReached,
   }
 }
 
-/** The one JSON document `--all`/`--limit` print: every record, and how the listing ended. */
-export function mergedDocument(result: PagedResult): {data: unknown[]; meta: Record<string, unknown>} {
-  const {links: _links, ...pagination} = result.lastPagination ?? {}
-  return {
-    data: result.records,
-    meta: {
-      pagination: {...pagination, count: result.records.length},
-      pages_fetched: result.pagesFetched,
-      page_cap_reached: result.capReached,
-    },
-  }
+/**
+ * CLI_BACKOFF_SCALE multiplies rate-limit waits that the upstream did not set itself (tests and
+ * impatient scripts use a small factor; the default 1 respects the one-minute window).
+ */
+export function backoffScale(env: NodeJS.ProcessEnv = process.env): number {
+  const scale = Number(env.CLI_BACKOFF_SCALE)
+  return Number.isFinite(scale) && scale >= 0 ? scale : 1
+}
+
+/** Retry-After as seconds or an HTTP date → milliseconds; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  if (value === undefined || value.trim() === '') return undefined
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

@@ -1,6 +1,16 @@
 import {expect} from 'chai'
 
-import {fetchPages, type ListPage, mergedDocument, PAGE_CAP, type PagedResult} from '../src/paging.js'
+import {
+  DEFAULT_CONCURRENCY,
+  fetchPages,
+  type ListPage,
+  mergedMeta,
+  PAGE_CAP,
+  type PagingOptions,
+  RateLimitedError,
+  rateLimitBackoffMs,
+  retryAfterMs,
+} from '../src/paging.js'
 import type {RequestSpec} from '../src/request.js'
 
 /**
@@ -46,14 +56,21 @@ const baseRequest = (): RequestSpec => ({
   ],
 })
 
-describe('paging: fetchPages and mergedDocument', () => {
+/** fetchPages with the records collected in the order they were handed on. */
+async function collect(request: RequestSpec, opts: PagingOptions, fetchPage: (r: RequestSpec) => Promise<ListPage>) {
+  const records: unknown[] = []
+  const summary = await fetchPages(request, {...opts, onRecords: (r) => void records.push(...r)}, fetchPage)
+  return {...summary, records}
+}
+
+describe('paging: fetchPages and mergedMeta', () => {
   it('the page cap is 100', () => {
     expect(PAGE_CAP).to.equal(100)
   })
 
   it('fetches every page up to the last one and stops there', async () => {
     const up = fakeUpstream(5, 2)
-    const result = await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['1', '2', '3'])
     expect(result.records).to.deep.equal(ids(1, 5))
     expect(result.pagesFetched).to.equal(3)
@@ -64,7 +81,7 @@ describe('paging: fetchPages and mergedDocument', () => {
   it('builds page=N itself, as the first query parameter, keeping the other parameters', async () => {
     const up = fakeUpstream(6, 2)
     const request = baseRequest()
-    await fetchPages(request, {startPage: 1}, up.fetchPage)
+    await collect(request, {startPage: 1}, up.fetchPage)
     expect(up.requests).to.have.length(3)
     for (const [i, r] of up.requests.entries()) {
       expect(r.method).to.equal('GET')
@@ -77,7 +94,7 @@ describe('paging: fetchPages and mergedDocument', () => {
   it('replaces a page parameter already in the request', async () => {
     const up = fakeUpstream(4, 2)
     const request: RequestSpec = {method: 'GET', path: '/api/v1/clients', query: [['per_page', '2'], ['page', '7']]}
-    await fetchPages(request, {startPage: 1}, up.fetchPage)
+    await collect(request, {startPage: 1}, up.fetchPage)
     expect(up.requests.map((r) => r.query)).to.deep.equal([
       [['page', '1'], ['per_page', '2']],
       [['page', '2'], ['per_page', '2']],
@@ -86,7 +103,7 @@ describe('paging: fetchPages and mergedDocument', () => {
 
   it('starts at startPage', async () => {
     const up = fakeUpstream(10, 2)
-    const result = await fetchPages(baseRequest(), {startPage: 3}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 3}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['3', '4', '5'])
     expect(result.records).to.deep.equal(ids(5, 10))
     expect(result.pagesFetched).to.equal(3)
@@ -94,7 +111,7 @@ describe('paging: fetchPages and mergedDocument', () => {
 
   it('a single page is fetched once', async () => {
     const up = fakeUpstream(2, 5)
-    const result = await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['1'])
     expect(result.records).to.deep.equal(ids(1, 2))
     expect(result.capReached).to.equal(false)
@@ -102,55 +119,54 @@ describe('paging: fetchPages and mergedDocument', () => {
 
   it('an empty list is fetched once', async () => {
     const up = fakeUpstream(0, 5)
-    const result = await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['1'])
     expect(result.records).to.deep.equal([])
     expect(result.pagesFetched).to.equal(1)
     expect(result.capReached).to.equal(false)
   })
 
-  it('stops at an empty page even if total_pages says there are more', async () => {
+  it('an empty first page ends the listing even if total_pages says there are more', async () => {
     const requests: string[] = []
     const fetchPage = async (r: RequestSpec): Promise<ListPage> => {
       requests.push(r.query[0][1])
-      const page = Number(r.query[0][1])
-      return {data: page === 1 ? [{id: 'a'}] : [], meta: {pagination: {total_pages: 50, current_page: page}}}
+      return {data: [], meta: {pagination: {total_pages: 50, current_page: 1}}}
     }
-    const result = await fetchPages(baseRequest(), {startPage: 1}, fetchPage)
-    expect(requests).to.deep.equal(['1', '2'])
-    expect(result.records).to.deep.equal([{id: 'a'}])
+    const result = await collect(baseRequest(), {startPage: 1}, fetchPage)
+    expect(requests).to.deep.equal(['1'])
+    expect(result.records).to.deep.equal([])
   })
 
   it('stops at the cap of 100 pages, with page_cap_reached when more pages existed', async () => {
     const up = fakeUpstream(150, 1)
-    const result = await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1}, up.fetchPage)
     expect(up.requests).to.have.length(100)
     expect(up.pagesAsked().at(-1)).to.equal('100')
     expect(result.pagesFetched).to.equal(100)
     expect(result.records).to.deep.equal(ids(1, 100))
     expect(result.capReached).to.equal(true)
-    expect(mergedDocument(result).meta.page_cap_reached).to.equal(true)
+    expect(mergedMeta(result).page_cap_reached).to.equal(true)
   })
 
   it('exactly 100 pages is not a cap: page_cap_reached stays false', async () => {
     const up = fakeUpstream(100, 1)
-    const result = await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1}, up.fetchPage)
     expect(up.requests).to.have.length(100)
     expect(result.records).to.have.length(100)
     expect(result.capReached).to.equal(false)
-    expect(mergedDocument(result).meta.page_cap_reached).to.equal(false)
+    expect(mergedMeta(result).page_cap_reached).to.equal(false)
   })
 
   it('101 pages is capped at 100', async () => {
     const up = fakeUpstream(101, 1)
-    const result = await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1}, up.fetchPage)
     expect(up.requests).to.have.length(100)
     expect(result.capReached).to.equal(true)
   })
 
   it('stops at limit in the middle of a page without fetching further', async () => {
     const up = fakeUpstream(9, 3)
-    const result = await fetchPages(baseRequest(), {startPage: 1, limit: 4}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1, limit: 4}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['1', '2'])
     expect(result.records).to.deep.equal(ids(1, 4))
     expect(result.pagesFetched).to.equal(2)
@@ -159,21 +175,21 @@ describe('paging: fetchPages and mergedDocument', () => {
 
   it('stops at limit at the end of a page without fetching further', async () => {
     const up = fakeUpstream(9, 3)
-    const result = await fetchPages(baseRequest(), {startPage: 1, limit: 3}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1, limit: 3}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['1'])
     expect(result.records).to.deep.equal(ids(1, 3))
   })
 
   it('limit inside the first page fetches one page', async () => {
     const up = fakeUpstream(9, 3)
-    const result = await fetchPages(baseRequest(), {startPage: 1, limit: 1}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1, limit: 1}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['1'])
     expect(result.records).to.deep.equal([{id: 'r1'}])
   })
 
   it('limit larger than the list returns everything', async () => {
     const up = fakeUpstream(5, 2)
-    const result = await fetchPages(baseRequest(), {startPage: 1, limit: 50}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1, limit: 50}, up.fetchPage)
     expect(up.pagesAsked()).to.deep.equal(['1', '2', '3'])
     expect(result.records).to.deep.equal(ids(1, 5))
     expect(result.capReached).to.equal(false)
@@ -181,7 +197,7 @@ describe('paging: fetchPages and mergedDocument', () => {
 
   it('limit reached before the cap is not a cap', async () => {
     const up = fakeUpstream(500, 1)
-    const result = await fetchPages(baseRequest(), {startPage: 1, limit: 100}, up.fetchPage)
+    const result = await collect(baseRequest(), {startPage: 1, limit: 100}, up.fetchPage)
     expect(up.requests).to.have.length(100)
     expect(result.records).to.have.length(100)
     expect(result.capReached).to.equal(false)
@@ -197,53 +213,178 @@ describe('paging: fetchPages and mergedDocument', () => {
     }
     let caught: unknown
     try {
-      await fetchPages(baseRequest(), {startPage: 1}, fetchPage)
+      await collect(baseRequest(), {startPage: 1}, fetchPage)
     } catch (error) {
       caught = error
     }
     expect(caught).to.equal(boom)
-    expect(calls).to.equal(2)
+    // Page 1, then the first window of later pages; nothing after the failure is launched.
+    expect(calls).to.be.within(2, 1 + DEFAULT_CONCURRENCY)
   })
 
-  describe('mergedDocument', () => {
-    it('has data, and meta with pagination (count = records returned), pages_fetched, page_cap_reached', async () => {
+  describe('mergedMeta', () => {
+    it('meta with pagination (count = records returned), pages_fetched, page_cap_reached', async () => {
       const up = fakeUpstream(5, 2)
-      const doc = mergedDocument(await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage))
-      expect(doc).to.have.all.keys('data', 'meta')
-      expect(doc.data).to.deep.equal(ids(1, 5))
-      expect(doc.meta).to.have.all.keys('pagination', 'pages_fetched', 'page_cap_reached')
-      expect(doc.meta.pages_fetched).to.equal(3)
-      expect(doc.meta.page_cap_reached).to.equal(false)
-      const pagination = doc.meta.pagination as Record<string, unknown>
-      expect(pagination.count).to.equal(5)
-      expect(pagination.total).to.equal(5)
-      expect(pagination.total_pages).to.equal(3)
-      expect(pagination.per_page).to.equal(2)
+      const meta = mergedMeta(await fetchPages(baseRequest(), {startPage: 1}, up.fetchPage))
+      expect(meta).to.deep.equal({
+        pagination: {total: 5, count: 5, per_page: 2, current_page: 3, total_pages: 3},
+        pages_fetched: 3,
+        page_cap_reached: false,
+      })
     })
 
-    it('count follows the limit, and the cap flag follows the result', () => {
-      const result: PagedResult = {
-        records: [{id: 'a'}, {id: 'b'}],
-        pagesFetched: 1,
-        lastPagination: {total: 40, count: 20, per_page: 20, current_page: 1, total_pages: 2},
-        capReached: false,
-      }
-      expect(mergedDocument(result)).to.deep.equal({
-        data: [{id: 'a'}, {id: 'b'}],
-        meta: {
-          pagination: {total: 40, count: 2, per_page: 20, current_page: 1, total_pages: 2},
-          pages_fetched: 1,
-          page_cap_reached: false,
-        },
+    it('count follows the records returned, and the cap flag the summary', () => {
+      const summary = {records: 2, pagesFetched: 1, lastPagination: {total: 40, count: 20, per_page: 20, current_page: 1, total_pages: 2}, capReached: false}
+      expect(mergedMeta(summary)).to.deep.equal({
+        pagination: {total: 40, count: 2, per_page: 20, current_page: 1, total_pages: 2},
+        pages_fetched: 1,
+        page_cap_reached: false,
       })
-      expect(mergedDocument({...result, capReached: true}).meta.page_cap_reached).to.equal(true)
+      expect(mergedMeta({...summary, capReached: true}).page_cap_reached).to.equal(true)
     })
 
     it('works without upstream pagination', () => {
-      expect(mergedDocument({records: [], pagesFetched: 1, capReached: false})).to.deep.equal({
-        data: [],
-        meta: {pagination: {count: 0}, pages_fetched: 1, page_cap_reached: false},
-      })
+      expect(mergedMeta({records: 0, pagesFetched: 1, capReached: false})).to.deep.equal({pagination: {count: 0}, pages_fetched: 1, page_cap_reached: false})
+    })
+  })
+
+  describe('the concurrent window', () => {
+    /** A fake upstream whose pages answer after the given delays (ms), so they arrive out of order. */
+    function slowUpstream(total: number, perPage: number, delayOf: (page: number) => number) {
+      const fake = fakeUpstream(total, perPage)
+      let inFlight = 0
+      let maxInFlight = 0
+      const fetchPage = async (r: RequestSpec): Promise<ListPage> => {
+        inFlight++
+        maxInFlight = Math.max(maxInFlight, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, delayOf(Number(r.query[0][1]))))
+        inFlight--
+        return fake.fetchPage(r)
+      }
+      return {...fake, fetchPage, maxInFlight: () => maxInFlight}
+    }
+
+    it('keeps page order across out-of-order arrivals, and hands pages on as soon as their turn comes', async () => {
+      const up = slowUpstream(20, 2, (page) => (page % 3 === 0 ? 30 : page % 2 === 0 ? 1 : 10))
+      const seen: number[] = []
+      const summary = await fetchPages(baseRequest(), {startPage: 1, onRecords: (_r, p) => void seen.push(p.pagesDone)}, up.fetchPage)
+      const records: unknown[] = []
+      await collect(baseRequest(), {startPage: 1}, slowUpstream(20, 2, (page) => (page % 3 === 0 ? 30 : 1)).fetchPage).then((r) => records.push(...r.records))
+      expect(records).to.deep.equal(ids(1, 20))
+      expect(seen).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+      expect(summary.pagesFetched).to.equal(10)
+    })
+
+    it('never has more than the window in flight (default 4; --concurrency changes it)', async () => {
+      const a = slowUpstream(40, 2, () => 5)
+      await collect(baseRequest(), {startPage: 1}, a.fetchPage)
+      expect(a.maxInFlight()).to.equal(DEFAULT_CONCURRENCY)
+      const b = slowUpstream(40, 2, () => 5)
+      await collect(baseRequest(), {startPage: 1, concurrency: 2}, b.fetchPage)
+      expect(b.maxInFlight()).to.equal(2)
+      const c = slowUpstream(40, 2, () => 5)
+      await collect(baseRequest(), {startPage: 1, concurrency: 1}, c.fetchPage)
+      expect(c.maxInFlight()).to.equal(1)
+      expect(c.pagesAsked()).to.deep.equal(Array.from({length: 20}, (_, i) => String(i + 1)))
+    })
+
+    it('with --limit, never fetches a page beyond the one that completes it', async () => {
+      const up = slowUpstream(100, 10, () => 2)
+      const result = await collect(baseRequest(), {startPage: 1, limit: 35, concurrency: 8}, up.fetchPage)
+      expect([...up.pagesAsked()].sort()).to.deep.equal(['1', '2', '3', '4'])
+      expect(result.records).to.deep.equal(ids(1, 35))
+    })
+
+    it('at the cap, never fetches page 101', async () => {
+      const up = slowUpstream(300, 1, () => 1)
+      const result = await collect(baseRequest(), {startPage: 1, concurrency: 8}, up.fetchPage)
+      expect(up.requests).to.have.length(100)
+      expect(Math.max(...up.pagesAsked().map(Number))).to.equal(100)
+      expect(result.records).to.deep.equal(ids(1, 100))
+      expect(result.capReached).to.equal(true)
+    })
+
+    it('a failing page fails the listing with its error', async () => {
+      const boom = new Error('page 7 failed')
+      const fake = fakeUpstream(40, 2)
+      const fetchPage = async (r: RequestSpec) => {
+        if (r.query[0][1] === '7') throw boom
+        return fake.fetchPage(r)
+      }
+      const handed: unknown[] = []
+      let caught: unknown
+      try {
+        await fetchPages(baseRequest(), {startPage: 1, onRecords: (r) => void handed.push(...r)}, fetchPage)
+      } catch (error) {
+        caught = error
+      }
+      expect(caught).to.equal(boom)
+      expect(handed.length).to.be.at.most(12)
+    })
+
+    it('a 429 shrinks the window, waits (Retry-After when given), retries the page, and never fails on the first 429', async () => {
+      const fake = fakeUpstream(20, 2)
+      const limited = new Map([['3', 1], ['5', 2]])
+      const fetchPage = async (r: RequestSpec) => {
+        const page = r.query[0][1]
+        const left = limited.get(page) ?? 0
+        if (left > 0) {
+          limited.set(page, left - 1)
+          throw new RateLimitedError(page === '5' ? 7 : undefined)
+        }
+        return fake.fetchPage(r)
+      }
+      const waits: number[] = []
+      const notes: Array<{page: number; window: number}> = []
+      const result = await collect(
+        baseRequest(),
+        {
+          startPage: 1,
+          sleep: async (ms) => void waits.push(ms),
+          backoffMs: (attempt, retryAfter) => retryAfter ?? attempt * 100,
+          onRateLimited: ({page, window}) => void notes.push({page, window}),
+        },
+        fetchPage,
+      )
+      expect(result.records).to.deep.equal(ids(1, 20))
+      expect(waits.sort((a, b) => a - b)).to.deep.equal([7, 7, 100])
+      expect(notes.map((n) => n.page).sort()).to.deep.equal([3, 5, 5])
+      expect(Math.min(...notes.map((n) => n.window))).to.be.lessThan(DEFAULT_CONCURRENCY)
+    })
+
+    it('a page still rate limited after 6 tries fails with a clear error', async () => {
+      const fake = fakeUpstream(10, 2)
+      const fetchPage = async (r: RequestSpec) => {
+        if (r.query[0][1] === '2') throw new RateLimitedError()
+        return fake.fetchPage(r)
+      }
+      let caught: any
+      try {
+        await collect(baseRequest(), {startPage: 1, sleep: async () => {}}, fetchPage)
+      } catch (error) {
+        caught = error
+      }
+      expect(caught.message).to.equal('still rate limited (429) after 6 tries on page 2: try again in a few minutes, or narrow the listing')
+      expect(caught.exitCode).to.equal(1)
+    })
+  })
+
+  describe('waits', () => {
+    it('without Retry-After, waits add up past the one-minute window', () => {
+      const waits = [1, 2, 3, 4, 5].map((a) => rateLimitBackoffMs(a))
+      expect(waits).to.deep.equal([5000, 10_000, 20_000, 40_000, 60_000])
+      expect(waits.reduce((a, b) => a + b)).to.be.greaterThan(60_000)
+      expect(rateLimitBackoffMs(2, undefined, 0.001)).to.equal(10)
+      expect(rateLimitBackoffMs(1, 3000)).to.equal(3000)
+    })
+
+    it('Retry-After as seconds or an HTTP date', () => {
+      expect(retryAfterMs('12')).to.equal(12_000)
+      expect(retryAfterMs(['2'])).to.equal(2000)
+      expect(retryAfterMs(undefined)).to.equal(undefined)
+      expect(retryAfterMs('soon')).to.equal(undefined)
+      const now = Date.parse('2026-11-22T10:00:00Z')
+      expect(retryAfterMs('Sun, 22 Nov 2026 10:00:30 GMT', now)).to.equal(30_000)
     })
   })
 })

@@ -67,7 +67,8 @@ export class ListVerb extends ResourceCommand {
       include: this.str('include'),
     })
     const startPage = (this.flags.page as number | undefined) ?? 1
-    return {kind: 'list', request, paged, startPage, limit, columns: this.family.columns}
+    const concurrency = this.flags.concurrency as number | undefined
+    return {kind: 'list', request, paged, startPage, limit, concurrency, columns: this.family.columns}
   }
 }
 
