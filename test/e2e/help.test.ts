@@ -26,3 +26,13 @@ describe('help', () => {
     expect(topic.stdout).not.to.include('activities show')
   })
 })
+
+describe('--version', () => {
+  it('the fast path answers exactly what oclif answers', async () => {
+    const fast = await runCli(['--version'])
+    const oclif = await runCli(['--version', '--ignored'])
+    expect(fast.code).to.equal(0)
+    expect(fast.stdout).to.match(/^invoicing-cli\/\d+\.\d+\.\d+ [a-z0-9]+-[a-z0-9]+ node-v\d+/)
+    expect(fast.stdout).to.equal(oclif.stdout)
+  })
+})

@@ -75,8 +75,17 @@ export interface Upstream {
 export const DEFAULT_TOKEN = 'test-token-123';
 export const DEFAULT_PASSWORD = 'secret-pass';
 
-export async function startUpstream(opts: {token?: string; password?: string} = {}): Promise<Upstream> {
-  const standIn = new StandIn(opts.token ?? DEFAULT_TOKEN, opts.password ?? DEFAULT_PASSWORD);
+export interface UpstreamOptions {
+  token?: string;
+  password?: string;
+  /** Delay before every answer, like a remote server's round trip (the benchmark uses it). */
+  latencyMs?: number;
+  /** Port on 127.0.0.1 (0: any free port). */
+  port?: number;
+}
+
+export async function startUpstream(opts: UpstreamOptions = {}): Promise<Upstream> {
+  const standIn = new StandIn(opts.token ?? DEFAULT_TOKEN, opts.password ?? DEFAULT_PASSWORD, opts.latencyMs ?? 0, opts.port ?? 0);
   await standIn.listen();
   return standIn;
 }
@@ -726,7 +735,12 @@ class StandIn implements Upstream {
     this.receive(req, res).catch(() => res.socket?.destroy());
   });
 
-  constructor(readonly token: string, private readonly password: string) {
+  constructor(
+    readonly token: string,
+    private readonly password: string,
+    private readonly latencyMs: number,
+    private readonly port: number,
+  ) {
     this.server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
@@ -736,7 +750,7 @@ class StandIn implements Upstream {
   async listen(): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
+      this.server.listen(this.port, '127.0.0.1', () => resolve());
     });
     const {port} = this.server.address() as AddressInfo;
     this.url = `http://127.0.0.1:${port}`;
@@ -776,6 +790,7 @@ class StandIn implements Upstream {
   private async receive(req: http.IncomingMessage, res: http.ServerResponse) {
     const request = recordRequest(req, await readBody(req));
     this.requests.push(request);
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const fault = this.takeFault(request);
     if (fault) this.applyFault(fault, request, res);
     else this.respond(request, res);

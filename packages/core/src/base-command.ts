@@ -224,7 +224,7 @@ export abstract class BaseCommand extends Command {
 
   /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
-    if (error instanceof Errors.ExitError) throw error
+    if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
     const cliError = toCliError(error)
     const scrub = (text: string): string => scrubSecrets(text, this.secrets)
     writeErr(scrub([`Error: ${cliError.message}`, ...cliError.details.map((d) => `  ${d}`)].join('\n')))
@@ -232,7 +232,7 @@ export abstract class BaseCommand extends Command {
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
       writeErr(scrub(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack)))
     }
-    this.exit(cliError.exitCode)
+    throw silentExit(cliError.exitCode)
   }
 
   // Flags may not have been parsed when the error came from parsing itself: read the argv then.
@@ -245,6 +245,15 @@ export abstract class BaseCommand extends Command {
   private wantsDebug(): boolean {
     return Boolean(this.flags.debug) || this.argv.includes('--debug') || Boolean(process.env.DEBUG)
   }
+}
+
+/**
+ * Ends the command with an exit code and nothing more printed. Not oclif's ExitError: a plugin
+ * may run with another copy of @oclif/core, whose handler would not recognise that class and
+ * print it; every copy honours `skipOclifErrorHandling`.
+ */
+export function silentExit(code: number): Error {
+  return Object.assign(new Error(`EEXIT: ${code}`), {code: 'EEXIT', oclif: {exit: code}, skipOclifErrorHandling: true})
 }
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */

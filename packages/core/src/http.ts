@@ -26,8 +26,12 @@ export const DEFAULT_TIMEOUT_MS = 60_000
 
 type Got = typeof import('got').default
 
+// The build bundles got into one file (scripts/vendor-got.js); from source (unit tests) the
+// package itself is used.
+const GOT_BUNDLE = './vendor/got.js'
 let gotPromise: Promise<Got> | undefined
-const loadGot = (): Promise<Got> => (gotPromise ??= import('got').then((m) => m.default))
+const loadGot = (): Promise<Got> =>
+  (gotPromise ??= (import(GOT_BUNDLE) as Promise<{default: Got}>).catch(() => import('got')).then((m) => m.default))
 
 /** A 2xx status; everything else is an upstream error (redirects included: the API never redirects on success). */
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300

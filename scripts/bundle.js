@@ -1,0 +1,27 @@
+// Startup is mostly module loading (bench/RESULTS.md), so the build bundles with esbuild:
+//  - dist/bundle.js: the CLI (src/, @invoicing-cli/core, @oclif/core) in one file, which
+//    package.json names as the command table, the init hook and the help class;
+//  - vendor/got.js beside it and inside the core package: got and its ~100 modules in one
+//    file, loaded on the first request only.
+// Plugins stay separate packages and load as usual. Runs in `npm run build`; never committed.
+import {build} from 'esbuild'
+
+const root = new URL('..', import.meta.url).pathname
+// got's CommonJS dependencies call require(); an ESM bundle needs one.
+const requireShim = "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"
+const common = {bundle: true, platform: 'node', format: 'esm', target: 'node20', banner: {js: requireShim}, logLevel: 'error'}
+
+const got = {...common, stdin: {contents: "export {default} from 'got'", resolveDir: `${root}packages/core`}, minify: true, legalComments: 'linked'}
+await build({...got, outfile: `${root}packages/core/dist/vendor/got.js`})
+await build({...got, outfile: `${root}dist/vendor/got.js`})
+
+await build({
+  ...common,
+  entryPoints: [`${root}dist/cli.js`],
+  outfile: `${root}dist/bundle.js`,
+  // Loaded on demand by name, never at startup: got (its own bundle), TypeScript loaders.
+  external: ['got', 'typescript', 'ts-node', 'tsx'],
+  minify: true,
+  keepNames: true,
+  legalComments: 'linked',
+})

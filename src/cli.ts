@@ -1,0 +1,17 @@
+/**
+ * The CLI in one module: the command table, the help class, the init hook and the entry point.
+ * The build bundles this file (with the core package and @oclif/core) into dist/cli.js, which
+ * package.json names for all four, so a command starts by loading one file (bench/RESULTS.md).
+ */
+import {execute, settings} from '@oclif/core'
+
+export {commands} from './commands.js'
+export {default} from './help.js'
+export {default as swapRunners} from './hooks/swap-runners.js'
+
+export async function run(dir: string): Promise<void> {
+  // Plugins (linked ones too) run their compiled JavaScript: no on-the-fly TypeScript, and no
+  // warning on every command about not doing it.
+  settings.enableAutoTranspile = false
+  await execute({dir})
+}
