@@ -43,12 +43,19 @@ function unsupportedCommand(f: Family, verb: Verb): Command.Class {
   return command as unknown as Command.Class
 }
 
-/** `{ 'invoices:list': class, ... }` for oclif's explicit command discovery. */
+/**
+ * `{ 'invoices:list': class, ... }` for oclif's explicit command discovery. Each class is built
+ * on first access: a run touches one command, so startup does not build the other ~380.
+ */
 export function resourceCommands(families: readonly Family[]): Record<string, Command.Class> {
   const commands: Record<string, Command.Class> = {}
   for (const f of families) {
     for (const verb of VERBS) {
-      commands[`${f.word}:${verb}`] = f.verbs.has(verb) ? resourceCommand(f, verb) : unsupportedCommand(f, verb)
+      let built: Command.Class | undefined
+      Object.defineProperty(commands, `${f.word}:${verb}`, {
+        enumerable: true,
+        get: () => (built ??= f.verbs.has(verb) ? resourceCommand(f, verb) : unsupportedCommand(f, verb)),
+      })
     }
   }
   return commands
