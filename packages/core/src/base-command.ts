@@ -9,10 +9,13 @@ import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
 import {HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
+import {checkInputValues, checkSecret} from './input.js'
+import {exitOnInterrupt} from './interrupt.js'
+import {type NetFlags, netOptions, type NetOptions} from './net-options.js'
 import {asListPage, fetchPages, mergedDocument, withPage} from './paging.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {describeRequest, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
-import {normalizeBaseUrl, type RequestSpec} from './request.js'
+import {describeRequest, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
 
@@ -65,6 +68,7 @@ export abstract class BaseCommand extends Command {
   protected flags: FlagValues = {}
   protected args: Record<string, string | undefined> = {}
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
+  private net?: NetOptions
 
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
   protected abstract plan(): Promise<Plan>
@@ -77,10 +81,26 @@ export abstract class BaseCommand extends Command {
     return `invoicing-cli/${this.config.version}`
   }
 
+  /** The request timeout flag; a command whose own --timeout means something else returns undefined (CLI_TIMEOUT then). */
+  protected requestTimeoutFlag(): string | undefined {
+    return this.flags.timeout as string | undefined
+  }
+
   async run(): Promise<unknown> {
+    const uninstall = exitOnInterrupt(() => this.report(new CliError('interrupted (Ctrl-C)', ExitCode.interrupted)))
+    try {
+      return await this.runCommand()
+    } finally {
+      uninstall()
+    }
+  }
+
+  private async runCommand(): Promise<unknown> {
     const {flags, args} = await this.parse(this.ctor)
     this.flags = flags as FlagValues
     this.args = args as Record<string, string | undefined>
+    checkInputValues(this.flags, this.args)
+    this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
     const mutating = (this.ctor as typeof BaseCommand).mutating
@@ -110,12 +130,37 @@ export abstract class BaseCommand extends Command {
   protected async client(): Promise<HttpClient> {
     const s = await this.settings()
     if (!s.token) throw new CliError('no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
-    if (!s.baseUrl) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
-    return new HttpClient({baseUrl: normalizeBaseUrl(s.baseUrl), token: s.token, password: s.password, userAgent: this.userAgent})
+    if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
+    return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
+  }
+
+  /** The one way to an HttpClient: transport check, timeouts, retries and the --verbose trace from the flags. */
+  protected connect(to: {baseUrl: string; token: string; password?: string}): HttpClient {
+    const net = this.net ?? netOptions({})
+    const baseUrl = normalizeBaseUrl(to.baseUrl)
+    checkSecret(to.token, 'the API token')
+    if (to.password !== undefined) checkSecret(to.password, 'CLI_API_PASSWORD', true)
+    checkTransport(baseUrl, net.insecure)
+    this.secrets = {token: to.token, password: to.password}
+    return new HttpClient({
+      ...to,
+      baseUrl,
+      userAgent: this.userAgent,
+      timeoutMs: net.timeoutMs,
+      retries: net.retries,
+      waitScale: net.waitScale,
+      trace: net.verbose ? writeErr : undefined,
+      notify: writeErr,
+    })
+  }
+
+  /** Writes text for stdout: the secrets in use never appear there, even when an answer holds them. */
+  protected async print(text: string): Promise<void> {
+    await writeOut(scrubSecrets(text, this.secrets))
   }
 
   private async printLocal(plan: LocalPlan): Promise<unknown> {
-    await writeOut(this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`)
+    await this.print(this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`)
     return plan.result
   }
 
@@ -154,14 +199,14 @@ export abstract class BaseCommand extends Command {
       const isText = /^text\/|csv/i.test(contentType)
       const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
       if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-      await writeFileAtomically(target, plan.force ?? false, (write) => write(res.body))
+      await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
       return undefined
     }
     const body = parseJsonBody(res)
     if (this.json) {
-      await writeOut(res.body.toString('utf8').trimEnd() + '\n')
+      await this.print(res.body.toString('utf8').trimEnd() + '\n')
     } else {
-      await writeOut(renderHuman(body, styleFor(process.stdout), plan.columns) + '\n')
+      await this.print(renderHuman(body, styleFor(process.stdout), plan.columns) + '\n')
       if (plan.kind === 'list') this.pageFooter(body)
     }
     return body
@@ -181,21 +226,23 @@ export abstract class BaseCommand extends Command {
       return asListPage(parseJsonBody(res))
     })
     const doc = mergedDocument(result)
-    if (this.json) await writeOut(JSON.stringify(doc) + '\n')
+    if (this.json) await this.print(JSON.stringify(doc) + '\n')
     else {
-      await writeOut(renderHuman(doc, styleFor(process.stdout), plan.columns) + '\n')
+      await this.print(renderHuman(doc, styleFor(process.stdout), plan.columns) + '\n')
       if (result.capReached) writeErr(`stopped after ${result.pagesFetched} pages (the page cap): narrow the listing with --filter`)
     }
     return doc
   }
 
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
-    await client.stream(plan.request, (chunks) =>
-      writeFileAtomically(plan.outputFile, plan.force, async (write) => {
+    let saved = plan.outputFile
+    await client.stream(plan.request, async (chunks, res) => {
+      saved = await outputPath(plan.outputFile, res.headers)
+      await writeFileAtomically(saved, plan.force, async (write) => {
         for await (const chunk of chunks) await write(chunk)
-      }),
-    )
-    if (plan.outputFile !== '-') writeErr(`saved ${plan.outputFile}`)
+      })
+    })
+    if (saved !== '-') writeErr(`saved ${saved}`)
     return undefined
   }
 
@@ -203,13 +250,18 @@ export abstract class BaseCommand extends Command {
   async catch(error: Error & {exitCode?: number}): Promise<never> {
     if (error instanceof Errors.ExitError) throw error
     const cliError = toCliError(error)
-    const scrub = (text: string): string => scrubSecrets(text, this.secrets)
-    writeErr(scrub([`Error: ${cliError.message}`, ...cliError.details.map((d) => `  ${d}`)].join('\n')))
-    if (this.wantsJson()) writeErr(scrub(JSON.stringify(cliError.toDocument())))
+    this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
-      writeErr(scrub(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack)))
+      writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
     }
     this.exit(cliError.exitCode)
+  }
+
+  /** The error on stderr: one line (each detail on its own), then the JSON document with --output json. */
+  private report(cliError: CliError): void {
+    const scrub = (text: string): string => scrubSecrets(text, this.secrets)
+    writeErr(scrub([`Error: ${oneLine(cliError.message)}`, ...cliError.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+    if (this.wantsJson()) writeErr(scrub(JSON.stringify(cliError.toDocument())))
   }
 
   // Flags may not have been parsed when the error came from parsing itself: read the argv then.
@@ -223,6 +275,12 @@ export abstract class BaseCommand extends Command {
     return Boolean(this.flags.debug) || this.argv.includes('--debug') || Boolean(process.env.DEBUG)
   }
 }
+
+/** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
+const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
+const oneLine = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  text.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
 export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {

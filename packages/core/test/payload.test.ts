@@ -178,7 +178,8 @@ describe('payload: raw JSON sources and guided flags', () => {
     it('--data with invalid JSON is a usage error', async () => {
       await usageAsync(buildPayload({data: '{"name":'}, PLAIN), '--data is not valid JSON')
       await usageAsync(buildPayload({data: "{name:'x'}"}, PLAIN), '--data is not valid JSON')
-      await usageAsync(buildPayload({data: ''}, PLAIN), '--data is not valid JSON')
+      await usageAsync(buildPayload({data: ''}, PLAIN), '--data is empty: give one JSON object')
+      await usageAsync(buildPayload({data: ' \n'}, PLAIN), '--data is empty: give one JSON object')
     })
 
     it('--data that is not a JSON object is a usage error', async () => {
