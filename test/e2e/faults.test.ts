@@ -107,12 +107,12 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
         ['clients', 'upload', 'VolejRejNm', '--file', file, '--yes'],
         ['search', 'run', '--field', 'search=acme'],
       ]
-      for (const args of runs) {
-        const r = await runCli(args, {env})
-        expect(r.code, args.join(' ')).to.equal(1)
+      const results = await Promise.all(runs.map((args) => runCli(args, {env})))
+      for (const r of results) {
+        expect(r.code).to.equal(1)
         expect(r.stderr).to.equal(`${NOT_RETRIED}Error: upstream answered 503: Server Error\n`)
       }
-      expect(methods()).to.deep.equal(['POST /api/v1/clients/bulk', 'POST /api/v1/clients/VolejRejNm/upload', 'POST /api/v1/search'])
+      expect(methods().sort()).to.deep.equal(['POST /api/v1/clients/VolejRejNm/upload', 'POST /api/v1/clients/bulk', 'POST /api/v1/search'])
     })
 
     it('--retries 1 gives up after one retry: exit 1', async () => {
@@ -188,26 +188,29 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
   describe('answers that are wrong', () => {
     it('a 200 with invalid JSON: exit 1, not retried (GET or POST)', async () => {
       up.fault({kind: 'raw', status: 200, contentType: 'application/json', body: '{"data": [{"id": ', times: 2})
-      const a = await runCli(['clients', 'list'], {env})
+      const [a, b] = await Promise.all([runCli(['clients', 'list'], {env}), runCli(['clients', 'create', '--name', 'X', '--yes'], {env})])
       expect(a.code).to.equal(1)
       expect(a.stderr).to.equal('Error: upstream answered 200 with a body that is not JSON (17 bytes): check the base URL\n')
-      const b = await runCli(['clients', 'create', '--name', 'X', '--yes'], {env})
       expect(b.code).to.equal(1)
-      expect(methods()).to.deep.equal(['GET /api/v1/clients', 'POST /api/v1/clients'])
+      expect(b.stderr).to.equal('Error: upstream answered 200 with a body that is not JSON (17 bytes): check the base URL\n')
+      expect(methods().sort()).to.deep.equal(['GET /api/v1/clients', 'POST /api/v1/clients'])
     })
 
     it('a 5 MB error page: one short line, never the page', async () => {
       const page = `<!DOCTYPE html><html><body>${'x'.repeat(5 * 1024 * 1024 - 41)}</body></html>`
-      up.fault({kind: 'raw', status: 503, contentType: 'text/html', body: page, times: 2})
-      const r = await runCli(['clients', 'list', '--retries', '1'], {env})
+      up.fault({kind: 'raw', method: 'GET', status: 503, contentType: 'text/html', body: page, times: 2})
+      up.fault({kind: 'raw', method: 'POST', status: 500, contentType: 'text/html', body: page})
+      const [r, post] = await Promise.all([
+        runCli(['clients', 'list', '--retries', '1'], {env}),
+        runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env}),
+      ])
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(`retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\nError: upstream answered 503: an HTML page (${5 * 1024 * 1024} bytes)\n`)
-      expect(up.requests).to.have.length(2)
-      up.fault({kind: 'raw', status: 500, contentType: 'text/html', body: page})
-      const post = await runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env})
       expect(post.code).to.equal(1)
-      expect(post.stderr.length).to.be.lessThan(300)
-      expect(up.requests).to.have.length(3)
+      expect(post.stderr).to.equal(
+        `Error: upstream answered 500: an HTML page (${5 * 1024 * 1024} bytes)\n{"error":{"status":500,"message":"an HTML page (${5 * 1024 * 1024} bytes)","exit_code":1}}\n`,
+      )
+      expect(methods().sort()).to.deep.equal(['GET /api/v1/clients', 'GET /api/v1/clients', 'POST /api/v1/clients'])
     })
   })
 

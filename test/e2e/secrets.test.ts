@@ -86,10 +86,10 @@ describe('secrets never appear in any output', () => {
   })
 
   it('dry runs, network errors with --debug, login and status never show them', async () => {
-    const runs = [
-      await runCli(['users', 'create', '--name', 'x', '--dry-run', '--output', 'json', '--verbose'], {env}),
-      await runCli(['users', 'list', '--debug', '--retries', '0', '--verbose'], {env: {...env, CLI_BASE_URL: 'http://127.0.0.1:9'}}),
-    ]
+    const runs = await Promise.all([
+      runCli(['users', 'create', '--name', 'x', '--dry-run', '--output', 'json', '--verbose'], {env}),
+      runCli(['users', 'list', '--debug', '--retries', '0', '--verbose'], {env: {...env, CLI_BASE_URL: 'http://127.0.0.1:9'}}),
+    ])
     const home = makeHome()
     try {
       runs.push(await runCli(['auth', 'login', '--base-url', up.url, '--verbose', '--output', 'json'], {home: home.home, stdin: TOKEN}))
@@ -118,8 +118,10 @@ describe('secrets never appear in any output', () => {
       const refused = await runCli(['clients', 'list'], {env: {...env, CLI_BASE_URL: mapped}})
       expect(refused.code).to.equal(2)
       expect(up.requests).to.have.length(0)
-      const flag = await runCli(['clients', 'list', '--insecure'], {env: {...env, CLI_BASE_URL: mapped}})
-      const envVar = await runCli(['clients', 'list'], {env: {...env, CLI_BASE_URL: mapped, CLI_INSECURE: '1'}})
+      const [flag, envVar] = await Promise.all([
+        runCli(['clients', 'list', '--insecure'], {env: {...env, CLI_BASE_URL: mapped}}),
+        runCli(['clients', 'list'], {env: {...env, CLI_BASE_URL: mapped, CLI_INSECURE: '1'}}),
+      ])
       expect([flag.code, envVar.code]).to.deep.equal([0, 0])
       expect(up.requests).to.have.length(2)
     })
@@ -148,12 +150,14 @@ describe('secrets never appear in any output', () => {
     it('readable by others: one warning on stderr for every command that reads it', async () => {
       const path = write(0o644)
       const warning = `warning: ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}\n`
-      const list = await runCli(['clients', 'list', '--output', 'json'], {home: home.home})
+      const [list, dry, status] = await Promise.all([
+        runCli(['clients', 'list', '--output', 'json'], {home: home.home}),
+        runCli(['clients', 'show', 'VolejRejNm', '--dry-run'], {home: home.home}),
+        runCli(['auth', 'status'], {home: home.home}),
+      ])
       expect(list.code).to.equal(0)
       expect(list.stderr).to.equal(warning)
-      const dry = await runCli(['clients', 'show', 'VolejRejNm', '--dry-run'], {home: home.home})
       expect(dry.stderr).to.equal(warning)
-      const status = await runCli(['auth', 'status'], {home: home.home})
       expect(status.code).to.equal(0)
       expect(status.stderr).to.equal(warning)
       for (const r of [list, dry, status]) clean(r)

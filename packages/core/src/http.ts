@@ -138,21 +138,22 @@ export class HttpClient {
   /** Runs attempts until one stands, by the rules of retry.ts; says on stderr what is retried and why. */
   private async withRetries<T extends HttpResponse>(spec: RequestSpec, attempt: () => Promise<T>): Promise<T> {
     const retries = this.connection.retries ?? DEFAULT_RETRIES
-    const url = this.url(spec)
     for (let retry = 1; ; retry++) {
-      this.trace(requestTrace(spec, url, this.connection))
+      this.trace(() => requestTrace(spec, this.url(spec), this.connection))
       const started = Date.now()
       let result: T | undefined
       let failure: unknown
       let outcome: Outcome
       try {
-        result = await attempt()
-        outcome = {status: result.status, retryAfter: header(result.headers, 'retry-after')}
-        this.trace(responseTrace(result.status, result.headers, Date.now() - started, this.connection))
+        const res = await attempt()
+        result = res
+        outcome = {status: res.status, retryAfter: header(res.headers, 'retry-after')}
+        this.trace(() => responseTrace(res.status, res.headers, Date.now() - started, this.connection))
       } catch (error) {
         failure = error
-        outcome = {code: errorCode(error)}
-        this.trace(failureTrace(outcome.code, Date.now() - started, this.connection))
+        const code = errorCode(error)
+        outcome = {code}
+        this.trace(() => failureTrace(code, Date.now() - started, this.connection))
       }
       const next = retryFor(spec.method, outcome, retry)
       if (next && retry <= retries) {
@@ -170,8 +171,8 @@ export class HttpClient {
     }
   }
 
-  private trace(lines: string[]): void {
-    if (this.connection.trace) for (const line of lines) this.connection.trace(line)
+  private trace(lines: () => string[]): void {
+    if (this.connection.trace) for (const line of lines()) this.connection.trace(line)
   }
 
   private notify(line: string): void {

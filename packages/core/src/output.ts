@@ -47,13 +47,16 @@ export function renderHuman(body: unknown, style: Style, columns?: readonly stri
 
 /**
  * Refuses, before anything is sent, an output file that cannot or should not be written. A
- * folder is fine: the file name then comes from the answer (outputPath).
+ * folder is fine unless `folder` is false: the file name then comes from the answer (outputPath).
  */
-export async function checkOutputTarget(target: string, force: boolean): Promise<void> {
+export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
   if (target === '-') return
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
   const existing = await stat(target).catch(() => undefined)
-  if (existing?.isDirectory()) return
+  if (existing?.isDirectory()) {
+    if (folder) return
+    throw usageError(`${target} is a folder: give a file path`)
+  }
   if (existing && !force) throw usageError(`--output-file ${target} exists: pass --force to overwrite it`)
   const dir = await stat(dirname(target)).catch(() => undefined)
   if (!dir?.isDirectory()) throw usageError(`--output-file ${target}: folder ${dirname(target)} does not exist`)
@@ -81,8 +84,7 @@ export async function writeFileAtomically(
     await fill(writeOut)
     return
   }
-  if ((await stat(target).catch(() => undefined))?.isDirectory()) throw usageError(`${target} is a folder: give a file path`)
-  await checkOutputTarget(target, force)
+  await checkOutputTarget(target, force, false)
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
   trackTempFile(tmp)
   const handle = await open(tmp, 'wx', 0o644).catch((error: Error) => {

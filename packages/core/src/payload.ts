@@ -113,7 +113,7 @@ export async function readRawSource(input: PayloadInput, readStdin?: () => Promi
 /** Text from bytes that must be UTF-8 (a leading byte-order mark is dropped); anything else is refused, not mangled. */
 export function decodeUtf8(bytes: Uint8Array, source: string): string {
   try {
-    return new TextDecoder('utf-8', {fatal: true, ignoreBOM: false}).decode(bytes)
+    return new TextDecoder('utf-8', {fatal: true}).decode(bytes)
   } catch {
     throw usageError(`${source} is not valid UTF-8 text: save it as UTF-8`)
   }

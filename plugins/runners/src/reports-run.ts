@@ -41,7 +41,7 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
     ...runnerFlags,
     list: Flags.boolean({summary: 'Print the known report endpoints and exit (no request).'}),
     wait: Flags.boolean({summary: 'Send send_email:false, poll for the result and print it.'}),
-    timeout: Flags.integer({summary: 'With --wait: give up after this many seconds.', default: 300, min: 1, max: 86_400}),
+    timeout: Flags.integer({summary: 'With --wait: give up after this many seconds (each request waits up to CLI_TIMEOUT).', default: 300, min: 1, max: 86_400}),
     interval: Flags.string({summary: 'With --wait: first poll delay in seconds (grows 1.5× up to 15).', default: '2'}),
   }
 
