@@ -107,7 +107,7 @@ describe('auth and profiles', () => {
   it('a config file that is not JSON: exit 2 with what to do', async () => {
     const {mkdirSync, writeFileSync} = await import('node:fs')
     mkdirSync(home.configDir, {recursive: true})
-    writeFileSync(configFile(), '{oops')
+    writeFileSync(configFile(), '{oops', {mode: 0o600})
     const r = await runCli(['clients', 'list'], {home: home.home})
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(`Error: config file ${configFile()} is not valid JSON: fix it, or delete it and run "cli auth login"\n`)

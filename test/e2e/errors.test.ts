@@ -58,10 +58,10 @@ describe('upstream errors', () => {
   })
 
   it('an HTML error page is summed up in one line, never dumped', async () => {
-    up.fault({kind: 'raw', status: 502, contentType: 'text/html', body: `<html><body>${'x'.repeat(5000)}</body></html>`})
+    up.fault({kind: 'raw', status: 500, contentType: 'text/html', body: `<html><body>${'x'.repeat(5000)}</body></html>`})
     const r = await runCli(['clients', 'list'], {env})
     expect(r.code).to.equal(1)
-    expect(r.stderr).to.equal('Error: upstream answered 502: an HTML page (5026 bytes)\n')
+    expect(r.stderr).to.equal('Error: upstream answered 500: an HTML page (5026 bytes)\n')
   })
 
   it('a 200 that is not JSON: exit 1', async () => {
@@ -79,14 +79,18 @@ describe('upstream errors', () => {
     expect(up.requests).to.have.length(1)
   })
 
-  it('network failure: exit 1, one line naming the host, no stack trace', async () => {
-    const r = await runCli(['clients', 'list'], {env: {...env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
+  it('network failure: exit 1 after the retries, one line naming the host, no stack trace', async () => {
+    const r = await runCli(['clients', 'list', '--retries', '1'], {env: {...env, CLI_BASE_URL: 'http://127.0.0.1:9', CLI_RETRY_WAIT_SCALE: '0'}})
     expect(r.code).to.equal(1)
-    expect(r.stderr).to.equal('Error: could not complete the request to http://127.0.0.1:9: ECONNREFUSED. Check the base URL and your network\n')
+    expect(r.stderr).to.equal(
+      'retrying GET /api/v1/clients in 0s (retry 1 of 1): could not connect (ECONNREFUSED): nothing was sent\n' +
+        'gave up after 1 retry\n' +
+        'Error: could not complete the request to http://127.0.0.1:9: ECONNREFUSED. Check the base URL and your network\n',
+    )
   })
 
   it('--debug adds the stack trace of the underlying error', async () => {
-    const r = await runCli(['clients', 'list', '--debug'], {env: {...env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
+    const r = await runCli(['clients', 'list', '--debug', '--retries', '0'], {env: {...env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
     expect(r.code).to.equal(1)
     expect(r.stderr.split('\n')[0]).to.equal('Error: could not complete the request to http://127.0.0.1:9: ECONNREFUSED. Check the base URL and your network')
     expect(r.stderr).to.match(/\n\s+at /)

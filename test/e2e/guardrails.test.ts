@@ -115,7 +115,7 @@ describe('refusals send nothing', () => {
       ['a --data-file that does not exist', ['clients', 'create', '--data-file', '/nonexistent/x.json', '--yes'], /^Error: --data-file \/nonexistent\/x.json: no such file\n$/],
       ['an upload file that does not exist', ['clients', 'upload', 'VolejRejNm', '--file', '/nonexistent/a.pdf', '--yes'], /^Error: --file \/nonexistent\/a.pdf: no such file\n$/],
       ['an invalid action name', ['quotes', 'action', 'x', '--action', '../../clients', '--yes'], /^Error: --action "..\/..\/clients" is not an action name/],
-      ['an id that is ..', ['clients', 'show', '..'], /^Error: id ".." is not valid\n$/],
+      ['an id that is ..', ['clients', 'show', '..'], /^Error: id "\.\." is not valid: use only letters, digits, - and _ \(upstream ids look like VolejRejNm\)\n$/],
       ['an unknown flag', ['clients', 'list', '--bogus'], /^Error: Nonexistent flag: --bogus/],
       ['--page with --all', ['clients', 'list', '--page', '2', '--all'], /^Error: .*--all/],
       ['--output with an unknown format', ['clients', 'list', '--output', 'xml'], /^Error: Expected --output=xml to be one of: table, json/],

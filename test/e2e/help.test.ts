@@ -10,7 +10,8 @@ describe('help', () => {
     expect(r.stdout).to.include('EXIT CODES\n  0  success\n  1  the upstream answered an error, or the network failed\n  2  usage or input error')
     expect(r.stdout).to.include('3  refused by the guardrail')
     expect(r.stdout).to.include('4  no token configured, or the upstream rejected it (401/403)')
-    for (const v of ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE']) expect(r.stdout).to.include(v)
+    expect(r.stdout).to.include('130  interrupted by Ctrl-C (no partial output file is left)')
+    for (const v of ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_INSECURE', 'CLI_RETRY_WAIT_SCALE']) expect(r.stdout).to.include(v)
     expect(r.stdout).to.match(/^\s+invoices\s+Invoices$/m)
   })
 

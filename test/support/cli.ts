@@ -1,5 +1,5 @@
 /** Runs the real bin/run.js as a child process, with a clean environment and its own config dir. */
-import {spawn} from 'node:child_process'
+import {type ChildProcess, spawn} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -17,7 +17,8 @@ export interface CliResult {
 
 export interface RunOptions {
   env?: Record<string, string | undefined>
-  stdin?: string | Buffer
+  /** Standard input; null leaves it open (a command that waits on it). */
+  stdin?: string | Buffer | null
   cwd?: string
   /** A home folder (config dir beneath it); a fresh empty one when not given. */
   home?: string
@@ -30,16 +31,21 @@ export function makeHome(): {home: string; configDir: string; cleanup: () => voi
 }
 
 // Only what a user's shell would have: nothing of the CLI's own variables leaks in from outside.
-function baseEnv(home: string): Record<string, string> {
+export function baseEnv(home: string): Record<string, string> {
   return {PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local', 'share'), XDG_CACHE_HOME: join(home, '.cache'), LANG: 'C.UTF-8'}
 }
 
 export function runCli(args: string[], opts: RunOptions = {}): Promise<CliResult> {
+  return startCli(args, opts).result
+}
+
+/** Starts the CLI and hands back the child too, for tests that signal it (Ctrl-C) while it runs. */
+export function startCli(args: string[], opts: RunOptions = {}): {child: ChildProcess; result: Promise<CliResult>} {
   const temp = opts.home ? undefined : makeHome()
   const env: Record<string, string> = baseEnv(opts.home ?? temp!.home)
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) env[k] = v
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {env, cwd: opts.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe']})
+  const child = spawn(process.execPath, [BIN, ...args], {env, cwd: opts.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe']})
+  const result = new Promise<CliResult>((resolve, reject) => {
     const out: Buffer[] = []
     const err: Buffer[] = []
     child.stdout.on('data', (c: Buffer) => out.push(c))
@@ -51,8 +57,9 @@ export function runCli(args: string[], opts: RunOptions = {}): Promise<CliResult
       resolve({code, stdout: stdoutBytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), stdoutBytes})
     })
     child.stdin.on('error', () => {})
-    child.stdin.end(opts.stdin ?? '')
+    if (opts.stdin !== null) child.stdin.end(opts.stdin ?? '')
   })
+  return {child, result}
 }
 
 /** Environment pointing the CLI at a stand-in upstream. */

@@ -52,8 +52,10 @@ export type FaultKind =
   | {kind: 'status'; status: number; body?: unknown; headers?: Record<string, string>}
   | {kind: 'hang'}
   | {kind: 'drop'}
-  | {kind: 'dropMidBody'}
-  | {kind: 'raw'; status: number; contentType: string; body: string | Buffer}
+  | {kind: 'dropMidBody'; contentType?: string; headers?: Record<string, string>}
+  /** Headers and the first bytes of the body, then nothing: a transfer that stalls. */
+  | {kind: 'stall'; contentType?: string; headers?: Record<string, string>}
+  | {kind: 'raw'; status: number; contentType: string; body: string | Buffer; headers?: Record<string, string>}
   | {kind: 'delay'; ms: number};
 
 export type Fault = FaultTarget & FaultKind;
@@ -813,16 +815,19 @@ class StandIn implements Upstream {
       case 'status':
         return sendJson(res, fault.status, fault.body ?? defaultFaultBody(fault.status), fault.headers);
       case 'raw':
-        res.writeHead(fault.status, {'content-type': fault.contentType});
+        res.writeHead(fault.status, {...fault.headers, 'content-type': fault.contentType});
         return res.end(fault.body);
       case 'hang':
         return; // Never answered; close() destroys the socket.
       case 'drop':
         return res.socket?.destroy();
       case 'dropMidBody':
-        res.writeHead(200, {'content-type': 'application/json'});
+        res.writeHead(200, {...fault.headers, 'content-type': fault.contentType ?? 'application/json'});
         // Destroy only once the partial chunk has reached the socket, so the client sees it.
         return res.write('{"data":[{"id":"Vole', () => setImmediate(() => res.socket?.destroy()));
+      case 'stall':
+        res.writeHead(200, {...fault.headers, 'content-type': fault.contentType ?? 'application/json'});
+        return res.write('{"data":[{"id":"Vole'); // Never ended; close() destroys the socket.
       case 'delay': {
         const timer = setTimeout(() => {
           this.timers.delete(timer);

@@ -9,12 +9,16 @@ import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
 import {HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
+import {checkInputValues, checkSecret} from './input.js'
+import {exitOnInterrupt} from './interrupt.js'
 import {jsonSink, ndjsonSink, tableSink} from './list-output.js'
-import {asListPage, backoffScale, fetchPages, mergedMeta, RateLimitedError, rateLimitBackoffMs, retryAfterMs, withPage} from './paging.js'
+import {type NetFlags, netOptions, type NetOptions} from './net-options.js'
+import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait, withPage} from './paging.js'
 import {progressLine} from './progress.js'
+import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {describeRequest, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
-import {normalizeBaseUrl, type RequestSpec} from './request.js'
+import {describeRequest, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
 
@@ -69,6 +73,7 @@ export abstract class BaseCommand extends Command {
   protected flags: FlagValues = {}
   protected args: Record<string, string | undefined> = {}
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
+  private net?: NetOptions
 
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
   protected abstract plan(): Promise<Plan>
@@ -81,10 +86,26 @@ export abstract class BaseCommand extends Command {
     return `invoicing-cli/${this.config.version}`
   }
 
+  /** The request timeout flag; a command whose own --timeout means something else returns undefined (CLI_TIMEOUT then). */
+  protected requestTimeoutFlag(): string | undefined {
+    return this.flags.timeout as string | undefined
+  }
+
   async run(): Promise<unknown> {
+    const uninstall = exitOnInterrupt(() => this.report(new CliError('interrupted (Ctrl-C)', ExitCode.interrupted)))
+    try {
+      return await this.runCommand()
+    } finally {
+      uninstall()
+    }
+  }
+
+  private async runCommand(): Promise<unknown> {
     const {flags, args} = await this.parse(this.ctor)
     this.flags = flags as FlagValues
     this.args = args as Record<string, string | undefined>
+    checkInputValues(this.flags, this.args)
+    this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
     const mutating = (this.ctor as typeof BaseCommand).mutating
@@ -114,12 +135,37 @@ export abstract class BaseCommand extends Command {
   protected async client(): Promise<HttpClient> {
     const s = await this.settings()
     if (!s.token) throw new CliError('no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
-    if (!s.baseUrl) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
-    return new HttpClient({baseUrl: normalizeBaseUrl(s.baseUrl), token: s.token, password: s.password, userAgent: this.userAgent})
+    if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
+    return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
+  }
+
+  /** The one way to an HttpClient: transport check, timeouts, retries and the --verbose trace from the flags. */
+  protected connect(to: {baseUrl: string; token: string; password?: string}): HttpClient {
+    const net = this.net ?? netOptions({})
+    const baseUrl = normalizeBaseUrl(to.baseUrl)
+    checkSecret(to.token, 'the API token')
+    if (to.password !== undefined) checkSecret(to.password, 'CLI_API_PASSWORD', true)
+    checkTransport(baseUrl, net.insecure)
+    this.secrets = {token: to.token, password: to.password}
+    return new HttpClient({
+      ...to,
+      baseUrl,
+      userAgent: this.userAgent,
+      timeoutMs: net.timeoutMs,
+      retries: net.retries,
+      waitScale: net.waitScale,
+      trace: net.verbose ? writeErr : undefined,
+      notify: writeErr,
+    })
+  }
+
+  /** Writes text for stdout: the secrets in use never appear there, even when an answer holds them. */
+  protected async print(text: string): Promise<void> {
+    await writeOut(scrubSecrets(text, this.secrets))
   }
 
   private async printLocal(plan: LocalPlan): Promise<unknown> {
-    await writeOut(this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`)
+    await this.print(this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`)
     return plan.result
   }
 
@@ -158,17 +204,17 @@ export abstract class BaseCommand extends Command {
       const isText = /^text\/|csv/i.test(contentType)
       const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
       if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-      await writeFileAtomically(target, plan.force ?? false, (write) => write(res.body))
+      await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
       return undefined
     }
     const body = parseJsonBody(res)
     if (this.json) {
-      await writeOut(res.body.toString('utf8').trimEnd() + '\n')
+      await this.print(res.body.toString('utf8').trimEnd() + '\n')
     } else if (this.flags.output === 'ndjson') {
       const data = body && typeof body === 'object' && 'data' in body ? (body as {data: unknown}).data : undefined
-      await writeOut(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
+      await this.print(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
     } else {
-      await writeOut(renderHuman(body, styleFor(process.stdout), plan.columns) + '\n')
+      await this.print(renderHuman(body, styleFor(process.stdout), plan.columns) + '\n')
       if (plan.kind === 'list') this.pageFooter(body)
     }
     return body
@@ -191,17 +237,19 @@ export abstract class BaseCommand extends Command {
         startPage: plan.startPage,
         limit: plan.limit,
         concurrency: plan.concurrency,
-        backoffMs: (attempt, retryAfterMs) => rateLimitBackoffMs(attempt, retryAfterMs, backoffScale()),
+        retries: client.connection.retries,
+        backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
         onRateLimited: ({page, waitMs, window}) =>
-          writeErr(`rate limited (429) on page ${page}: waiting ${(waitMs / 1000).toFixed(1)}s, then ${window} request${window === 1 ? '' : 's'} at a time`),
+          writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
         onRecords: async (records, p) => {
           await sink.add(records)
           progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
         },
       },
       async (request) => {
-        const res = await client.send(request)
-        if (res.status === 429) throw new RateLimitedError(retryAfterMs(res.headers['retry-after']))
+        // A 429 comes back here rather than being retried by the client: the window shrinks first.
+        const res = await client.send(request, {passRateLimit: true})
+        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers['retry-after']))
         if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
         return asListPage(parseJsonBody(res))
       },
@@ -213,12 +261,14 @@ export abstract class BaseCommand extends Command {
   }
 
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
-    await client.stream(plan.request, (chunks) =>
-      writeFileAtomically(plan.outputFile, plan.force, async (write) => {
+    let saved = plan.outputFile
+    await client.stream(plan.request, async (chunks, res) => {
+      saved = await outputPath(plan.outputFile, res.headers)
+      await writeFileAtomically(saved, plan.force, async (write) => {
         for await (const chunk of chunks) await write(chunk)
-      }),
-    )
-    if (plan.outputFile !== '-') writeErr(`saved ${plan.outputFile}`)
+      })
+    })
+    if (saved !== '-') writeErr(`saved ${saved}`)
     return undefined
   }
 
@@ -226,13 +276,18 @@ export abstract class BaseCommand extends Command {
   async catch(error: Error & {exitCode?: number}): Promise<never> {
     if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
     const cliError = toCliError(error)
-    const scrub = (text: string): string => scrubSecrets(text, this.secrets)
-    writeErr(scrub([`Error: ${cliError.message}`, ...cliError.details.map((d) => `  ${d}`)].join('\n')))
-    if (this.wantsJson()) writeErr(scrub(JSON.stringify(cliError.toDocument())))
+    this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
-      writeErr(scrub(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack)))
+      writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
     }
     throw silentExit(cliError.exitCode)
+  }
+
+  /** The error on stderr: one line (each detail on its own), then the JSON document with --output json. */
+  private report(cliError: CliError): void {
+    const scrub = (text: string): string => scrubSecrets(text, this.secrets)
+    writeErr(scrub([`Error: ${oneLine(cliError.message)}`, ...cliError.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+    if (this.wantsJson()) writeErr(scrub(JSON.stringify(cliError.toDocument())))
   }
 
   // Flags may not have been parsed when the error came from parsing itself: read the argv then.
@@ -247,6 +302,8 @@ export abstract class BaseCommand extends Command {
   }
 }
 
+const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
+
 /**
  * Ends the command with an exit code and nothing more printed. Not oclif's ExitError: a plugin
  * may run with another copy of @oclif/core, whose handler would not recognise that class and
@@ -255,6 +312,12 @@ export abstract class BaseCommand extends Command {
 export function silentExit(code: number): Error {
   return Object.assign(new Error(`EEXIT: ${code}`), {code: 'EEXIT', oclif: {exit: code}, skipOclifErrorHandling: true})
 }
+
+/** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
+const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
+const oneLine = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  text.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
 export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {

@@ -2,7 +2,8 @@
 import {chmod, mkdir, readFile, rename, stat, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
-import {CliError, ExitCode} from './errors.js'
+import {CliError, ExitCode, usageError} from './errors.js'
+import {writeErr} from './output.js'
 
 export interface Profile {
   base_url?: string
@@ -20,6 +21,9 @@ export const DEFAULT_PROFILE = 'default'
 
 export const configFilePath = (configDir: string): string => join(configDir, 'config.json')
 
+const warned = new Set<string>()
+
+/** Reads the config file; the first read of a file that others may read says so on stderr. */
 export async function loadConfig(configDir: string): Promise<ConfigFile> {
   const path = configFilePath(configDir)
   let text: string
@@ -28,6 +32,10 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: {}}
     throw new CliError(`cannot read config file ${path}: ${(error as Error).message}`, ExitCode.usage)
+  }
+  if (!warned.has(path) && (await isReadableByOthers(path))) {
+    warned.add(path)
+    writeErr(`warning: ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}`)
   }
   try {
     const parsed = JSON.parse(text) as Partial<ConfigFile>
@@ -75,6 +83,7 @@ export interface SettingsInput {
 
 export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): string {
   const env = input.env ?? process.env
+  if (input.flagProfile === '') throw usageError('--profile must not be empty: give a profile name')
   return input.flagProfile || env.CLI_PROFILE || config.active || DEFAULT_PROFILE
 }
 
@@ -88,7 +97,7 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   const profile = profileName(input, config)
   const stored = config.profiles[profile] ?? {}
   const settings: Settings = {profile}
-  if (input.flagBaseUrl) Object.assign(settings, {baseUrl: input.flagBaseUrl, baseUrlSource: '--base-url'})
+  if (input.flagBaseUrl !== undefined) Object.assign(settings, {baseUrl: input.flagBaseUrl, baseUrlSource: '--base-url'})
   else if (env.CLI_BASE_URL) Object.assign(settings, {baseUrl: env.CLI_BASE_URL, baseUrlSource: 'CLI_BASE_URL'})
   else if (stored.base_url) Object.assign(settings, {baseUrl: stored.base_url, baseUrlSource: 'profile'})
   if (env.CLI_API_TOKEN) Object.assign(settings, {token: env.CLI_API_TOKEN, tokenSource: 'CLI_API_TOKEN'})

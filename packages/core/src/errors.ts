@@ -9,6 +9,8 @@ export const ExitCode = {
   guardrail: 3,
   /** No token configured, or the upstream rejected it (401/403). */
   auth: 4,
+  /** Interrupted by Ctrl-C (SIGINT), as shells report it: 128 + 2. */
+  interrupted: 130,
 } as const
 
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]
@@ -50,3 +52,8 @@ export class CliError extends Error {
 }
 
 export const usageError = (message: string): CliError => new CliError(message, ExitCode.usage)
+
+/** A user's value inside a message: quoted and escaped, so it stays on one line whatever it holds, and cut when long. */
+export function shown(value: string, max = 60): string {
+  return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value)
+}

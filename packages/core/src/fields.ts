@@ -7,7 +7,7 @@
  *  - a segment naming a list field (`contacts`, `line_items`, `invitations`) not followed by an
  *    index addresses the list's first element: `contacts.email=x` → `{"contacts":[{"email":"x"}]}`.
  */
-import {usageError} from './errors.js'
+import {shown, usageError} from './errors.js'
 import type {Json} from './request.js'
 
 /** Fields the upstream keeps as lists of objects. */
@@ -42,13 +42,13 @@ export function parseKeyPath(key: string, flag = '--field'): KeyPath {
   const path: KeyPath = []
   for (const seg of key.split('.')) {
     if (INDEX.test(seg)) {
-      if (path.length === 0) throw usageError(`${flag} key "${key}" must start with a field name`)
+      if (path.length === 0) throw usageError(`${flag} key ${shown(key)} must start with a field name`)
       path.push(Number(seg))
     } else if (NAME.test(seg)) {
       if (LIST_FIELDS.has(String(path.at(-1))) && typeof path.at(-1) === 'string') path.push(0)
       path.push(seg)
     } else {
-      throw usageError(`${flag} key "${key}" is not valid: use letters, digits and _ separated by dots (e.g. settings.currency_id)`)
+      throw usageError(`${flag} key ${shown(key)} is not valid: use letters, digits and _ separated by dots (e.g. settings.currency_id)`)
     }
   }
   return path
@@ -57,7 +57,7 @@ export function parseKeyPath(key: string, flag = '--field'): KeyPath {
 /** Splits `key=value` at the first `=`. */
 export function splitAssignment(raw: string, flag: string): [string, string] {
   const eq = raw.indexOf('=')
-  if (eq < 0) throw usageError(`${flag} "${raw}" needs the form key=value`)
+  if (eq < 0) throw usageError(`${flag} ${shown(raw)} needs the form key=value`)
   return [raw.slice(0, eq), raw.slice(eq + 1)]
 }
 
@@ -134,7 +134,7 @@ export function splitPairs(raw: string, flag: string): string[] {
       current += ch
     }
   }
-  if (quote) throw usageError(`${flag} pair "${current}" has an unclosed quote`)
+  if (quote) throw usageError(`${flag} pair ${shown(current)} has an unclosed quote`)
   pairs.push(current)
   return pairs
 }
@@ -143,11 +143,11 @@ export function splitPairs(raw: string, flag: string): string[] {
 export function parseLineItem(raw: string): {[key: string]: Json} {
   const item = new ObjectBuilder('line item key')
   for (const pair of splitPairs(raw, '--line-item')) {
-    if (pair === '') throw usageError(`--line-item "${raw}" has an empty pair: separate key=value pairs with single commas`)
+    if (pair === '') throw usageError(`--line-item ${shown(raw)} has an empty pair: separate key=value pairs with single commas`)
     const eq = pair.indexOf('=')
-    if (eq <= 0) throw usageError(`--line-item pair "${pair}" is malformed: use key=value`)
+    if (eq <= 0) throw usageError(`--line-item pair ${shown(pair)} is malformed: use key=value`)
     const key = pair.slice(0, eq)
-    if (!NAME.test(key)) throw usageError(`--line-item pair "${pair}" has an invalid key: use letters, digits and _`)
+    if (!NAME.test(key)) throw usageError(`--line-item pair ${shown(pair)} has an invalid key: use letters, digits and _`)
     item.set([key], parseScalar(pair.slice(eq + 1)), `--line-item ${pair}`)
   }
   return item.build()

@@ -1,7 +1,9 @@
 /** Flag definitions shared by commands (oclif flag builders, so help and completion see them). */
 import {Flags} from '@oclif/core'
 
+import {MAX_TIMEOUT_SECONDS} from './net-options.js'
 import {GUIDED_FLAGS} from './payload.js'
+import {DEFAULT_RETRIES, MAX_RETRIES} from './retry.js'
 
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson'] as const
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
@@ -29,6 +31,24 @@ export const baseFlags = {
   }),
   debug: Flags.boolean({
     summary: 'Show stack traces of unexpected errors.',
+    helpGroup: 'GLOBAL',
+  }),
+  verbose: Flags.boolean({
+    summary: 'Trace each HTTP request on stderr: method, URL, status, timing, headers (secrets redacted).',
+    helpGroup: 'GLOBAL',
+  }),
+  timeout: Flags.string({
+    summary: `Seconds to wait for the upstream to connect and answer (default 60, at most ${MAX_TIMEOUT_SECONDS}; else CLI_TIMEOUT).`,
+    helpGroup: 'GLOBAL',
+  }),
+  retries: Flags.integer({
+    summary: `Retries of a failed GET, PUT or DELETE (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A POST is retried only when it could not connect.`,
+    min: 0,
+    max: MAX_RETRIES,
+    helpGroup: 'GLOBAL',
+  }),
+  insecure: Flags.boolean({
+    summary: 'Allow sending the token over plain http:// to a host that is not loopback (else CLI_INSECURE=1).',
     helpGroup: 'GLOBAL',
   }),
 }
@@ -81,7 +101,7 @@ export function writePayloadFlags(documentLike: boolean) {
 }
 
 export const listFlags = {
-  page: Flags.integer({summary: 'Page to fetch (from 1).', min: 1, exclusive: ['all']}),
+  page: Flags.integer({summary: 'Page to fetch (from 1).', min: 1, max: 1_000_000, exclusive: ['all']}),
   'per-page': Flags.integer({summary: 'Records per page (upstream default 20, at most 5000).', min: 1, max: 5000}),
   filter: Flags.string({
     multiple: true,
@@ -89,6 +109,7 @@ export const listFlags = {
   }),
   sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
   all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
-  limit: Flags.integer({summary: 'Return at most N records, fetching further pages as needed.', min: 1}),
+  // More than 100 pages of 5000 (the page cap) can never be fetched.
+  limit: Flags.integer({summary: 'Return at most N records, fetching further pages as needed.', min: 1, max: 500_000}),
   concurrency: Flags.integer({summary: 'Pages fetched at once by --all/--limit, after the first (default 4).', min: 1, max: 16}),
 }

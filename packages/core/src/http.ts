@@ -1,13 +1,20 @@
 /**
- * Sends a RequestSpec. got is imported on first use only, so commands that never reach the
- * network (help, dry runs, usage errors) do not pay for loading it.
+ * Sends a RequestSpec: timeouts, retries that never duplicate a record, the --verbose trace. got
+ * is imported on first use only, so commands that never reach the network (help, dry runs, usage
+ * errors) do not pay for loading it. got's own retry stays off: the loop here decides, by the
+ * rules in retry.ts.
  */
 import {Agent as HttpAgent} from 'node:http'
 import {Agent as HttpsAgent} from 'node:https'
+import type {Readable} from 'node:stream'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CliError, ExitCode} from './errors.js'
 import {type Credentials, requestHeaders, scrubSecrets} from './headers.js'
+import {DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {fullUrl, type RequestSpec} from './request.js'
+import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds, wouldRetryIfIdempotent} from './retry.js'
+import {failureTrace, requestTrace, responseTrace} from './trace.js'
 import {upstreamError} from './upstream-error.js'
 
 export interface HttpResponse {
@@ -18,15 +25,28 @@ export interface HttpResponse {
 
 export interface Connection extends Credentials {
   baseUrl: string
-  /** Milliseconds before a request with no answer fails. */
+  /** Milliseconds to wait for a connection (at most 10 s of it), an answer, or the next chunk of a body. */
   timeoutMs?: number
+  /** Retries after the first attempt (default 3). */
+  retries?: number
+  /** Multiplies every retry wait (default 1). */
+  waitScale?: number
+  /** Receives the --verbose trace, one line at a time. */
+  trace?: (line: string) => void
+  /** Receives one line per retry, and notes on what was not retried (stderr). */
+  notify?: (line: string) => void
 }
 
-export const DEFAULT_TIMEOUT_MS = 60_000
+export interface SendOptions {
+  /** Hand a 429 straight back instead of retrying it (paging shrinks its window first). */
+  passRateLimit?: boolean
+}
+
+const CONNECT_TIMEOUT_MS = 10_000
 
 type Got = typeof import('got').default
 
-// The build bundles got into one file (scripts/vendor-got.js); from source (unit tests) the
+// The build bundles got into one file (scripts/bundle.js); from source (unit tests) the
 // package itself is used.
 const GOT_BUNDLE = './vendor/got.js'
 let gotPromise: Promise<Got> | undefined
@@ -35,6 +55,18 @@ const loadGot = (): Promise<Got> =>
 
 /** A 2xx status; everything else is an upstream error (redirects included: the API never redirects on success). */
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300
+
+const header = (headers: HttpResponse['headers'], name: string): string | undefined => {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+const errorCode = (error: unknown): string => String((error as {code?: unknown}).code ?? 'ERROR')
+
+/** A successful answer whose body has not been read yet. */
+interface Opened extends HttpResponse {
+  stream?: Readable
+}
 
 export class HttpClient {
   // Own keep-alive agents, destroyed by close(): Node's global agent would keep the process alive.
@@ -46,7 +78,11 @@ export class HttpClient {
     return fullUrl(this.connection.baseUrl, spec)
   }
 
-  private async options(spec: RequestSpec, signal?: AbortSignal) {
+  private get timeoutMs(): number {
+    return this.connection.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  }
+
+  private async options(spec: RequestSpec) {
     const headers = requestHeaders(spec, this.connection, false)
     let body: string | FormData | undefined
     if (spec.body !== undefined) body = JSON.stringify(spec.body)
@@ -54,6 +90,8 @@ export class HttpClient {
       delete headers['Content-Type']
       body = await multipartBody(spec)
     }
+    const wait = this.timeoutMs
+    const connect = Math.min(CONNECT_TIMEOUT_MS, wait)
     return {
       method: spec.method,
       headers,
@@ -62,56 +100,111 @@ export class HttpClient {
       followRedirect: false,
       retry: {limit: 0},
       agent: this.agents,
-      timeout: {request: this.connection.timeoutMs ?? DEFAULT_TIMEOUT_MS},
-      signal,
+      // No overall limit: a large download may take long, as long as bytes keep coming.
+      timeout: {lookup: connect, connect, response: wait, socket: wait},
     }
   }
 
   /** Sends the request and returns the whole answer; network failures become exit-1 errors. */
-  async send(spec: RequestSpec, signal?: AbortSignal): Promise<HttpResponse> {
-    const got = await loadGot()
-    const url = this.url(spec)
-    try {
-      const res = await got(url, {...(await this.options(spec, signal)), responseType: 'buffer'})
+  async send(spec: RequestSpec, opts: SendOptions = {}): Promise<HttpResponse> {
+    return this.withRetries(spec, opts, async () => {
+      const got = await loadGot()
+      const res = await got(this.url(spec), {...(await this.options(spec)), responseType: 'buffer'})
       return {status: res.statusCode, headers: res.headers, body: res.body}
-    } catch (error) {
-      throw this.networkError(error, url)
-    }
+    })
   }
 
   /**
    * Sends the request and hands the body to `sink` as it arrives, once the status says success.
-   * An error status is read whole and thrown as an upstream error.
+   * An error status is read whole and thrown as an upstream error. Retries happen only before
+   * the first byte reaches the sink.
    */
   async stream(spec: RequestSpec, sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>): Promise<void> {
-    const got = await loadGot()
-    const url = this.url(spec)
+    const opened = await this.withRetries(spec, {}, () => this.open(spec))
+    if (!opened.stream) throw upstreamError(opened.status, opened.body, String(opened.headers['content-type'] ?? ''))
     try {
-      const opts = await this.options(spec)
-      const stream = got.stream(url, opts)
-      const res = await new Promise<{statusCode: number; headers: HttpResponse['headers']}>((resolve, reject) => {
-        stream.once('response', resolve)
-        stream.once('error', reject)
-      })
-      const head: HttpResponse = {status: res.statusCode, headers: res.headers, body: Buffer.alloc(0)}
-      if (!isSuccess(res.statusCode)) {
-        const chunks: Buffer[] = []
-        for await (const chunk of stream) chunks.push(chunk as Buffer)
-        throw upstreamError(res.statusCode, Buffer.concat(chunks), String(res.headers['content-type'] ?? ''))
-      }
-      await sink(stream as AsyncIterable<Buffer>, head)
+      await sink(opened.stream as AsyncIterable<Buffer>, {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})
     } catch (error) {
-      throw this.networkError(error, url)
+      opened.stream.destroy()
+      throw this.networkError(error, spec)
     }
   }
 
-  private networkError(error: unknown, url: string): CliError {
+  private async open(spec: RequestSpec): Promise<Opened> {
+    const got = await loadGot()
+    const stream = got.stream(this.url(spec), await this.options(spec))
+    const res = await new Promise<{statusCode: number; headers: HttpResponse['headers']}>((resolve, reject) => {
+      stream.once('response', resolve)
+      stream.once('error', reject)
+    })
+    const head = {status: res.statusCode, headers: res.headers, body: Buffer.alloc(0)}
+    if (isSuccess(res.statusCode)) return {...head, stream}
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    return {...head, body: Buffer.concat(chunks)}
+  }
+
+  /** Runs attempts until one stands, by the rules of retry.ts; says on stderr what is retried and why. */
+  private async withRetries<T extends HttpResponse>(spec: RequestSpec, opts: SendOptions, attempt: () => Promise<T>): Promise<T> {
+    const retries = this.connection.retries ?? DEFAULT_RETRIES
+    for (let retry = 1; ; retry++) {
+      this.trace(() => requestTrace(spec, this.url(spec), this.connection))
+      const started = Date.now()
+      let result: T | undefined
+      let failure: unknown
+      let outcome: Outcome
+      try {
+        const res = await attempt()
+        result = res
+        outcome = {status: res.status, retryAfter: header(res.headers, 'retry-after')}
+        this.trace(() => responseTrace(res.status, res.headers, Date.now() - started, this.connection))
+      } catch (error) {
+        failure = error
+        const code = errorCode(error)
+        outcome = {code}
+        this.trace(() => failureTrace(code, Date.now() - started, this.connection))
+      }
+      if (opts.passRateLimit && result?.status === 429) return result
+      const next = retryFor(spec.method, outcome, retry)
+      if (next && retry <= retries) {
+        const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
+        this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${retries}): ${next.reason}`)
+        await sleep(wait)
+        continue
+      }
+      if (next && retries > 0) this.notify(`gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}`)
+      if (!next && spec.method === 'POST' && result && wouldRetryIfIdempotent(outcome)) {
+        this.notify('not retried: a POST is never sent twice automatically (it may already have taken effect upstream)')
+      }
+      if (result) return result
+      throw this.networkError(failure, spec)
+    }
+  }
+
+  private trace(lines: () => string[]): void {
+    if (this.connection.trace) for (const line of lines()) this.connection.trace(line)
+  }
+
+  private notify(line: string): void {
+    this.connection.notify?.(scrubSecrets(line, this.connection))
+  }
+
+  private networkError(error: unknown, spec: RequestSpec): CliError {
     if (error instanceof CliError) return error
-    const e = error as NodeJS.ErrnoException & {code?: string}
-    const origin = safeOrigin(url)
-    const reason = e.code === 'ETIMEDOUT' ? 'no answer within the timeout' : (e.code ?? e.message)
-    const message = scrubSecrets(`could not complete the request to ${origin}: ${reason}. Check the base URL and your network`, this.connection)
-    return new CliError(message, ExitCode.upstream, {cause: error})
+    const e = error as Error & {code?: string; event?: string}
+    const origin = safeOrigin(this.url(spec))
+    const code = errorCode(e)
+    const limit = `${seconds(this.timeoutMs)} (--timeout)`
+    let message: string
+    if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) message = `could not connect to ${origin} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, this.timeoutMs))}`
+    else if (code === 'ETIMEDOUT') message = `no answer from ${origin} within ${limit}`
+    else if (e.name === 'ReadError' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      message = `the connection to ${origin} broke before the answer was complete (${code})`
+    } else message = `could not complete the request to ${origin}: ${e.code ?? e.message}. Check the base URL and your network`
+    if (spec.method !== 'GET' && !BEFORE_CONNECT_CODES.has(code) && code !== 'ENOTFOUND') {
+      message += `; the ${spec.method} may still have taken effect upstream: check before sending it again`
+    }
+    return new CliError(scrubSecrets(message, this.connection), ExitCode.upstream, {cause: error})
   }
 
   close(): void {
@@ -128,7 +221,7 @@ function safeOrigin(url: string): string {
   }
 }
 
-/** A multipart body whose files are streamed from disk, not read into memory. */
+/** A multipart body whose files are streamed from disk (file-backed Blobs), never read into memory. */
 async function multipartBody(spec: RequestSpec): Promise<FormData> {
   const {openAsBlob} = await import('node:fs')
   const form = new FormData()

@@ -3,7 +3,9 @@ import {open, rename, rm, stat} from 'node:fs/promises'
 import {basename, dirname, join} from 'node:path'
 
 import {CliError, ExitCode, usageError} from './errors.js'
+import {fileNameFromDisposition, safeFileName} from './filename.js'
 import {type Credentials, requestHeaders} from './headers.js'
+import {trackTempFile, untrackTempFile} from './interrupt.js'
 import {fullUrl, type RequestSpec} from './request.js'
 import {chooseColumns, renderRecord, renderTable, type Style} from './table.js'
 
@@ -43,15 +45,30 @@ export function renderHuman(body: unknown, style: Style, columns?: readonly stri
   return String(JSON.stringify(data))
 }
 
-/** Refuses, before anything is sent, an output file that cannot or should not be written. */
-export async function checkOutputTarget(target: string, force: boolean): Promise<void> {
+/**
+ * Refuses, before anything is sent, an output file that cannot or should not be written. A
+ * folder is fine unless `folder` is false: the file name then comes from the answer (outputPath).
+ */
+export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
   if (target === '-') return
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
   const existing = await stat(target).catch(() => undefined)
-  if (existing?.isDirectory()) throw usageError(`--output-file ${target} is a directory: give a file path`)
+  if (existing?.isDirectory()) {
+    if (folder) return
+    throw usageError(`${target} is a folder: give a file path`)
+  }
   if (existing && !force) throw usageError(`--output-file ${target} exists: pass --force to overwrite it`)
   const dir = await stat(dirname(target)).catch(() => undefined)
   if (!dir?.isDirectory()) throw usageError(`--output-file ${target}: folder ${dirname(target)} does not exist`)
+}
+
+/** Where an answer goes: `target`, or inside it when it is a folder, named by Content-Disposition. */
+export async function outputPath(target: string, headers: Record<string, string | string[] | undefined>): Promise<string> {
+  if (target === '-' || !(await stat(target).catch(() => undefined))?.isDirectory()) return target
+  const disposition = headers['content-disposition']
+  const suggested = fileNameFromDisposition(Array.isArray(disposition) ? disposition[0] : disposition)
+  const fallback = /pdf/i.test(String(headers['content-type'] ?? '')) ? 'download.pdf' : 'download'
+  return join(target, safeFileName(suggested, fallback))
 }
 
 /**
@@ -67,9 +84,11 @@ export async function writeFileAtomically(
     await fill(writeOut)
     return
   }
-  await checkOutputTarget(target, force)
+  await checkOutputTarget(target, force, false)
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
+  trackTempFile(tmp)
   const handle = await open(tmp, 'wx', 0o644).catch((error: Error) => {
+    untrackTempFile(tmp)
     throw new CliError(`cannot write ${target}: ${error.message}`, ExitCode.usage)
   })
   try {
@@ -82,5 +101,7 @@ export async function writeFileAtomically(
     await handle.close().catch(() => {})
     await rm(tmp, {force: true})
     throw error
+  } finally {
+    untrackTempFile(tmp)
   }
 }

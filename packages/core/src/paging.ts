@@ -5,12 +5,11 @@
  */
 import {CliError, ExitCode} from './errors.js'
 import type {RequestSpec} from './request.js'
+import {DEFAULT_RETRIES, RATE_LIMIT_WINDOW_MS, retryFor} from './retry.js'
 
 /** `--all` stops after this many pages. */
 export const PAGE_CAP = 100
 export const DEFAULT_CONCURRENCY = 4
-/** A page rate-limited this many times fails the listing. */
-export const MAX_RATE_LIMITED_ATTEMPTS = 6
 
 export interface Pagination {
   total?: number
@@ -26,9 +25,9 @@ export interface ListPage {
   meta?: {pagination?: Pagination; [key: string]: unknown}
 }
 
-/** Thrown by a page fetch that the upstream answered 429. */
+/** Thrown by a page fetch that the upstream answered 429 (with its Retry-After header, if any). */
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterMs?: number) {
+  constructor(readonly retryAfter?: string) {
     super('rate limited')
   }
 }
@@ -50,8 +49,10 @@ export interface PagingOptions {
   onRecords?: (records: unknown[], progress: PageProgress) => Promise<void> | void
   /** Told about each 429 before the wait. */
   onRateLimited?: (info: {page: number; waitMs: number; window: number}) => void
-  /** Wait before retrying a rate-limited page (attempt counts from 1). */
-  backoffMs?: (attempt: number, retryAfterMs?: number) => number
+  /** Wait before retry `retry` (from 1) of a rate-limited page; by default the HTTP layer's rule (retry.ts). */
+  backoffMs?: (retry: number, retryAfter?: string) => number
+  /** Retries of one rate-limited page before the listing fails (default 3, like --retries). */
+  retries?: number
   sleep?: (ms: number) => Promise<void>
 }
 
@@ -73,14 +74,9 @@ export function asListPage(body: unknown): ListPage {
   return body as ListPage
 }
 
-/**
- * Without Retry-After (the upstream's usual 429), waits that add up past its one-minute window:
- * 5, 10, 20, 40, 60 s.
- */
-export function rateLimitBackoffMs(attempt: number, retryAfterMs?: number, scale = 1): number {
-  if (retryAfterMs !== undefined) return retryAfterMs
-  return Math.min(5000 * 2 ** (attempt - 1), 60_000) * scale
-}
+/** The HTTP layer's wait for a 429: Retry-After when given, else the upstream's one-minute window. */
+export const rateLimitWait = (retry: number, retryAfter?: string): number =>
+  retryFor('GET', {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -109,7 +105,8 @@ export async function fetchPages(
   fetchPage: (request: RequestSpec) => Promise<ListPage>,
 ): Promise<PagedSummary> {
   const sleep = opts.sleep ?? defaultSleep
-  const backoff = opts.backoffMs ?? ((attempt: number, retryAfter?: number) => rateLimitBackoffMs(attempt, retryAfter))
+  const backoff = opts.backoffMs ?? rateLimitWait
+  const retries = opts.retries ?? DEFAULT_RETRIES
   const maxWindow = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY)
   let window = maxWindow
   let records = 0
@@ -119,16 +116,16 @@ export async function fetchPages(
 
   // One page, retried on 429 with a shrinking window; any other failure fails the listing.
   const fetchOne = async (page: number): Promise<ListPage> => {
-    for (let attempt = 1; ; attempt++) {
+    for (let retry = 1; ; retry++) {
       try {
         return await fetchPage(withPage(request, page))
       } catch (error) {
         if (!(error instanceof RateLimitedError)) throw error
-        if (attempt >= MAX_RATE_LIMITED_ATTEMPTS) {
-          throw new CliError(`still rate limited (429) after ${attempt} tries on page ${page}: try again in a few minutes, or narrow the listing`, ExitCode.upstream, {status: 429})
+        if (retry > retries) {
+          throw new CliError(`still rate limited (429) on page ${page} after ${retries} ${retries === 1 ? 'retry' : 'retries'}: try again in a few minutes, or narrow the listing`, ExitCode.upstream, {status: 429})
         }
         window = Math.max(1, Math.floor(window / 2))
-        const waitMs = backoff(attempt, error.retryAfterMs)
+        const waitMs = backoff(retry, error.retryAfter)
         opts.onRateLimited?.({page, waitMs, window})
         await sleep(waitMs)
       }
@@ -198,20 +195,3 @@ export function mergedMeta(summary: PagedSummary): Record<string, unknown> {
   }
 }
 
-/**
- * CLI_BACKOFF_SCALE multiplies rate-limit waits that the upstream did not set itself (tests and
- * impatient scripts use a small factor; the default 1 respects the one-minute window).
- */
-export function backoffScale(env: NodeJS.ProcessEnv = process.env): number {
-  const scale = Number(env.CLI_BACKOFF_SCALE)
-  return Number.isFinite(scale) && scale >= 0 ? scale : 1
-}
-
-/** Retry-After as seconds or an HTTP date → milliseconds; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header
-  if (value === undefined || value.trim() === '') return undefined
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}

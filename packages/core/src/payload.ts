@@ -1,14 +1,14 @@
 /** Write payloads: one raw JSON source, or guided flags (`--name`, `--field`, `--line-item`, ...). */
 import {readFile} from 'node:fs/promises'
 
-import {usageError} from './errors.js'
+import {shown, usageError} from './errors.js'
 import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './fields.js'
-import type {Json} from './request.js'
+import {checkId, type Json} from './request.js'
 
 export interface GuidedFlag {
   flag: string
   field: string
-  kind: 'string' | 'number' | 'date'
+  kind: 'string' | 'id' | 'number' | 'date'
   summary: string
 }
 
@@ -16,9 +16,9 @@ export interface GuidedFlag {
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   {flag: 'name', field: 'name', kind: 'string', summary: 'Sets name.'},
   {flag: 'number', field: 'number', kind: 'string', summary: 'Sets number (kept a string: "0042" stays "0042").'},
-  {flag: 'client-id', field: 'client_id', kind: 'string', summary: 'Sets client_id (a hashed id string).'},
-  {flag: 'vendor-id', field: 'vendor_id', kind: 'string', summary: 'Sets vendor_id (a hashed id string).'},
-  {flag: 'project-id', field: 'project_id', kind: 'string', summary: 'Sets project_id (a hashed id string).'},
+  {flag: 'client-id', field: 'client_id', kind: 'id', summary: 'Sets client_id (a hashed id string).'},
+  {flag: 'vendor-id', field: 'vendor_id', kind: 'id', summary: 'Sets vendor_id (a hashed id string).'},
+  {flag: 'project-id', field: 'project_id', kind: 'id', summary: 'Sets project_id (a hashed id string).'},
   {flag: 'date', field: 'date', kind: 'date', summary: 'Sets date (YYYY-MM-DD).'},
   {flag: 'due-date', field: 'due_date', kind: 'date', summary: 'Sets due_date (YYYY-MM-DD).'},
   {flag: 'amount', field: 'amount', kind: 'number', summary: 'Sets amount (a number).'},
@@ -51,10 +51,13 @@ export interface PayloadOptions {
 function guidedValue(g: GuidedFlag, raw: string): Json {
   if (g.kind === 'number') {
     const n = parseNumber(raw.trim())
-    if (n === undefined) throw usageError(`--${g.flag} must be a number, got "${raw}"`)
+    if (n === undefined) throw usageError(`--${g.flag} must be a number, got ${shown(raw)}`)
     return n
   }
-  if (g.kind === 'date' && !isIsoDate(raw)) throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got "${raw}"`)
+  if (g.kind === 'date' && !isIsoDate(raw)) throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
+  if (g.kind === 'id') return checkId(raw, `--${g.flag}`)
+  // Usually an unset shell variable; clearing a field is said explicitly.
+  if (raw === '') throw usageError(`--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
   return raw
 }
 
@@ -78,6 +81,7 @@ export function rawSourcesGiven(input: PayloadInput): string[] {
 }
 
 export function parseJsonObject(text: string, source: string): {[key: string]: Json} {
+  if (text.trim() === '') throw usageError(`${source} is empty: give one JSON object`)
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -85,7 +89,7 @@ export function parseJsonObject(text: string, source: string): {[key: string]: J
     throw usageError(`${source} is not valid JSON (${(error as Error).message}): give one JSON object`)
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw usageError(`${source} must be a JSON object ({...}), got ${Array.isArray(value) ? 'an array' : typeof value}`)
+    throw usageError(`${source} must be a JSON object ({...}), got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`)
   }
   return value as {[key: string]: Json}
 }
@@ -94,21 +98,31 @@ export async function readRawSource(input: PayloadInput, readStdin?: () => Promi
   if (input.data !== undefined) return parseJsonObject(input.data, '--data')
   if (input['data-file'] !== undefined) {
     const path = input['data-file']
-    let text: string
+    let bytes: Buffer
     try {
-      text = await readFile(path, 'utf8')
+      bytes = await readFile(path)
     } catch (error) {
-      throw usageError(`--data-file ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
+      const code = (error as NodeJS.ErrnoException).code
+      throw usageError(`--data-file ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : (error as Error).message}`)
     }
-    return parseJsonObject(text, `--data-file ${path}`)
+    return parseJsonObject(decodeUtf8(bytes, `--data-file ${path}`), `--data-file ${path}`)
   }
-  return parseJsonObject(await (readStdin ?? readAllStdin)(), '--stdin')
+  return parseJsonObject(await (readStdin ?? (() => readAllStdin('--stdin')))(), '--stdin')
 }
 
-export async function readAllStdin(): Promise<string> {
+/** Text from bytes that must be UTF-8 (a leading byte-order mark is dropped); anything else is refused, not mangled. */
+export function decodeUtf8(bytes: Uint8Array, source: string): string {
+  try {
+    return new TextDecoder('utf-8', {fatal: true}).decode(bytes)
+  } catch {
+    throw usageError(`${source} is not valid UTF-8 text: save it as UTF-8`)
+  }
+}
+
+export async function readAllStdin(source = 'standard input'): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  return decodeUtf8(Buffer.concat(chunks), source)
 }
 
 /** Checks which payload source was chosen; throws a usage error when sources are mixed. */

@@ -1,4 +1,4 @@
-import {usageError} from './errors.js'
+import {shown, usageError} from './errors.js'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json}
@@ -37,16 +37,31 @@ export function normalizeBaseUrl(raw: string): string {
   try {
     url = new URL(raw)
   } catch {
-    throw usageError(`base URL "${raw}" is not a URL: give the server root, e.g. https://invoicing.co`)
+    throw usageError(`base URL ${shown(raw)} is not a URL: give the server root, e.g. https://invoicing.co`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw usageError(`base URL "${raw}" must start with http:// or https://`)
+    throw usageError(`base URL ${shown(raw)} must start with http:// or https://`)
   }
   if (url.search || url.hash || url.username || url.password) {
-    throw usageError(`base URL "${raw}" must not carry a query, a fragment or credentials`)
+    throw usageError(`base URL ${shown(raw)} must not carry a query, a fragment or credentials`)
   }
   const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '')
   return `${url.origin}${path}`
+}
+
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1')
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+/** Refuses to send the token in clear text over a network: plain http:// only to loopback, or with --insecure. */
+export function checkTransport(baseUrl: string, insecure: boolean): void {
+  const url = new URL(baseUrl)
+  if (url.protocol !== 'http:' || insecure || isLoopbackHost(url.hostname)) return
+  throw usageError(
+    `refusing to send the API token over plain http:// to ${url.host}: anyone on the network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway`,
+  )
 }
 
 export function fullUrl(baseUrl: string, spec: Pick<RequestSpec, 'path' | 'query'>): string {
@@ -54,16 +69,22 @@ export function fullUrl(baseUrl: string, spec: Pick<RequestSpec, 'path' | 'query
   return `${normalizeBaseUrl(baseUrl)}${spec.path}${qs ? `?${qs}` : ''}`
 }
 
+const ID = /^[A-Za-z0-9_-]+$/
+export const MAX_ID_LENGTH = 128
+
 /**
- * One path segment from user input (an id, an invitation key, an action name). Escaped, so a
- * crafted id can never reach another route; `.`/`..` and control characters are refused outright.
+ * An id or invitation key from user input. Upstream ids are short strings of letters and digits
+ * (`VolejRejNm`), so anything else (`/`, `?`, `#`, `..`, spaces, control characters) is refused
+ * before a request is made: a crafted id can never reach another route.
  */
-export function pathSegment(value: string, what: string): string {
+export function checkId(value: string, what: string): string {
   if (value === '') throw usageError(`${what} must not be empty`)
-  if (value === '.' || value === '..') throw usageError(`${what} "${value}" is not valid`)
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F]/.test(value)) throw usageError(`${what} must not contain control characters`)
-  return encodeURIComponent(value)
+  if (value.length > MAX_ID_LENGTH) throw usageError(`${what} is too long (${value.length} characters, at most ${MAX_ID_LENGTH}): upstream ids look like VolejRejNm`)
+  if (!ID.test(value)) throw usageError(`${what} ${shown(value)} is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)`)
+  return value
 }
+
+/** One path segment from user input (an id, an invitation key): checked, and escaped all the same. */
+export const pathSegment = (value: string, what: string): string => encodeURIComponent(checkId(value, what))
 
 export const apiPath = (...segments: string[]): string => [API_PREFIX, ...segments].join('/')

@@ -6,7 +6,7 @@
 import {Flags} from '@oclif/core'
 
 import {BaseCommand, type Plan} from './base-command.js'
-import {usageError} from './errors.js'
+import {shown, usageError} from './errors.js'
 import {fieldFlag, rawPayloadFlags} from './flags.js'
 import {checkPayloadSources, fieldsObject, type PayloadInput, readRawSource} from './payload.js'
 import {API_PREFIX, type Json, type Method, type RequestSpec} from './request.js'
@@ -22,7 +22,7 @@ const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/
  * (absolute URLs, other hosts, `..`, queries, fragments, escapes) is refused.
  */
 export function normalizeEndpoint(raw: string): string {
-  const refuse = (why: string) => usageError(`--endpoint "${raw}" ${why}: give a path under ${API_PREFIX}/, e.g. reports/invoices`)
+  const refuse = (why: string) => usageError(`--endpoint ${shown(raw)} ${why}: give a path under ${API_PREFIX}/, e.g. reports/invoices`)
   if (raw.trim() === '') throw refuse('is empty')
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) throw refuse('is a URL, not a path (the token only goes to the configured host)')
   if (/[?#]/.test(raw)) throw refuse('carries a query or fragment')
@@ -32,7 +32,7 @@ export function normalizeEndpoint(raw: string): string {
   const segments = path.split('/')
   for (const seg of segments) {
     if (seg === '' || seg === '.' || seg === '..') throw refuse('has an empty, . or .. segment')
-    if (!SEGMENT.test(seg)) throw refuse(`has a segment "${seg}" with characters other than letters, digits, _ - . ~`)
+    if (!SEGMENT.test(seg)) throw refuse(`has a segment ${shown(seg)} with characters other than letters, digits, _ - . ~`)
   }
   return path
 }

@@ -272,7 +272,7 @@ describe('fields: --field / --line-item grammar', () => {
     })
 
     it('refuses an unclosed quote, naming the pair', () => {
-      usage(() => splitPairs('a=1,notes="x,y', '--line-item'), '--line-item pair "notes="x,y" has an unclosed quote')
+      usage(() => splitPairs('a=1,notes="x,y', '--line-item'), '--line-item pair "notes=\\"x,y" has an unclosed quote')
     })
 
     it('refuses text after a closing quote, naming the pair', () => {

@@ -8,8 +8,7 @@ import {
   PAGE_CAP,
   type PagingOptions,
   RateLimitedError,
-  rateLimitBackoffMs,
-  retryAfterMs,
+  rateLimitWait,
 } from '../src/paging.js'
 import type {RequestSpec} from '../src/request.js'
 
@@ -330,7 +329,7 @@ describe('paging: fetchPages and mergedMeta', () => {
         const left = limited.get(page) ?? 0
         if (left > 0) {
           limited.set(page, left - 1)
-          throw new RateLimitedError(page === '5' ? 7 : undefined)
+          throw new RateLimitedError(page === '5' ? '7' : undefined)
         }
         return fake.fetchPage(r)
       }
@@ -341,7 +340,7 @@ describe('paging: fetchPages and mergedMeta', () => {
         {
           startPage: 1,
           sleep: async (ms) => void waits.push(ms),
-          backoffMs: (attempt, retryAfter) => retryAfter ?? attempt * 100,
+          backoffMs: (retry, retryAfter) => (retryAfter === undefined ? retry * 100 : Number(retryAfter)),
           onRateLimited: ({page, window}) => void notes.push({page, window}),
         },
         fetchPage,
@@ -352,7 +351,7 @@ describe('paging: fetchPages and mergedMeta', () => {
       expect(Math.min(...notes.map((n) => n.window))).to.be.lessThan(DEFAULT_CONCURRENCY)
     })
 
-    it('a page still rate limited after 6 tries fails with a clear error', async () => {
+    it('a page still rate limited after --retries retries fails with a clear error', async () => {
       const fake = fakeUpstream(10, 2)
       const fetchPage = async (r: RequestSpec) => {
         if (r.query[0][1] === '2') throw new RateLimitedError()
@@ -360,31 +359,20 @@ describe('paging: fetchPages and mergedMeta', () => {
       }
       let caught: any
       try {
-        await collect(baseRequest(), {startPage: 1, sleep: async () => {}}, fetchPage)
+        await collect(baseRequest(), {startPage: 1, retries: 2, sleep: async () => {}}, fetchPage)
       } catch (error) {
         caught = error
       }
-      expect(caught.message).to.equal('still rate limited (429) after 6 tries on page 2: try again in a few minutes, or narrow the listing')
+      expect(caught.message).to.equal('still rate limited (429) on page 2 after 2 retries: try again in a few minutes, or narrow the listing')
       expect(caught.exitCode).to.equal(1)
     })
   })
 
   describe('waits', () => {
-    it('without Retry-After, waits add up past the one-minute window', () => {
-      const waits = [1, 2, 3, 4, 5].map((a) => rateLimitBackoffMs(a))
-      expect(waits).to.deep.equal([5000, 10_000, 20_000, 40_000, 60_000])
-      expect(waits.reduce((a, b) => a + b)).to.be.greaterThan(60_000)
-      expect(rateLimitBackoffMs(2, undefined, 0.001)).to.equal(10)
-      expect(rateLimitBackoffMs(1, 3000)).to.equal(3000)
-    })
-
-    it('Retry-After as seconds or an HTTP date', () => {
-      expect(retryAfterMs('12')).to.equal(12_000)
-      expect(retryAfterMs(['2'])).to.equal(2000)
-      expect(retryAfterMs(undefined)).to.equal(undefined)
-      expect(retryAfterMs('soon')).to.equal(undefined)
-      const now = Date.parse('2026-11-22T10:00:00Z')
-      expect(retryAfterMs('Sun, 22 Nov 2026 10:00:30 GMT', now)).to.equal(30_000)
+    it('a 429 waits as the HTTP layer does: Retry-After when given, else the one-minute window', () => {
+      expect(rateLimitWait(1, '3')).to.equal(3000)
+      expect(rateLimitWait(1)).to.be.within(60_000, 62_000)
+      expect(rateLimitWait(3)).to.be.within(60_000, 62_000)
     })
   })
 })

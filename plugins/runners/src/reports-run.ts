@@ -14,6 +14,7 @@ import {
   type RunnerDefinition,
   runnerFlags,
   upstreamError,
+  shown,
   usageError,
   writeErr,
 } from '@invoicing-cli/core'
@@ -40,11 +41,16 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
     ...runnerFlags,
     list: Flags.boolean({summary: 'Print the known report endpoints and exit (no request).'}),
     wait: Flags.boolean({summary: 'Send send_email:false, poll for the result and print it.'}),
-    timeout: Flags.integer({summary: 'With --wait: give up after this many seconds.', default: 300, min: 1}),
+    timeout: Flags.integer({summary: 'With --wait: give up after this many seconds (each request waits up to CLI_TIMEOUT).', default: 300, min: 1, max: 86_400}),
     interval: Flags.string({summary: 'With --wait: first poll delay in seconds (grows 1.5× up to 15).', default: '2'}),
   }
 
   static runner: RunnerDefinition = {name: 'reports run', defaultMethod: 'POST', endpointHelp: `one of ${REPORTS.join(', ')}`}
+
+  // Here --timeout bounds the whole --wait; each request's own timeout comes from CLI_TIMEOUT.
+  protected requestTimeoutFlag(): string | undefined {
+    return undefined
+  }
 
   protected async plan(): Promise<Plan> {
     if (this.flags.list) return {kind: 'local', result: REPORTS, text: REPORTS.join('\n')}
@@ -52,7 +58,7 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
     if (!this.flags.wait || plan.kind !== 'send') return plan
     if (!plan.request.path.startsWith(apiPath('reports', ''))) throw usageError('--wait needs a report endpoint such as reports/invoices')
     const interval = Number(this.flags.interval)
-    if (!(interval > 0)) throw usageError(`--interval must be a positive number of seconds, got "${this.flags.interval}"`)
+    if (!(interval > 0 && interval <= MAX_POLL_DELAY_MS / 1000)) throw usageError(`--interval must be a number of seconds above 0 and at most 15, got ${shown(String(this.flags.interval))}`)
     const body = {...(plan.request.body as Record<string, unknown>)}
     if (body.send_email === true) throw usageError('--wait sends send_email:false (the result comes back here, not by e-mail): drop send_email')
     body.send_email = false

@@ -1,4 +1,4 @@
-import {CliError, ExitCode, HttpClient, loadConfig, normalizeBaseUrl, profileName, saveConfig, usageError} from '@invoicing-cli/core'
+import {CliError, ExitCode, loadConfig, normalizeBaseUrl, profileName, saveConfig, usageError} from '@invoicing-cli/core'
 
 import {AuthCommand} from './auth-command.js'
 import {ping} from './ping.js'
@@ -21,7 +21,7 @@ export default class Login extends AuthCommand {
     const baseUrl = normalizeBaseUrl(rawBaseUrl)
     const token = (await readSecret('API token: ')).trim()
     if (!token) throw new CliError('no token given: paste the API token at the prompt or pipe it on stdin', ExitCode.auth)
-    const client = new HttpClient({baseUrl, token, userAgent: this.userAgent})
+    const client = this.connect({baseUrl, token})
     let who
     try {
       who = await ping(client)

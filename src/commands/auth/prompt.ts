@@ -1,4 +1,4 @@
-import {readAllStdin} from '@invoicing-cli/core'
+import {CliError, ExitCode, readAllStdin} from '@invoicing-cli/core'
 
 /** Reads a secret: a prompt with no echo on a terminal, else all of standard input. */
 export async function readSecret(prompt: string): Promise<string> {
@@ -13,7 +13,7 @@ export async function readSecret(prompt: string): Promise<string> {
     const onData = (chunk: string): void => {
       for (const ch of chunk) {
         if (ch === '\r' || ch === '\n') return done()
-        if (ch === '\u0003') return done(new Error('cancelled'))
+        if (ch === '\u0003') return done(new CliError('interrupted (Ctrl-C)', ExitCode.interrupted))
         if (ch === '\u007F') value = value.slice(0, -1)
         else value += ch
       }

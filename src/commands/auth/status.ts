@@ -1,4 +1,4 @@
-import {CliError, configFilePath, ExitCode, isReadableByOthers, writeErr} from '@invoicing-cli/core'
+import {CliError, ExitCode} from '@invoicing-cli/core'
 
 import {AuthCommand} from './auth-command.js'
 import {ping} from './ping.js'
@@ -10,8 +10,6 @@ export default class Status extends AuthCommand {
 
   protected async act() {
     const s = await this.settings()
-    const path = configFilePath(this.config.configDir)
-    if (await isReadableByOthers(path)) writeErr(`warning: ${path} is readable by other users: run chmod 600 ${path}`)
     if (!s.token) throw new CliError(`not logged in (profile "${s.profile}"): set CLI_API_TOKEN or run "cli auth login"`, ExitCode.auth)
     const client = await this.client()
     let who

@@ -2,14 +2,14 @@
  * Pure builders: a family, a verb and its inputs → the RequestSpec to send. Every route the
  * resource commands call is written here and nowhere else.
  */
-import {usageError} from '../errors.js'
+import {shown, usageError} from '../errors.js'
 import {type Family, supportedVerbs, type Verb} from '../registry.js'
-import {apiPath, type Json, type MultipartPart, pathSegment, type RequestSpec} from '../request.js'
+import {apiPath, checkId, type Json, type MultipartPart, pathSegment, type RequestSpec} from '../request.js'
 
 /** Refuses a verb the family's upstream does not publish, naming what it does support. */
 export function requireVerb(f: Family, verb: Verb): void {
   if (!f.verbs.has(verb)) {
-    throw usageError(`${f.word} does not support "${verb}": the upstream publishes no such route. ${f.word} supports: ${supportedVerbs(f).join(', ')}`)
+    throw usageError(`${f.word} does not support ${shown(verb)}: the upstream publishes no such route. ${f.word} supports: ${supportedVerbs(f).join(', ')}`)
   }
 }
 
@@ -20,7 +20,13 @@ const spec = (f: Family, method: RequestSpec['method'], path: string, query: Arr
   ...(f.passwordProtected ? {password: true} : {}),
 })
 
-const includeQuery = (include?: string): Array<[string, string]> => (include === undefined ? [] : [['include', include]])
+const INCLUDE = /^[A-Za-z_][A-Za-z0-9_.]*(,[A-Za-z_][A-Za-z0-9_.]*)*$/
+
+function includeQuery(include?: string): Array<[string, string]> {
+  if (include === undefined) return []
+  if (!INCLUDE.test(include)) throw usageError(`--include ${shown(include)} must be relation names separated by commas, e.g. client,payments`)
+  return [['include', include]]
+}
 
 const SORT = /^[A-Za-z0-9_.]+\|(asc|desc)$/
 const ACTION = /^[a-z][a-z0-9_]*$/
@@ -28,19 +34,19 @@ const RESERVED_FILTERS = new Set(['page', 'per_page', 'sort', 'include'])
 
 export function parseFilter(raw: string): [string, string] {
   const eq = raw.indexOf('=')
-  if (eq <= 0) throw usageError(`--filter "${raw}" needs the form key=value, e.g. status=active`)
+  if (eq <= 0) throw usageError(`--filter ${shown(raw)} needs the form key=value, e.g. status=active`)
   const key = raw.slice(0, eq)
   if (RESERVED_FILTERS.has(key)) throw usageError(`--filter ${key}=... is not a filter: use --${key.replace('_', '-')}`)
   return [key, raw.slice(eq + 1)]
 }
 
 export function checkSort(sort: string): string {
-  if (!SORT.test(sort)) throw usageError(`--sort "${sort}" must be a field, a pipe and asc or desc, e.g. 'number|desc'`)
+  if (!SORT.test(sort)) throw usageError(`--sort ${shown(sort)} must be a field, a pipe and asc or desc, e.g. 'number|desc'`)
   return sort
 }
 
 export function checkAction(action: string): string {
-  if (!ACTION.test(action)) throw usageError(`--action "${action}" is not an action name: use lower-case letters, digits and _, e.g. archive`)
+  if (!ACTION.test(action)) throw usageError(`--action ${shown(action)} is not an action name: use lower-case letters, digits and _, e.g. archive`)
   return action
 }
 
@@ -96,7 +102,7 @@ export function deleteRequest(f: Family, id: string): RequestSpec {
 export function bulkRequest(f: Family, action: string, ids: string[], extra: {[key: string]: Json} = {}): RequestSpec {
   requireVerb(f, 'bulk')
   if (ids.length === 0) throw usageError('bulk needs at least one --id')
-  for (const id of ids) if (id === '') throw usageError('--id must not be empty')
+  for (const id of ids) checkId(id, '--id')
   for (const key of ['action', 'ids']) if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
   return {...spec(f, 'POST', apiPath(f.segment, 'bulk')), body: {action: checkAction(action), ids, ...extra}}
 }
@@ -106,8 +112,7 @@ export function actionRequest(f: Family, id: string, action: string): RequestSpe
   requireVerb(f, 'action')
   checkAction(action)
   if (f.actionRoute === 'get') return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action))
-  pathSegment(id, 'id')
-  return {...spec(f, 'POST', apiPath(f.segment, 'bulk')), body: {action, ids: [id]}}
+  return {...spec(f, 'POST', apiPath(f.segment, 'bulk')), body: {action, ids: [checkId(id, 'id')]}}
 }
 
 export interface UploadFile {

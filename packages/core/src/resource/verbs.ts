@@ -180,6 +180,9 @@ export class ActionVerb extends ResourceCommand {
   }
 }
 
+/** The upstream's limit per uploaded file: about 100 MB (FACTS.md), taken as 100 × 1024 × 1024 bytes. */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
+
 export class UploadVerb extends ResourceCommand {
   static verb: Verb = 'upload'
   static mutating = true
@@ -193,9 +196,13 @@ export class UploadVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const files: UploadFile[] = []
     for (const path of this.flags.file as string[]) {
+      if (path === '') throw usageError('--file must not be empty: give a file path')
       const info = await stat(path).catch(() => undefined)
       if (!info) throw usageError(`--file ${path}: no such file`)
       if (!info.isFile()) throw usageError(`--file ${path} is not a regular file`)
+      if (info.size > UPLOAD_MAX_BYTES) {
+        throw usageError(`--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`)
+      }
       files.push({path, filename: basename(path), size: info.size})
     }
     return {kind: 'send', request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public))}

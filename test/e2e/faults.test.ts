@@ -1,0 +1,254 @@
+/**
+ * The fault suite: the real bin/run.js against the stand-in upstream with injected faults. For
+ * each: the exit code, the message, and how many requests the upstream received (a POST is never
+ * sent twice). Retry waits are scaled down with CLI_RETRY_WAIT_SCALE, so nothing here sleeps long.
+ */
+import {existsSync, mkdtempSync, readdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
+
+import {expect} from 'chai'
+
+import {runCli, startCli, upstreamEnv} from '../support/cli.js'
+import {startUpstream, type Upstream} from '../support/upstream.js'
+
+const NOT_RETRIED = 'not retried: a POST is never sent twice automatically (it may already have taken effect upstream)\n'
+
+/** Polls until `check` holds (a few seconds at most). */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return
+    await sleep(10)
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl-C', () => {
+  let up: Upstream
+  let env: Record<string, string>
+  const methods = () => up.requests.map((r) => `${r.method} ${r.path}`)
+
+  before(async () => {
+    up = await startUpstream()
+    env = upstreamEnv(up, {CLI_RETRY_WAIT_SCALE: '0.001'})
+  })
+  after(() => up.close())
+  beforeEach(() => up.reset())
+
+  describe('the connection drops in the middle of the body', () => {
+    it('a GET is sent again, says so, and succeeds', async () => {
+      up.fault({kind: 'dropMidBody', method: 'GET', path: '/api/v1/clients'})
+      const r = await runCli(['clients', 'list', '--output', 'json'], {env})
+      expect(r.stderr).to.equal('retrying GET /api/v1/clients in 0s (retry 1 of 3): the connection broke (ECONNRESET)\n')
+      expect(r.code).to.equal(0)
+      expect(JSON.parse(r.stdout).data).to.have.length(2)
+      expect(methods()).to.deep.equal(['GET /api/v1/clients', 'GET /api/v1/clients'])
+    })
+
+    it('a POST is never sent again: exit 1, and the message says it may have taken effect', async () => {
+      up.fault({kind: 'dropMidBody', method: 'POST'})
+      const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--yes'], {env})
+      expect(r.code).to.equal(1)
+      expect(r.stdout).to.equal('')
+      expect(r.stderr).to.equal(
+        `Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET); the POST may still have taken effect upstream: check before sending it again\n`,
+      )
+      expect(methods()).to.deep.equal(['POST /api/v1/invoices'])
+    })
+
+    it('a download leaves no file and no temporary file behind: exit 1', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
+      up.fault({kind: 'dropMidBody', method: 'GET', path: '/api/v1/quote/', contentType: 'application/pdf'})
+      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {env})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET)\n`)
+      expect(readdirSync(dir)).to.deep.equal([])
+      expect(up.requests).to.have.length(1)
+    })
+  })
+
+  describe('503 twice, then 200', () => {
+    it('a GET is retried twice and succeeds', async () => {
+      up.fault({kind: 'status', status: 503, method: 'GET', times: 2})
+      const r = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'json'], {env})
+      expect(r.stderr).to.equal(
+        'retrying GET /api/v1/clients/VolejRejNm in 0s (retry 1 of 3): the upstream answered 503\n' +
+          'retrying GET /api/v1/clients/VolejRejNm in 0s (retry 2 of 3): the upstream answered 503\n',
+      )
+      expect(r.code).to.equal(0)
+      expect(JSON.parse(r.stdout).data.name).to.equal('Acme Ltd')
+      expect(up.requests).to.have.length(3)
+    })
+
+    it('a PUT (idempotent) is retried and succeeds', async () => {
+      up.fault({kind: 'status', status: 503, method: 'PUT', times: 2})
+      const r = await runCli(['clients', 'update', 'VolejRejNm', '--name', 'Acme 2', '--yes', '--output', 'json'], {env})
+      expect(r.code).to.equal(0)
+      expect(methods()).to.deep.equal(Array(3).fill('PUT /api/v1/clients/VolejRejNm'))
+      expect(up.records('clients')[0].name).to.equal('Acme 2')
+    })
+
+    it('a POST is sent once: exit 1, and no second record can be made', async () => {
+      up.fault({kind: 'status', status: 503, method: 'POST', times: 2})
+      const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--yes'], {env})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`${NOT_RETRIED}Error: upstream answered 503: Server Error\n`)
+      expect(methods()).to.deep.equal(['POST /api/v1/invoices'])
+    })
+
+    it('bulk, upload and a runner POST are sent once too', async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'cli-fault-')), 'a.txt')
+      const {writeFileSync} = await import('node:fs')
+      writeFileSync(file, 'x')
+      up.fault({kind: 'status', status: 503, method: 'POST', times: 3})
+      const runs = [
+        ['clients', 'bulk', '--action', 'archive', '--id', 'VolejRejNm', '--yes'],
+        ['clients', 'upload', 'VolejRejNm', '--file', file, '--yes'],
+        ['search', 'run', '--field', 'search=acme'],
+      ]
+      const results = await Promise.all(runs.map((args) => runCli(args, {env})))
+      for (const r of results) {
+        expect(r.code).to.equal(1)
+        expect(r.stderr).to.equal(`${NOT_RETRIED}Error: upstream answered 503: Server Error\n`)
+      }
+      expect(methods().sort()).to.deep.equal(['POST /api/v1/clients/VolejRejNm/upload', 'POST /api/v1/clients/bulk', 'POST /api/v1/search'])
+    })
+
+    it('--retries 1 gives up after one retry: exit 1', async () => {
+      up.fault({kind: 'status', status: 503, method: 'GET', times: 2})
+      const r = await runCli(['clients', 'list', '--retries', '1'], {env})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal('retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\nError: upstream answered 503: Server Error\n')
+      expect(up.requests).to.have.length(2)
+    })
+  })
+
+  describe('429 without Retry-After', () => {
+    it('a GET waits out the one-minute window (scaled here), says so, and succeeds', async () => {
+      up.fault({kind: 'status', status: 429, method: 'GET'})
+      const r = await runCli(['clients', 'list', '--output', 'json'], {env})
+      expect(r.stderr).to.equal("retrying GET /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting out the upstream's one-minute window\n")
+      expect(r.code).to.equal(0)
+      expect(up.requests).to.have.length(2)
+    })
+
+    it('a Retry-After is honoured', async () => {
+      up.fault({kind: 'status', status: 429, method: 'GET', headers: {'Retry-After': '3'}})
+      const r = await runCli(['clients', 'list'], {env})
+      expect(r.stderr).to.equal('retrying GET /api/v1/clients in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 3s (Retry-After)\n')
+      expect(r.code).to.equal(0)
+    })
+
+    it('a POST is not retried: exit 1 with what to do', async () => {
+      up.fault({kind: 'status', status: 429, method: 'POST'})
+      const r = await runCli(['clients', 'create', '--name', 'X', '--yes'], {env})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`${NOT_RETRIED}Error: upstream answered 429: Too many requests (rate limited: wait a minute and try again)\n`)
+      expect(up.requests).to.have.length(1)
+      expect(up.records('clients')).to.have.length(2)
+    })
+  })
+
+  describe('a response that never comes', () => {
+    it('--timeout 0.5: exit 1 within the timeout, sent once', async () => {
+      up.fault({kind: 'hang'})
+      const r = await runCli(['clients', 'list', '--timeout', '0.5'], {env})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.5s (--timeout)\n`)
+      expect(up.requests).to.have.length(1)
+    })
+
+    it('CLI_TIMEOUT works the same; a POST adds that it may have taken effect', async () => {
+      up.fault({kind: 'hang'})
+      const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--yes'], {env: {...env, CLI_TIMEOUT: '0.3'}})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout); the POST may still have taken effect upstream: check before sending it again\n`)
+      expect(up.requests).to.have.length(1)
+    })
+
+    it('a download that stalls mid-body times out and leaves no file', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
+      up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
+      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '--timeout', '0.3'], {env})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout)\n`)
+      expect(readdirSync(dir)).to.deep.equal([])
+    })
+
+    it('reports run keeps its own --timeout (the whole --wait); CLI_TIMEOUT bounds each request', async () => {
+      up.fault({kind: 'hang', path: '/api/v1/reports/'})
+      const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--timeout', '60'], {env: {...env, CLI_TIMEOUT: '0.3'}})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout); the POST may still have taken effect upstream: check before sending it again\n`)
+      expect(up.requests).to.have.length(1)
+    })
+  })
+
+  describe('answers that are wrong', () => {
+    it('a 200 with invalid JSON: exit 1, not retried (GET or POST)', async () => {
+      up.fault({kind: 'raw', status: 200, contentType: 'application/json', body: '{"data": [{"id": ', times: 2})
+      const [a, b] = await Promise.all([runCli(['clients', 'list'], {env}), runCli(['clients', 'create', '--name', 'X', '--yes'], {env})])
+      expect(a.code).to.equal(1)
+      expect(a.stderr).to.equal('Error: upstream answered 200 with a body that is not JSON (17 bytes): check the base URL\n')
+      expect(b.code).to.equal(1)
+      expect(b.stderr).to.equal('Error: upstream answered 200 with a body that is not JSON (17 bytes): check the base URL\n')
+      expect(methods().sort()).to.deep.equal(['GET /api/v1/clients', 'POST /api/v1/clients'])
+    })
+
+    it('a 5 MB error page: one short line, never the page', async () => {
+      const page = `<!DOCTYPE html><html><body>${'x'.repeat(5 * 1024 * 1024 - 41)}</body></html>`
+      up.fault({kind: 'raw', method: 'GET', status: 503, contentType: 'text/html', body: page, times: 2})
+      up.fault({kind: 'raw', method: 'POST', status: 500, contentType: 'text/html', body: page})
+      const [r, post] = await Promise.all([
+        runCli(['clients', 'list', '--retries', '1'], {env}),
+        runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env}),
+      ])
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(`retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\nError: upstream answered 503: an HTML page (${5 * 1024 * 1024} bytes)\n`)
+      expect(post.code).to.equal(1)
+      expect(post.stderr).to.equal(
+        `Error: upstream answered 500: an HTML page (${5 * 1024 * 1024} bytes)\n{"error":{"status":500,"message":"an HTML page (${5 * 1024 * 1024} bytes)","exit_code":1}}\n`,
+      )
+      expect(methods().sort()).to.deep.equal(['GET /api/v1/clients', 'GET /api/v1/clients', 'POST /api/v1/clients'])
+    })
+  })
+
+  describe('Ctrl-C (SIGINT)', () => {
+    it('stops a hanging request at once: exit 130', async () => {
+      up.fault({kind: 'hang'})
+      const {child, result} = startCli(['clients', 'list'], {env})
+      await until(() => up.requests.length === 1, 'the request')
+      child.kill('SIGINT')
+      const r = await result
+      expect(r.code).to.equal(130)
+      expect(r.stderr).to.equal('Error: interrupted (Ctrl-C)\n')
+    })
+
+    it('stops a retry wait at once (a 429 would wait a minute)', async () => {
+      up.fault({kind: 'status', status: 429})
+      const {child, result} = startCli(['clients', 'list'], {env: upstreamEnv(up)})
+      await until(() => up.requests.length === 1, 'the request')
+      await sleep(100)
+      child.kill('SIGINT')
+      const r = await result
+      expect(r.code).to.equal(130)
+      expect(r.stderr).to.match(/^retrying GET \/api\/v1\/clients in 6\d(\.\d+)?s \(retry 1 of 3\): rate limited .*\nError: interrupted \(Ctrl-C\)\n$/)
+    })
+
+    it('during a download leaves no partial file and no temporary file', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
+      const out = join(dir, 'q.pdf')
+      up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
+      const {child, result} = startCli(['quotes', 'download', 'quokey0001acme', '--output-file', out, '--output', 'json'], {env})
+      await until(() => readdirSync(dir).length === 1, 'the temporary file')
+      expect(readdirSync(dir)[0]).to.match(/^\.q\.pdf\.\d+\.part$/)
+      child.kill('SIGINT')
+      const r = await result
+      expect(r.code).to.equal(130)
+      expect(r.stderr).to.equal('Error: interrupted (Ctrl-C)\n{"error":{"message":"interrupted (Ctrl-C)","exit_code":130}}\n')
+      expect(readdirSync(dir)).to.deep.equal([])
+      expect(existsSync(out)).to.equal(false)
+    })
+  })
+})
