@@ -73,9 +73,9 @@ export interface Upstream {
 export const DEFAULT_TOKEN = 'test-token-123';
 export const DEFAULT_PASSWORD = 'secret-pass';
 
-export async function startUpstream(opts: {token?: string; password?: string} = {}): Promise<Upstream> {
+export async function startUpstream(opts: {token?: string; password?: string; port?: number} = {}): Promise<Upstream> {
   const standIn = new StandIn(opts.token ?? DEFAULT_TOKEN, opts.password ?? DEFAULT_PASSWORD);
-  await standIn.listen();
+  await standIn.listen(opts.port ?? 0);
   return standIn;
 }
 
@@ -731,13 +731,13 @@ class StandIn implements Upstream {
     });
   }
 
-  async listen(): Promise<void> {
+  /** Port 0 picks a free port. */
+  async listen(port: number): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
+      this.server.listen(port, '127.0.0.1', () => resolve());
     });
-    const {port} = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}`;
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   reset(): void {

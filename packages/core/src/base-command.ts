@@ -11,7 +11,8 @@ import {type Credentials, scrubSecrets} from './headers.js'
 import {HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {asListPage, fetchPages, mergedDocument, withPage} from './paging.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {describeRequest, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {outputColumns, renderFormat, renderYaml} from './formats.js'
+import {describeRequest, dryRunDocument, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
@@ -64,6 +65,8 @@ export abstract class BaseCommand extends Command {
 
   protected flags: FlagValues = {}
   protected args: Record<string, string | undefined> = {}
+  /** --columns, parsed: shown as given in table and csv output. */
+  protected columns?: string[]
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
 
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
@@ -81,6 +84,7 @@ export abstract class BaseCommand extends Command {
     const {flags, args} = await this.parse(this.ctor)
     this.flags = flags as FlagValues
     this.args = args as Record<string, string | undefined>
+    this.columns = outputColumns(this.flags)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
     const mutating = (this.ctor as typeof BaseCommand).mutating
@@ -115,7 +119,8 @@ export abstract class BaseCommand extends Command {
   }
 
   private async printLocal(plan: LocalPlan): Promise<unknown> {
-    await writeOut(this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`)
+    const formatted = await renderFormat(this.flags.output, plan.result, this.columns, this.columns !== undefined)
+    await writeOut(formatted ?? (this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
     return plan.result
   }
 
@@ -124,7 +129,7 @@ export abstract class BaseCommand extends Command {
     const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
     const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
     const described = describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
-    await writeOut(renderDryRun(described, this.json))
+    await writeOut(this.flags.output === 'yaml' ? await renderYaml(dryRunDocument(described)) : renderDryRun(described, this.json))
     if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
     return described
   }
@@ -161,10 +166,17 @@ export abstract class BaseCommand extends Command {
     if (this.json) {
       await writeOut(res.body.toString('utf8').trimEnd() + '\n')
     } else {
-      await writeOut(renderHuman(body, styleFor(process.stdout), plan.columns) + '\n')
+      await writeOut(await this.render(body, plan.columns))
       if (plan.kind === 'list') this.pageFooter(body)
     }
     return body
+  }
+
+  /** An answer in any format but json: table (people), csv, yaml; --columns wins over the family's. */
+  protected async render(body: unknown, familyColumns?: readonly string[]): Promise<string> {
+    const columns = this.columns ?? familyColumns
+    const explicit = this.columns !== undefined
+    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, styleFor(process.stdout), columns, explicit)}\n`
   }
 
   private pageFooter(body: unknown): void {
@@ -183,7 +195,7 @@ export abstract class BaseCommand extends Command {
     const doc = mergedDocument(result)
     if (this.json) await writeOut(JSON.stringify(doc) + '\n')
     else {
-      await writeOut(renderHuman(doc, styleFor(process.stdout), plan.columns) + '\n')
+      await writeOut(await this.render(doc, plan.columns))
       if (result.capReached) writeErr(`stopped after ${result.pagesFetched} pages (the page cap): narrow the listing with --filter`)
     }
     return doc

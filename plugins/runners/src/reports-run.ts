@@ -26,7 +26,7 @@ const RATE_LIMIT_DELAY_MS = 20_000
 
 export default class ReportsRun extends RunnerCommand {
   static summary = 'Run an upstream report.'
-  static description = `Calls POST on the --endpoint path (required), one of: ${REPORTS.join(', ')}.
+  static description = `Calls POST /api/v1/<endpoint>, the --endpoint path (required), one of: ${REPORTS.join(', ')}.
 
 The upstream e-mails the report unless send_email is false. With --wait the CLI sends send_email:false, takes the returned hash, polls POST /api/v1/reports/preview/<hash> (409 means not ready: it backs off) and prints the result: CSV as text, or JSON with --output json.`
 

@@ -1,8 +1,8 @@
 /** Help texts of the resource commands: summary, the route called, examples. */
-import type {Family, Verb} from '../registry.js'
+import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../registry.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
-const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`
+export const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`
 const one = (f: Family): string => (f.downloadSegment ?? f.segment.replace(/ies$/, 'y').replace(/uses$/, 'us').replace(/s$/, '')).replaceAll('_', ' ')
 
 export function routeOf(f: Family, verb: Verb): string {
@@ -96,4 +96,37 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'download':
       return [`${cmd} 5a1b2c3d4e --output-file ${one(f).replaceAll(' ', '-')}.pdf`]
   }
+}
+
+/** Words wrapped to `width` columns, each line indented. */
+export function wrapText(text: string, indent: string, width = 80): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(indent + line)
+  return lines
+}
+
+/** What `cli <family>` prints below oclif's topic help: examples, the actions, how changes work. */
+export function topicNotes(f: Family, bin: string): string {
+  const shown: Verb[] = ['list', 'create', 'show', 'bulk']
+  const examples = shown.filter((v) => f.verbs.has(v)).map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
+  const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
+  if (f.verbs.has('action') && f.actions.length > 0) {
+    lines.push('', 'ACTIONS (--action of bulk and action; other names are passed through)', ...wrapText(f.actions.join(', '), '  '))
+  }
+  const notes = [`Routes under /api/v1/${f.segment}.`]
+  const missing = VERBS.filter((v) => !f.verbs.has(v))
+  if (missing.length > 0) notes.push(`Not published upstream, so refused locally (exit 2, nothing sent): ${missing.join(', ')}.`)
+  const changes = VERBS.filter((v) => f.verbs.has(v) && MUTATING_VERBS.has(v))
+  if (changes.length > 0) notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)
+  if (f.passwordProtected) notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
+  notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)
+  lines.push('', 'NOTES', ...notes.flatMap((n) => wrapText(n, '  ')))
+  return lines.join('\n')
 }
