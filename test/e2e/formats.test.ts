@@ -2,6 +2,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {REPORT_CSV} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('output formats: csv and yaml', () => {
@@ -108,6 +109,18 @@ describe('output formats: csv and yaml', () => {
     const picked = await runCli(['statics', '--output', 'csv', '--columns', 'currencies.0.code,countries.1.name'], {env: suite.env})
     expect(picked.stdout).to.equal('currencies.0.code,countries.1.name\r\nUSD,Germany\r\n')
     expect(requests()).to.deep.equal(['GET /api/v1/statics', 'GET /api/v1/statics'])
+  })
+
+  it('reports run --wait: yaml asks for JSON rows and prints them as YAML; csv prints the upstream CSV', async () => {
+    const yaml = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.01', '--output', 'yaml'], {env: suite.env})
+    expect(yaml.code, yaml.stderr).to.equal(0)
+    expect(yaml.stdout).to.equal('- client: Acme Ltd\n  number: "0001"\n  amount: "1250.50"\n')
+    expect(suite.up.requests[0].json).to.deep.equal({send_email: false, output: 'json'})
+    suite.up.reset()
+    const csv = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.01', '--output', 'csv'], {env: suite.env})
+    expect(csv.code, csv.stderr).to.equal(0)
+    expect(csv.stdout).to.equal(REPORT_CSV)
+    expect(suite.up.requests[0].json).to.deep.equal({send_email: false})
   })
 
   it('local answers (reports run --list) print as csv and yaml too', async () => {

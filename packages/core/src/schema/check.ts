@@ -113,7 +113,9 @@ async function validatorFor(word: string, table: FieldTable): Promise<Validate> 
   let validate = compiled.get(word)
   if (!validate) {
     const {Ajv} = await import('ajv')
-    validate = new Ajv({allErrors: true, strict: false}).compile(jsonSchema(table)) as Validate
+    // The schema is built from the typed table: checking it against the meta-schema (and optimising
+    // code that runs once) would only double the compile time on every write.
+    validate = new Ajv({allErrors: true, strict: false, validateSchema: false, code: {optimize: false}}).compile(jsonSchema(table)) as Validate
     compiled.set(word, validate)
   }
   return validate
