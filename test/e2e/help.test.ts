@@ -115,3 +115,26 @@ describe('every command documents itself', () => {
     expect(ours.filter((c) => !/\b(GET|POST|PUT|DELETE)\b.*\/api\/v1\/|Sends nothing upstream/.test(text(c))).map((c) => c.id)).to.deep.equal([])
   })
 })
+
+describe('the write examples in the help', function () {
+  this.timeout(60_000)
+
+  it('dry-run cleanly: no payload warnings, exit 0 (families with a field table)', async () => {
+    const {readFileSync} = await import('node:fs')
+    const {join} = await import('node:path')
+    const {BIN, ROOT, runProcess} = await import('../support/cli.js')
+    const {TABLE_FAMILIES} = await import('../../packages/core/src/schema/fields.js')
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {commands: Record<string, {examples?: string[]}>}
+    const examples = TABLE_FAMILIES.flatMap((word) => ['create', 'update'].flatMap((verb) => manifest.commands[`${word}:${verb}`].examples ?? []))
+      .filter((e) => e.includes('--dry-run'))
+      .map((e) => e.replace('<%= config.bin %>', 'cli'))
+    expect(examples).to.have.length(24)
+    // One shell runs them all, with its own quoting, as a reader would paste them.
+    const script = `cli() { "${process.execPath}" "${BIN}" "$@"; }
+for example in "$@"; do err=$(eval "$example" 2>&1 >/dev/null); printf '%s %s\\n' "$?" "\${err//$'\\n'/ }"; done`
+    const r = await runProcess('bash', ['--norc', '--noprofile', '-c', script, 'bash', ...examples])
+    const results = r.stdout.trimEnd().split('\n')
+    expect(results).to.have.length(examples.length)
+    expect(results.map((line, i) => `${line}  ← ${examples[i]}`).filter((line) => !line.startsWith('0  '))).to.deep.equal([])
+  })
+})
