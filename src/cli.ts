@@ -1,13 +1,16 @@
 /**
- * The CLI in one module: the command table, the help class, the init hook and the entry point.
- * The build bundles this file (with the core package and @oclif/core) into dist/cli.js, which
- * package.json names for all four, so a command starts by loading one file (bench/RESULTS.md).
+ * The CLI in one module: the command table, the help class, the hooks and the entry point. The
+ * build bundles this file (with the core package and @oclif/core) into dist/bundle.js, which
+ * package.json names for all of them, so a command starts by loading one file (bench/RESULTS.md).
  */
 import {execute, settings} from '@oclif/core'
 
 export {commands} from './commands.js'
 export {default} from './help.js'
 export {default as swapRunners} from './hooks/swap-runners.js'
+export {default as addExamples} from './hooks/examples.js'
+export {default as commandNotFound} from './hooks/not-found.js'
+export {prerun as completionPrerun, postrun as completionPostrun} from './hooks/completion.js'
 
 export async function run(dir: string): Promise<void> {
   // Plugins (linked ones too) run their compiled JavaScript: no on-the-fly TypeScript, and no

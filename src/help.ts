@@ -1,29 +1,37 @@
-import {Help} from '@oclif/core'
+import {Help, type Interfaces} from '@oclif/core'
 
-/** Exit codes and environment variables, appended to the root help (`cli --help`). */
-export const ROOT_HELP_APPENDIX = `EXIT CODES
-  0  success
-  1  the upstream answered an error, or the network failed
-  2  usage or input error found locally (nothing was sent)
-  3  refused by the guardrail: a change without --yes or --dry-run (nothing was sent)
-  4  no token configured, or the upstream rejected it (401/403)
-  127  unknown command
-  130  interrupted by Ctrl-C (no partial output file is left)
+import {ENVIRONMENT, ENVIRONMENT_HELP, EXIT_CODES, section} from './environment.js'
 
-ENVIRONMENT
-  CLI_BASE_URL          server root, e.g. https://invoicing.co (--base-url wins over it)
-  CLI_API_TOKEN         API token (wins over the profile's); there is no token flag
-  CLI_API_PASSWORD      account password, sent as X-API-PASSWORD on password-protected routes (users)
-  CLI_PROFILE           config profile to use (--profile wins over it)
-  CLI_TIMEOUT           seconds to wait for a connection and an answer (default 60; --timeout wins over it)
-  CLI_INSECURE          1 allows sending the token over plain http:// to a host that is not loopback (like --insecure)
-  CLI_RETRY_WAIT_SCALE  multiplies every retry wait, 0 to 1 (a testing and tuning knob; default 1)
-  NO_COLOR              no colour in tables
-  DEBUG                 show stack traces of unexpected errors (like --debug)`
+const GETTING_STARTED = `GETTING STARTED
+  $ cli auth login --base-url https://invoicing.co    save a token (or set CLI_BASE_URL and CLI_API_TOKEN)
+  $ cli invoices                                      a family's commands, examples and actions
+  $ cli invoices list --output csv                    records as a table, json, csv or yaml
+  $ cli invoices create ... --dry-run                 the request a change would send, sent nowhere
+  $ cli help environment                              every environment variable and exit code`
+
+/** Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`). */
+export const ROOT_HELP_APPENDIX = `${GETTING_STARTED}\n\n${section('EXIT CODES', EXIT_CODES, false)}\n\n${section('ENVIRONMENT', ENVIRONMENT)}`
 
 export default class CliHelp extends Help {
+  /** `cli help environment` is a help page of its own, not a command. */
+  async showHelp(argv: string[]): Promise<void> {
+    if (argv.length === 1 && argv[0] === 'environment') {
+      this.log(ENVIRONMENT_HELP)
+      return
+    }
+    await super.showHelp(argv)
+  }
+
   protected async showRootHelp(): Promise<void> {
     await super.showRootHelp()
     this.log(`\n${ROOT_HELP_APPENDIX}`)
+  }
+
+  protected async showTopicHelp(topic: Interfaces.Topic): Promise<void> {
+    await super.showTopicHelp(topic)
+    // The core (the registry) loads only for topic help: the root help stays light.
+    const {FAMILIES, topicNotes} = await import('@invoicing-cli/core')
+    const family = FAMILIES.find((f) => f.word === topic.name)
+    if (family) this.log(`${topicNotes(family, this.config.bin)}\n`)
   }
 }

@@ -37,3 +37,115 @@ describe('--version', () => {
     expect(fast.stdout).to.equal(oclif.stdout)
   })
 })
+
+describe('topic help, the environment page, unknown commands', () => {
+  it('cli with no arguments: the topics, then how to get started, exit codes and environment', async () => {
+    const r = await runCli([])
+    expect(r.code).to.equal(0)
+    expect(r.stderr).to.equal('')
+    expect(r.stdout).to.match(/^TOPICS$/m)
+    expect(r.stdout).to.match(/^\s+purchase-orders\s+Purchase orders$/m)
+    expect(r.stdout).to.include('\nGETTING STARTED\n  $ cli auth login --base-url https://invoicing.co')
+    expect(r.stdout).to.include('  $ cli help environment ')
+    expect(r.stdout.indexOf('GETTING STARTED')).to.be.lessThan(r.stdout.indexOf('EXIT CODES'))
+  })
+
+  it('cli <family>: its commands, then examples, its actions and notes', async () => {
+    const r = await runCli(['invoices'])
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.match(/^ {2}invoices bulk\s+Apply one action to several invoices\.$/m)
+    expect(r.stdout).to.include(
+      '\nEXAMPLES\n' +
+        '  $ cli invoices list --per-page 50 --sort \'id|desc\'\n' +
+        '  $ cli invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\n' +
+        '  $ cli invoices show VolejRejNm\n' +
+        '  $ cli invoices bulk --action archive --id VolejRejNm --id Wpmbk5ezJn --yes\n' +
+        '\nACTIONS (--action of bulk and action; other names are passed through)\n' +
+        '  archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email,\n' +
+        '  auto_bill, download, bulk_print, bulk_download, template, set_payment_link\n',
+    )
+    expect(r.stdout).to.include('\nNOTES\n  Routes under /api/v1/invoices.\n  Changes (create, update, delete, bulk, action, upload) need --yes; --dry-run\n')
+    const help = await runCli(['help', 'invoices'])
+    expect(help.stdout).to.equal(r.stdout)
+  })
+
+  it('a narrow family says which verbs its upstream lacks; users name the password', async () => {
+    const activities = await runCli(['activities'])
+    expect(activities.stdout).to.include('  Not published upstream, so refused locally (exit 2, nothing sent): show,\n  template, edit-template,')
+    expect(activities.stdout).not.to.include('ACTIONS')
+    expect(activities.stdout).not.to.include('Changes (')
+    const users = await runCli(['users'])
+    expect(users.stdout).to.include('  Every route needs the account password: set CLI_API_PASSWORD (sent as\n  X-API-PASSWORD).')
+  })
+
+  it('cli help environment: every environment variable and exit code', async () => {
+    const r = await runCli(['help', 'environment'])
+    expect(r.code).to.equal(0)
+    expect(r.stderr).to.equal('')
+    const vars = ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_INSECURE', 'CLI_RETRY_WAIT_SCALE', 'NO_COLOR', 'TERM', 'DEBUG', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'CLI_CONFIG_DIR', 'CLI_DATA_DIR', 'CLI_CACHE_DIR']
+    expect(r.stdout.split('\n\n')[0].split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).to.deep.equal(vars)
+    expect(r.stdout).to.include('\n\nEXIT CODES\n  0  success\n  1  the upstream answered an error, or the network failed\n  2  usage or input error found locally (nothing was sent)\n')
+    expect(r.stdout).to.include('\n  127  unknown command\n')
+  })
+
+  it('the README documents every environment variable and exit code cli help environment lists', async () => {
+    const {readFileSync} = await import('node:fs')
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const r = await runCli(['help', 'environment'])
+    for (const line of r.stdout.split('\n').filter((l) => /^ {2}\S/.test(l))) {
+      const name = line.trim().split(/\s+/)[0]
+      expect(readme, name).to.match(new RegExp(`^\\| \`?${name}\`? \\|`, 'm'))
+    }
+  })
+
+  it('an unknown command: exit 127 and the nearest command on stderr, even without a terminal', async () => {
+    const typo = await runCli(['invoices', 'lsit', '--output', 'json'])
+    expect(typo.code).to.equal(127)
+    expect(typo.stdout).to.equal('')
+    expect(typo.stderr).to.equal('Error: invoices lsit is not a cli command; did you mean invoices list?\nRun "cli help invoices" for a list of the commands.\n')
+    const family = await runCli(['invoice', 'show', 'VolejRejNm'])
+    expect(family.code).to.equal(127)
+    expect(family.stderr).to.equal('Error: invoice show VolejRejNm is not a cli command; did you mean invoices show VolejRejNm?\nRun "cli help" for a list of the commands.\n')
+    const nothing = await runCli(['frobnicate'])
+    expect(nothing.code).to.equal(127)
+    expect(nothing.stderr).to.equal('Error: frobnicate is not a cli command\nRun "cli help" for a list of the commands.\n')
+  })
+})
+
+describe('every command documents itself', () => {
+  it('has at least one example, and our own commands name the route they call', async () => {
+    const {Config} = await import('@oclif/core')
+    const {ROOT} = await import('../support/cli.js')
+    const config = await Config.load({root: ROOT, userPlugins: false, devPlugins: false})
+    await config.runHook('init', {id: undefined, argv: []})
+    const visible = config.commands.filter((c) => !c.hidden)
+    expect(visible.length).to.be.greaterThan(300)
+    expect(visible.filter((c) => !c.examples?.length).map((c) => c.id)).to.deep.equal([])
+    const ours = visible.filter((c) => c.pluginName === 'invoicing-cli' || c.pluginName?.startsWith('@invoicing-cli/'))
+    const text = (c: (typeof ours)[number]) => `${c.summary ?? ''} ${c.description ?? ''}`
+    expect(ours.filter((c) => !/\b(GET|POST|PUT|DELETE)\b.*\/api\/v1\/|Sends nothing upstream/.test(text(c))).map((c) => c.id)).to.deep.equal([])
+  })
+})
+
+describe('the write examples in the help', function () {
+  this.timeout(60_000)
+
+  it('dry-run cleanly: no payload warnings, exit 0 (families with a field table)', async () => {
+    const {readFileSync} = await import('node:fs')
+    const {join} = await import('node:path')
+    const {BIN, ROOT, runProcess} = await import('../support/cli.js')
+    const {TABLE_FAMILIES} = await import('../../packages/core/src/schema/fields.js')
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {commands: Record<string, {examples?: string[]}>}
+    const examples = TABLE_FAMILIES.flatMap((word) => ['create', 'update'].flatMap((verb) => manifest.commands[`${word}:${verb}`].examples ?? []))
+      .filter((e) => e.includes('--dry-run'))
+      .map((e) => e.replace('<%= config.bin %>', 'cli'))
+    expect(examples).to.have.length(24)
+    // One shell runs them all, with its own quoting, as a reader would paste them.
+    const script = `cli() { "${process.execPath}" "${BIN}" "$@"; }
+for example in "$@"; do err=$(eval "$example" 2>&1 >/dev/null); printf '%s %s\\n' "$?" "\${err//$'\\n'/ }"; done`
+    const r = await runProcess('bash', ['--norc', '--noprofile', '-c', script, 'bash', ...examples])
+    const results = r.stdout.trimEnd().split('\n')
+    expect(results).to.have.length(examples.length)
+    expect(results.map((line, i) => `${line}  ← ${examples[i]}`).filter((line) => !line.startsWith('0  '))).to.deep.equal([])
+  })
+})

@@ -22,6 +22,8 @@ export interface RunOptions {
   cwd?: string
   /** A home folder (config dir beneath it); a fresh empty one when not given. */
   home?: string
+  /** The CLI to run: this clone's bin/run.js unless given (an installed copy, say). */
+  bin?: string
 }
 
 /** A throwaway home folder: the CLI's config lives in $XDG_CONFIG_HOME/invoicing-cli beneath it. */
@@ -44,7 +46,7 @@ export function startCli(args: string[], opts: RunOptions = {}): {child: ChildPr
   const temp = opts.home ? undefined : makeHome()
   const env: Record<string, string> = baseEnv(opts.home ?? temp!.home)
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) env[k] = v
-  const child = spawn(process.execPath, [BIN, ...args], {env, cwd: opts.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe']})
+  const child = spawn(process.execPath, [opts.bin ?? BIN, ...args], {env, cwd: opts.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe']})
   const result = new Promise<CliResult>((resolve, reject) => {
     const out: Buffer[] = []
     const err: Buffer[] = []
@@ -68,3 +70,21 @@ export const upstreamEnv = (up: {url: string; token: string}, extra: Record<stri
   CLI_API_TOKEN: up.token,
   ...extra,
 })
+
+/** Runs any program (npm, bash, a script) asynchronously and collects its output. */
+export function runProcess(command: string, args: string[], opts: {cwd?: string} = {}): Promise<{code: number | null; stdout: string; stderr: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd: opts.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe']})
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c))
+    child.stderr.on('data', (c: Buffer) => (stderr += c))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({code, stdout, stderr}))
+  })
+}
+
+/** How to start npm: the one running `npm test` when there is one, else npm from PATH. */
+export function npmCommand(args: string[]): [string, string[]] {
+  return process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, ...args]] : ['npm', args]
+}

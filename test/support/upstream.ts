@@ -87,8 +87,8 @@ export interface UpstreamOptions {
 }
 
 export async function startUpstream(opts: UpstreamOptions = {}): Promise<Upstream> {
-  const standIn = new StandIn(opts.token ?? DEFAULT_TOKEN, opts.password ?? DEFAULT_PASSWORD, opts.latencyMs ?? 0, opts.port ?? 0);
-  await standIn.listen();
+  const standIn = new StandIn(opts.token ?? DEFAULT_TOKEN, opts.password ?? DEFAULT_PASSWORD, opts.latencyMs ?? 0);
+  await standIn.listen(opts.port ?? 0);
   return standIn;
 }
 
@@ -741,7 +741,6 @@ class StandIn implements Upstream {
     readonly token: string,
     private readonly password: string,
     private readonly latencyMs: number,
-    private readonly port: number,
   ) {
     this.server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
@@ -749,13 +748,13 @@ class StandIn implements Upstream {
     });
   }
 
-  async listen(): Promise<void> {
+  /** Port 0 picks a free port. */
+  async listen(port: number): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(this.port, '127.0.0.1', () => resolve());
+      this.server.listen(port, '127.0.0.1', () => resolve());
     });
-    const {port} = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}`;
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   reset(): void {

@@ -11,13 +11,14 @@ import {type Credentials, scrubSecrets} from './headers.js'
 import {HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
 import {exitOnInterrupt} from './interrupt.js'
-import {jsonSink, ndjsonSink, tableSink} from './list-output.js'
+import {collectSink, jsonSink, ndjsonSink} from './list-output.js'
 import {type NetFlags, netOptions, type NetOptions} from './net-options.js'
 import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait, withPage} from './paging.js'
 import {progressLine} from './progress.js'
 import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {describeRequest, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {outputColumns, renderFormat, renderYaml} from './formats.js'
+import {describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
@@ -72,6 +73,8 @@ export abstract class BaseCommand extends Command {
 
   protected flags: FlagValues = {}
   protected args: Record<string, string | undefined> = {}
+  /** --columns, parsed: shown as given in table and csv output. */
+  protected columns?: string[]
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
 
@@ -106,6 +109,7 @@ export abstract class BaseCommand extends Command {
     this.args = args as Record<string, string | undefined>
     checkInputValues(this.flags, this.args)
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
+    this.columns = outputColumns(this.flags)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
     const mutating = (this.ctor as typeof BaseCommand).mutating
@@ -165,7 +169,8 @@ export abstract class BaseCommand extends Command {
   }
 
   private async printLocal(plan: LocalPlan): Promise<unknown> {
-    await this.print(this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`)
+    const formatted = await renderFormat(this.flags.output, plan.result, this.columns, this.columns !== undefined)
+    await this.print(formatted ?? (this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
     return plan.result
   }
 
@@ -174,7 +179,7 @@ export abstract class BaseCommand extends Command {
     const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
     const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
     const described = describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
-    await writeOut(renderDryRun(described, this.json))
+    await writeOut(this.flags.output === 'yaml' ? await renderYaml(dryRunDocument(described)) : renderDryRun(described, this.json))
     if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
     return described
   }
@@ -214,10 +219,17 @@ export abstract class BaseCommand extends Command {
       const data = body && typeof body === 'object' && 'data' in body ? (body as {data: unknown}).data : undefined
       await this.print(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
     } else {
-      await this.print(renderHuman(body, styleFor(process.stdout), plan.columns) + '\n')
+      await this.print(await this.render(body, plan.columns))
       if (plan.kind === 'list') this.pageFooter(body)
     }
     return body
+  }
+
+  /** An answer in any format but json: table (people), csv, yaml; --columns wins over the family's. */
+  protected async render(body: unknown, familyColumns?: readonly string[]): Promise<string> {
+    const columns = this.columns ?? familyColumns
+    const explicit = this.columns !== undefined
+    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, styleFor(process.stdout), columns, explicit)}\n`
   }
 
   private pageFooter(body: unknown): void {
@@ -229,7 +241,8 @@ export abstract class BaseCommand extends Command {
 
   private async pagedList(plan: ListPlan, client: HttpClient): Promise<unknown> {
     const format = this.flags.output
-    const sink = format === 'json' ? jsonSink() : format === 'ndjson' ? ndjsonSink() : tableSink(styleFor(process.stdout), plan.columns)
+    const write = (text: string) => this.print(text)
+    const sink = format === 'json' ? jsonSink(write) : format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => write(await this.render(doc, plan.columns)))
     const progress = progressLine(process.stderr)
     const summary = await fetchPages(
       plan.request,

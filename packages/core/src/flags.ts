@@ -5,16 +5,20 @@ import {MAX_TIMEOUT_SECONDS} from './net-options.js'
 import {GUIDED_FLAGS} from './payload.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from './retry.js'
 
-export const OUTPUT_FORMATS = ['table', 'json', 'ndjson'] as const
+export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'yaml'] as const
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 
 /** Flags every command has. */
 export const baseFlags = {
   output: Flags.string({
     char: 'o',
-    summary: 'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts.',
+    summary: 'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts; csv for spreadsheets; yaml.',
     options: [...OUTPUT_FORMATS],
     default: 'table',
+    helpGroup: 'GLOBAL',
+  }),
+  columns: Flags.string({
+    summary: 'Columns of table and csv output: field names or dotted paths, comma-separated (id,number,client.name).',
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({
@@ -95,6 +99,10 @@ export function writePayloadFlags(documentLike: boolean) {
       hidden: !documentLike,
       summary: 'Add a line item: key=value,... (repeatable), e.g. product_key=A,quantity=2,cost=10.',
       description: 'Values parse like --field; quote a value that holds a comma: notes="a, b".',
+      helpGroup: 'PAYLOAD',
+    }),
+    'no-validate': Flags.boolean({
+      summary: "Send the payload without checking field names and JSON types against the family's known fields.",
       helpGroup: 'PAYLOAD',
     }),
   }

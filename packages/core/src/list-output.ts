@@ -1,17 +1,16 @@
 /**
  * Where the records of a multi-page listing go, page by page as they arrive in order:
  * `json` writes the one merged document incrementally (never one giant string), `ndjson` a line
- * per record, `table` collects them (column widths need every row).
+ * per record; table, csv and yaml collect them (column widths and headers need every row).
  */
-import {writeOut} from './output.js'
-import {chooseColumns, renderTable, type Style} from './table.js'
-
 export interface ListSink {
   add(records: unknown[]): Promise<void>
   finish(meta: Record<string, unknown>): Promise<void>
 }
 
-export function jsonSink(): ListSink {
+type Write = (text: string) => Promise<void>
+
+export function jsonSink(write: Write): ListSink {
   let first = true
   let opened = false
   return {
@@ -22,31 +21,32 @@ export function jsonSink(): ListSink {
         chunk += (first ? '' : ',') + JSON.stringify(record)
         first = false
       }
-      if (chunk) await writeOut(chunk)
+      if (chunk) await write(chunk)
     },
     async finish(meta) {
-      await writeOut(`${opened ? '' : '{"data":['}],"meta":${JSON.stringify(meta)}}\n`)
+      await write(`${opened ? '' : '{"data":['}],"meta":${JSON.stringify(meta)}}\n`)
     },
   }
 }
 
-export function ndjsonSink(): ListSink {
+export function ndjsonSink(write: Write): ListSink {
   return {
     async add(records) {
-      if (records.length > 0) await writeOut(records.map((r) => JSON.stringify(r)).join('\n') + '\n')
+      if (records.length > 0) await write(records.map((r) => JSON.stringify(r)).join('\n') + '\n')
     },
     async finish() {},
   }
 }
 
-export function tableSink(style: Style, columns?: readonly string[]): ListSink {
+/** Collects every record, then renders the merged document once. */
+export function collectSink(render: (doc: {data: unknown[]; meta: Record<string, unknown>}) => Promise<void>): ListSink {
   const all: unknown[] = []
   return {
     async add(records) {
       for (const record of records) all.push(record)
     },
-    async finish() {
-      await writeOut((all.length === 0 ? 'No records.' : renderTable(all, chooseColumns(all, columns), style)) + '\n')
+    async finish(meta) {
+      await render({data: all, meta})
     },
   }
 }

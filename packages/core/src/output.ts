@@ -7,7 +7,7 @@ import {fileNameFromDisposition, safeFileName} from './filename.js'
 import {type Credentials, requestHeaders} from './headers.js'
 import {trackTempFile, untrackTempFile} from './interrupt.js'
 import {fullUrl, type RequestSpec} from './request.js'
-import {chooseColumns, renderRecord, renderTable, type Style} from './table.js'
+import {chooseColumns, getPath, renderRecord, renderTable, type Style} from './table.js'
 
 export async function writeOut(data: string | Uint8Array): Promise<void> {
   if (!process.stdout.write(data)) await new Promise((resolve) => process.stdout.once('drain', resolve))
@@ -28,20 +28,29 @@ export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Crede
   return {method: spec.method, url: fullUrl(baseUrl, spec), headers: requestHeaders(spec, creds, true), body}
 }
 
+/** What `--dry-run` prints as a document (json, yaml). */
+export const dryRunDocument = (described: ReturnType<typeof describeRequest>) => ({dry_run: true, request: described})
+
 export function renderDryRun(described: ReturnType<typeof describeRequest>, json: boolean): string {
-  if (json) return `${JSON.stringify({dry_run: true, request: described})}\n`
+  if (json) return `${JSON.stringify(dryRunDocument(described))}\n`
   const body = described.body === null ? '' : `${JSON.stringify(described.body, null, 2)}\n`
   return `${described.method} ${described.url}\n${body}`
 }
 
-/** A JSON answer for people: a table for lists, a key/value view for one record. */
-export function renderHuman(body: unknown, style: Style, columns?: readonly string[]): string {
+/**
+ * A JSON answer for people: a table for lists, a key/value view for one record. `explicit`
+ * columns (--columns) are shown as given; otherwise those of `columns` the records have.
+ */
+export function renderHuman(body: unknown, style: Style, columns?: readonly string[], explicit = false): string {
   const data = body && typeof body === 'object' && 'data' in body ? (body as {data: unknown}).data : body
+  const picked = explicit && columns ? [...columns] : undefined
   if (Array.isArray(data)) {
     if (data.length === 0) return 'No records.'
-    return renderTable(data, chooseColumns(data, columns), style)
+    return renderTable(data, picked ?? chooseColumns(data, columns), style)
   }
-  if (data && typeof data === 'object') return renderRecord(data as Record<string, unknown>, style)
+  if (data && typeof data === 'object') {
+    return renderRecord(picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>), style)
+  }
   return String(JSON.stringify(data))
 }
 

@@ -27,9 +27,9 @@ const RATE_LIMIT_DELAY_MS = 20_000
 
 export default class ReportsRun extends RunnerCommand {
   static summary = 'Run an upstream report.'
-  static description = `Calls POST on the --endpoint path (required), one of: ${REPORTS.join(', ')}.
+  static description = `Calls POST /api/v1/<endpoint>, the --endpoint path (required), one of: ${REPORTS.join(', ')}.
 
-The upstream e-mails the report unless send_email is false. With --wait the CLI sends send_email:false, takes the returned hash, polls POST /api/v1/reports/preview/<hash> (409 means not ready: it backs off) and prints the result: CSV as text, or JSON with --output json.`
+The upstream e-mails the report unless send_email is false. With --wait the CLI sends send_email:false, takes the returned hash, polls POST /api/v1/reports/preview/<hash> (409 means not ready: it backs off) and prints the result: CSV as text, or the rows as JSON with --output json (YAML with --output yaml).`
 
   static examples = [
     '<%= config.bin %> reports run --endpoint reports/invoices --field date_range=last30 --wait > invoices.csv',
@@ -62,7 +62,8 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
     const body = {...(plan.request.body as Record<string, unknown>)}
     if (body.send_email === true) throw usageError('--wait sends send_email:false (the result comes back here, not by e-mail): drop send_email')
     body.send_email = false
-    if (this.json && body.output === undefined) body.output = 'json'
+    // JSON rows print as json or yaml; csv (and the table view) print the upstream's CSV as it is.
+    if ((this.json || this.flags.output === 'yaml') && body.output === undefined) body.output = 'json'
     return {...plan, request: {...plan.request, body: body as RequestSpec['body']}}
   }
 

@@ -1,8 +1,8 @@
 /** Help texts of the resource commands: summary, the route called, examples. */
-import type {Family, Verb} from '../registry.js'
+import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../registry.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
-const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`
+export const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`
 const one = (f: Family): string => (f.downloadSegment ?? f.segment.replace(/ies$/, 'y').replace(/uses$/, 'us').replace(/s$/, '')).replaceAll('_', ' ')
 
 export function routeOf(f: Family, verb: Verb): string {
@@ -67,7 +67,16 @@ function createExample(f: Family): string {
   }
   if (f.word === 'clients') return `--name "Acme Ltd" --field contacts.email=ap@acme.test --dry-run`
   if (f.word === 'products') return `--field product_key=WIDGET --field notes="Blue widget" --price 10 --dry-run`
+  if (f.word === 'expenses') return `--vendor-id VolejRejNm --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run`
+  if (f.word === 'payments') return `--client-id VolejRejNm --amount 100 --date 2024-02-10 --dry-run`
+  if (f.word === 'tasks') return `--client-id VolejRejNm --field description="Design review" --dry-run`
   return `--data '{"name":"Example"}' --dry-run`
+}
+
+/** A text field of the family's payload, for the update examples. */
+function noteField(f: Family): string {
+  if (f.documentLike) return 'public_notes'
+  return f.word === 'products' ? 'notes' : f.word === 'tasks' ? 'description' : 'private_notes'
 }
 
 export function examplesOf(f: Family, verb: Verb): string[] {
@@ -84,7 +93,7 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'create':
       return [`${cmd} ${createExample(f)}`, `${cmd} --data-file ${one(f).replaceAll(' ', '-')}.json --yes`]
     case 'update':
-      return [`${cmd} VolejRejNm --field public_notes="Thank you" --yes`, `${cmd} VolejRejNm --data '{"private_notes":"checked"}' --dry-run`]
+      return [`${cmd} VolejRejNm --field ${noteField(f)}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`, `${cmd} VolejRejNm --data '{"${noteField(f)}":"checked"}' --dry-run`]
     case 'delete':
       return [`${cmd} VolejRejNm --yes`]
     case 'bulk':
@@ -96,4 +105,37 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'download':
       return [`${cmd} 5a1b2c3d4e --output-file ${one(f).replaceAll(' ', '-')}.pdf`]
   }
+}
+
+/** Words wrapped to `width` columns, each line indented. */
+export function wrapText(text: string, indent: string, width = 80): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(indent + line)
+  return lines
+}
+
+/** What `cli <family>` prints below oclif's topic help: examples, the actions, how changes work. */
+export function topicNotes(f: Family, bin: string): string {
+  const shown: Verb[] = ['list', 'create', 'show', 'bulk']
+  const examples = shown.filter((v) => f.verbs.has(v)).map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
+  const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
+  if (f.verbs.has('action') && f.actions.length > 0) {
+    lines.push('', 'ACTIONS (--action of bulk and action; other names are passed through)', ...wrapText(f.actions.join(', '), '  '))
+  }
+  const notes = [`Routes under /api/v1/${f.segment}.`]
+  const missing = VERBS.filter((v) => !f.verbs.has(v))
+  if (missing.length > 0) notes.push(`Not published upstream, so refused locally (exit 2, nothing sent): ${missing.join(', ')}.`)
+  const changes = VERBS.filter((v) => f.verbs.has(v) && MUTATING_VERBS.has(v))
+  if (changes.length > 0) notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)
+  if (f.passwordProtected) notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
+  notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)
+  lines.push('', 'NOTES', ...notes.flatMap((n) => wrapText(n, '  ')))
+  return lines.join('\n')
 }

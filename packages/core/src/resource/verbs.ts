@@ -12,7 +12,9 @@ import {usageError} from '../errors.js'
 import {fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../payload.js'
 import type {Family, Verb} from '../registry.js'
+import type {Json} from '../request.js'
 import {checkOutputTarget} from '../output.js'
+import {validateWritePayload} from '../schema/guard.js'
 import {
   actionRequest,
   bulkRequest,
@@ -42,6 +44,13 @@ export abstract class ResourceCommand extends BaseCommand {
 
   protected get id_(): string {
     return this.args.id ?? ''
+  }
+
+  /** The create/update body, checked against the family's fields unless --no-validate. */
+  protected async payload(): Promise<{[key: string]: Json}> {
+    const body = await buildPayload(this.flags as PayloadInput, {documentLike: this.family.documentLike, familyWord: this.family.word})
+    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body)
+    return body
   }
 }
 
@@ -109,8 +118,7 @@ export class CreateVerb extends ResourceCommand {
   static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    const body = await buildPayload(this.flags as PayloadInput, {documentLike: this.family.documentLike, familyWord: this.family.word})
-    return {kind: 'send', request: createRequest(this.family, body, this.str('include'))}
+    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'))}
   }
 }
 
@@ -121,8 +129,7 @@ export class UpdateVerb extends ResourceCommand {
   static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    const body = await buildPayload(this.flags as PayloadInput, {documentLike: this.family.documentLike, familyWord: this.family.word})
-    return {kind: 'send', request: updateRequest(this.family, this.id_, body, this.str('include'))}
+    return {kind: 'send', request: updateRequest(this.family, this.id_, await this.payload(), this.str('include'))}
   }
 }
 

@@ -1,0 +1,86 @@
+/** csv and yaml output, and --columns. */
+import {expect} from 'chai'
+
+import {csvCell, outputColumns, recordsOf, renderCsv, renderFormat, renderYaml} from '../src/formats.js'
+import {thrown} from './helpers.js'
+
+describe('csv output', () => {
+  it('quotes a field that holds a quote, comma, line break or edge spaces, doubling quotes (RFC 4180)', () => {
+    expect(csvCell('plain')).to.equal('plain')
+    expect(csvCell('Acme, Ltd')).to.equal('"Acme, Ltd"')
+    expect(csvCell('the "best"')).to.equal('"the ""best"""')
+    expect(csvCell('two\nlines')).to.equal('"two\nlines"')
+    expect(csvCell('cr\rlf')).to.equal('"cr\rlf"')
+    expect(csvCell(' padded ')).to.equal('" padded "')
+    expect(csvCell('Müller & Söhne – 10 €')).to.equal('Müller & Söhne – 10 €')
+  })
+
+  it('writes numbers and booleans as JSON does, nothing for null, nested values as JSON', () => {
+    expect(csvCell(1250.5)).to.equal('1250.5')
+    expect(csvCell(false)).to.equal('false')
+    expect(csvCell(null)).to.equal('')
+    expect(csvCell(undefined)).to.equal('')
+    expect(csvCell([{a: 1}])).to.equal('"[{""a"":1}]"')
+  })
+
+  it('a header row, then a row per record, CRLF line ends; dotted paths reach nested fields', () => {
+    const body = {data: [{id: 'a', client: {name: 'Acme, Ltd'}, amount: 10}, {id: 'b', amount: 2.5}]}
+    expect(renderCsv(body, ['id', 'client.name', 'amount'], true)).to.equal('id,client.name,amount\r\na,"Acme, Ltd",10\r\nb,,2.5\r\n')
+  })
+
+  it('without --columns: the family columns the records have', () => {
+    const body = {data: [{id: 'a', number: '0001', notes: 'x'}]}
+    expect(renderCsv(body, ['id', 'number', 'due_date'], false)).to.equal('id,number\r\na,0001\r\n')
+  })
+
+  it('one record is one row; an empty list is the header only', () => {
+    expect(renderCsv({data: {id: 'a', number: '1'}}, ['id', 'number'], false)).to.equal('id,number\r\na,1\r\n')
+    expect(renderCsv({data: []}, ['id', 'number'], false)).to.equal('id,number\r\n')
+    expect(renderCsv({data: []}, undefined, false)).to.equal('')
+    expect(renderCsv(['x', 'y'], undefined, false)).to.equal('value\r\nx\r\ny\r\n')
+  })
+
+  it('an answer without plain fields needs --columns', () => {
+    expect(thrown(() => renderCsv({currencies: [{id: '1'}]}, undefined, false)).message).to.equal(
+      'this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c',
+    )
+  })
+
+  it('finds the records of an answer', () => {
+    expect(recordsOf({data: [1, 2]})).to.deep.equal([1, 2])
+    expect(recordsOf({data: {id: 1}})).to.deep.equal([{id: 1}])
+    expect(recordsOf([{id: 1}])).to.deep.equal([{id: 1}])
+    expect(recordsOf({data: null})).to.deep.equal([])
+  })
+})
+
+describe('--columns', () => {
+  it('splits names and dotted paths at commas', () => {
+    expect(outputColumns({output: 'csv', columns: 'id, number,client.name'})).to.deep.equal(['id', 'number', 'client.name'])
+    expect(outputColumns({output: 'table'})).to.equal(undefined)
+  })
+
+  it('refuses what is not a path, and json or yaml output (which print the whole answer)', () => {
+    const bad = thrown(() => outputColumns({output: 'csv', columns: 'id,,name'}))
+    expect(bad.exitCode).to.equal(2)
+    expect(bad.message).to.equal('--columns "id,,name": "" is not a field name or dotted path (e.g. id,number,client.name)')
+    expect(thrown(() => outputColumns({output: 'csv', columns: 'a..b'})).exitCode).to.equal(2)
+    expect(thrown(() => outputColumns({output: 'json', columns: 'id'})).message).to.equal(
+      '--columns picks the columns of table and csv output; --output json prints the whole answer',
+    )
+  })
+})
+
+describe('yaml output', () => {
+  it('prints the JSON answer as YAML, quoting what YAML 1.1 readers would retype', async () => {
+    expect(await renderYaml({data: {id: 'a', number: '0001', date: '2024-01-15', on: 'yes', amount: 10, line_items: [{product_key: 'A'}]}})).to.equal(
+      'data:\n  id: a\n  number: "0001"\n  date: "2024-01-15"\n  "on": "yes"\n  amount: 10\n  line_items:\n    - product_key: A\n',
+    )
+  })
+
+  it('renderFormat leaves table and json to the base command', async () => {
+    expect(await renderFormat('table', {data: []})).to.equal(undefined)
+    expect(await renderFormat('json', {data: []})).to.equal(undefined)
+    expect(await renderFormat('csv', {data: [{id: 1}]}, ['id'], true)).to.equal('id\r\n1\r\n')
+  })
+})

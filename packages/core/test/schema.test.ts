@@ -1,0 +1,85 @@
+/** The payload check: unknown fields warn with the nearest name, wrong JSON types are errors. */
+import {expect} from 'chai'
+
+import {checkPayload, jsonSchema} from '../src/schema/check.js'
+import {elementTable, familyTable, TABLE_FAMILIES} from '../src/schema/fields.js'
+import {FAMILIES} from '../src/registry.js'
+
+describe('payload field tables', () => {
+  it('cover the twelve main families, all of them registry families', () => {
+    expect([...TABLE_FAMILIES].sort()).to.deep.equal(
+      ['clients', 'credits', 'expenses', 'invoices', 'payments', 'products', 'projects', 'purchase-orders', 'quotes', 'recurring-invoices', 'tasks', 'vendors'],
+    )
+    for (const word of TABLE_FAMILIES) expect(FAMILIES.some((f) => f.word === word), word).to.equal(true)
+    expect(familyTable('designs')).to.equal(undefined)
+  })
+
+  it('name each field once, with its JSON type; list fields name their element table', () => {
+    const invoices = familyTable('invoices')!
+    expect(invoices.label).to.equal('an invoices')
+    expect(invoices.fields.get('client_id')).to.equal('s')
+    expect(invoices.fields.get('amount')).to.equal('n')
+    expect(invoices.fields.get('line_items')).to.deep.equal({list: 'line_item'})
+    expect(elementTable('line_item').fields.get('quantity')).to.equal('n')
+    expect(familyTable('clients')!.fields.get('country_id')).to.equal('sn')
+  })
+
+  it('become JSON Schemas where null always passes and unknown fields fail additionalProperties', () => {
+    const schema = jsonSchema(familyTable('projects')!)
+    expect(schema.additionalProperties).to.equal(false)
+    expect(schema.properties!.budgeted_hours).to.deep.equal({type: ['number', 'null']})
+    expect(schema.properties!.name).to.deep.equal({type: ['string', 'null']})
+  })
+})
+
+describe('checkPayload', () => {
+  it('passes a payload that fits, nulls included', async () => {
+    expect(await checkPayload('invoices', {client_id: 'VolejRejNm', public_notes: null, line_items: [{product_key: 'A', quantity: 2, cost: 10}]})).to.deep.equal({warnings: [], errors: []})
+  })
+
+  it('a misspelled field is a warning naming the nearest known field', async () => {
+    expect(await checkPayload('invoices', {client_id: 'X', public_note: 'Thanks'})).to.deep.equal({
+      warnings: ['public_note is not an invoices field; did you mean public_notes?'],
+      errors: [],
+    })
+  })
+
+  it('a field with no near name is a warning that it is sent as given', async () => {
+    expect((await checkPayload('clients', {name: 'A', loyalty_tier: 'gold'})).warnings).to.deep.equal([
+      'loyalty_tier is not a clients field the CLI knows; it is sent as given',
+    ])
+  })
+
+  it('list elements are checked too, with one warning per misspelled key', async () => {
+    const problems = await checkPayload('quotes', {line_items: [{product_key: 'A', quantiy: 1}, {product_key: 'B', quantiy: 2}]})
+    expect(problems).to.deep.equal({warnings: ['line_items.0.quantiy is not a line item field; did you mean quantity?'], errors: []})
+    expect((await checkPayload('clients', {contacts: [{emial: 'a@b.c'}]})).warnings).to.deep.equal(['contacts.0.emial is not a contact field; did you mean email?'])
+  })
+
+  it('a wrong JSON type is an error naming the field, the type and the value', async () => {
+    expect((await checkPayload('invoices', {amount: '12', line_items: 'A'})).errors).to.deep.equal([
+      'amount must be a number, not the string "12"',
+      'line_items must be a list, not the string "A"',
+    ])
+    expect((await checkPayload('invoices', {line_items: [{quantity: '2'}, 'x']})).errors).to.deep.equal([
+      'line_items.0.quantity must be a number, not the string "2"',
+      'line_items.1 must be an object, not the string "x"',
+    ])
+    expect((await checkPayload('products', {in_stock_quantity: 2.5, stock_notification: 'yes'})).errors).to.deep.equal([
+      'in_stock_quantity must be a whole number, not the number 2.5',
+      'stock_notification must be true or false, not the string "yes"',
+    ])
+    expect((await checkPayload('clients', {name: 5, settings: []})).errors).to.deep.equal(['name must be a string, not the number 5', 'settings must be an object, not a list'])
+  })
+
+  it('where the document and FACTS.md disagree, both types pass', async () => {
+    expect(await checkPayload('clients', {country_id: '840'})).to.deep.equal({warnings: [], errors: []})
+    expect(await checkPayload('clients', {country_id: 840})).to.deep.equal({warnings: [], errors: []})
+    expect(await checkPayload('payments', {invoices: [{invoice_id: 'X', amount: '10.00'}]})).to.deep.equal({warnings: [], errors: []})
+    expect((await checkPayload('recurring-invoices', {line_items: {}})).errors).to.deep.equal(['line_items must be a list, not an object'])
+  })
+
+  it('families without a table pass unchecked', async () => {
+    expect(await checkPayload('designs', {anything: 'goes'})).to.deep.equal({warnings: [], errors: []})
+  })
+})

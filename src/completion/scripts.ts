@@ -1,0 +1,121 @@
+/**
+ * Flag-value completion for bash and PowerShell, appended to the scripts oclif's autocomplete
+ * plugin writes (it completes commands and flag names there, never values). Each wraps the
+ * plugin's completer: when the word before the cursor is a flag with known values, those are
+ * offered; otherwise the plugin's completer runs.
+ */
+import type {FlagValues} from './values.js'
+
+/** A flag whose values are the same on every command that has it needs no per-command entries. */
+interface Arms {
+  /** `invoices:bulk --action` → values */
+  byCommand: Map<string, string[]>
+  /** `--output` → values, whatever the command */
+  byFlag: Map<string, string[]>
+}
+
+export function groupValues(table: readonly FlagValues[]): Arms {
+  const seen = new Map<string, Set<string>>()
+  for (const {names, values} of table) for (const name of names) (seen.get(name) ?? seen.set(name, new Set()).get(name)!).add(values.join(' '))
+  const byCommand = new Map<string, string[]>()
+  const byFlag = new Map<string, string[]>()
+  for (const {id, names, values} of table) {
+    for (const name of names) {
+      if (seen.get(name)!.size === 1) byFlag.set(name, values)
+      else byCommand.set(`${id} ${name}`, values)
+    }
+  }
+  return {byCommand, byFlag}
+}
+
+const shellWord = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`
+
+/** Bash: a case arm per set of values, then `complete -F` pointing at the wrapper. */
+export function bashValues(bin: string, table: readonly FlagValues[]): string {
+  const {byCommand, byFlag} = groupValues(table)
+  const arms = new Map<string, string[]>()
+  const addArm = (pattern: string, values: string[]) => {
+    const key = values.join(' ')
+    ;(arms.get(key) ?? arms.set(key, []).get(key)!).push(pattern)
+  }
+  for (const [key, values] of byCommand) addArm(`"${key}"`, values)
+  for (const [name, values] of byFlag) addArm(`*" ${name}"`, values)
+  const caseArms = [...arms].map(([values, patterns]) => `    ${patterns.join('|')}) values=${shellWord(values)} ;;`)
+  return `
+# ${bin}: values of flags (--action, --output, ...); everything else is left to _${bin}_autocomplete.
+_${bin}_values_of()
+{
+  case "$1" in
+${caseArms.join('\n')}
+  esac
+}
+_${bin}_flag_values()
+{
+  local cur="\${COMP_WORDS[COMP_CWORD]}" flag="" id="" values="" word i
+  (( COMP_CWORD > 0 )) && flag="\${COMP_WORDS[COMP_CWORD-1]}"
+  # bash splits --output=json at the "=": complete what follows it.
+  if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$flag" == "=" && COMP_CWORD -ge 2 ]]; then flag="\${COMP_WORDS[COMP_CWORD-2]}"; fi
+  if [[ "$flag" == -* ]]; then
+    for (( i = 1; i < COMP_CWORD; i++ )); do
+      word="\${COMP_WORDS[i]}"
+      [[ "$word" == -* ]] && break
+      id="\${id:+$id:}$word"
+    done
+    # The words typed may end in arguments (a record id): drop them until a command matches.
+    while [[ -n "$id" && -z "$values" ]]; do
+      _${bin}_values_of "$id $flag"
+      if [[ "$id" == *:* ]]; then id="\${id%:*}"; else id=""; fi
+    done
+    if [[ -n "$values" ]]; then
+      COMPREPLY=($(compgen -W "$values" -- "$cur"))
+      return 0
+    fi
+  fi
+  _${bin}_autocomplete
+}
+complete -F _${bin}_flag_values ${bin}
+`
+}
+
+const psString = (text: string): string => `'${text.replaceAll("'", "''")}'`
+const psTable = (entries: Map<string, string[]>): string =>
+  [...entries].map(([key, values]) => `  ${psString(key)} = @(${values.map((v) => psString(v)).join(', ')})`).join('\n')
+
+/** PowerShell: look the flag up, else hand over to the plugin's $scriptblock. */
+export function powershellValues(bin: string, table: readonly FlagValues[]): string {
+  const {byCommand, byFlag} = groupValues(table)
+  return `
+# ${bin}: values of flags (--action, --output, ...); everything else is left to the completer above.
+$${bin}ValuesByCommand = @{
+${psTable(byCommand)}
+}
+$${bin}ValuesByFlag = @{
+${psTable(byFlag)}
+}
+$${bin}Completer = $scriptblock
+$${bin}ValuesCompleter = {
+  param($WordToComplete, $CommandAst, $CursorPosition)
+  $Words = @($CommandAst.CommandElements | Select-Object -Skip 1 | ForEach-Object { $_.Extent.Text })
+  if ($WordToComplete -ne '' -and $Words.Count -gt 0) { $Words = @($Words | Select-Object -SkipLast 1) }
+  if ($Words.Count -gt 0 -and $Words[-1] -like '-*') {
+    $Flag = $Words[-1]
+    $Id = @()
+    foreach ($Word in $Words) { if ($Word -like '-*') { break }; $Id += $Word }
+    $Values = $null
+    # The words typed may end in arguments (a record id): drop them until a command matches.
+    for ($n = $Id.Count; $n -gt 0 -and $null -eq $Values; $n--) {
+      $Values = $${bin}ValuesByCommand[(($Id[0..($n - 1)] -join ':') + ' ' + $Flag)]
+    }
+    if ($null -eq $Values) { $Values = $${bin}ValuesByFlag[$Flag] }
+    if ($null -ne $Values) {
+      $Values | Where-Object { $_ -like "$WordToComplete*" } | ForEach-Object {
+        [System.Management.Automation.CompletionResult]::new($_, $_, 'ParameterValue', $_)
+      }
+      return
+    }
+  }
+  & $${bin}Completer $WordToComplete $CommandAst $CursorPosition
+}.GetNewClosure()
+Register-ArgumentCompleter -Native -CommandName ${bin} -ScriptBlock $${bin}ValuesCompleter
+`
+}

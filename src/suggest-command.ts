@@ -1,0 +1,18 @@
+/** The command a mistyped one most likely meant, with the words typed after it kept. */
+import {nearest} from '@invoicing-cli/core'
+
+/**
+ * oclif hands over everything typed before the flags as one id (`invoices:shw:VolejRejNm`): the
+ * longest leading part close to a known id is the typo, the rest are its arguments. A part that
+ * is already a known id (a topic typed right) suggests nothing.
+ */
+export function suggestCommand(id: string, known: readonly string[]): string | undefined {
+  const words = id.split(':')
+  for (let n = words.length; n > 0; n--) {
+    const typed = words.slice(0, n).join(':')
+    if (known.includes(typed)) return undefined
+    const match = nearest(typed, known)
+    if (match) return [match, ...words.slice(n)].join(':')
+  }
+  return undefined
+}

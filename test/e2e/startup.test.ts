@@ -1,0 +1,56 @@
+/**
+ * What a command loads: ajv (for the payload check) only on the write path, the yaml library only
+ * for --output yaml. Commands that do not write pay nothing for either. The check and its field
+ * table are part of the CLI bundle (dist/bundle.js), evaluated only when a write calls them, so
+ * from outside only the libraries they load can be seen.
+ */
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {pathToFileURL} from 'node:url'
+
+import {expect} from 'chai'
+
+import {ROOT, runCli} from '../support/cli.js'
+
+const REGISTER = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'register.mjs')).href
+
+/** The modules a CLI run imported, of those this test watches. */
+async function loaded(args: string[]): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'cli-modules-'))
+  const log = join(dir, 'modules.log')
+  try {
+    const r = await runCli(args, {env: {NODE_OPTIONS: `--import=${REGISTER}`, MODULE_LOG: log}})
+    expect(r.code, r.stderr).to.equal(0)
+    const urls = readFileSync(log, 'utf8').split('\n')
+    const watched = {ajv: '/node_modules/ajv/', yaml: '/node_modules/yaml/', got: '/vendor/got.js'}
+    return Object.entries(watched).filter(([, part]) => urls.some((u) => u.includes(part))).map(([name]) => name)
+  } finally {
+    rmSync(dir, {recursive: true, force: true})
+  }
+}
+
+describe('startup cost: what each command loads', function () {
+  this.timeout(30_000)
+
+  it('help, lists and reads load neither the payload check nor ajv nor yaml', async () => {
+    expect(await loaded(['--help'])).to.deep.equal([])
+    expect(await loaded(['invoices', 'list', '--dry-run'])).to.deep.equal([])
+    expect(await loaded(['invoices', 'show', 'X', '--dry-run', '--output', 'json'])).to.deep.equal([])
+    expect(await loaded(['invoices', 'delete', 'X', '--dry-run'])).to.deep.equal([])
+  })
+
+  it('create and update load ajv for the check; --no-validate does not', async () => {
+    expect(await loaded(['invoices', 'create', '--client-id', 'X', '--dry-run'])).to.deep.equal(['ajv'])
+    expect(await loaded(['clients', 'update', 'X', '--name', 'A', '--dry-run'])).to.deep.equal(['ajv'])
+    expect(await loaded(['invoices', 'create', '--client-id', 'X', '--dry-run', '--no-validate'])).to.deep.equal([])
+  })
+
+  it('a family without a field table does not load ajv', async () => {
+    expect(await loaded(['designs', 'create', '--name', 'D', '--dry-run'])).to.deep.equal([])
+  })
+
+  it('yaml loads only for --output yaml', async () => {
+    expect(await loaded(['invoices', 'list', '--dry-run', '--output', 'yaml'])).to.deep.equal(['yaml'])
+  })
+})

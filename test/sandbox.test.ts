@@ -1,0 +1,67 @@
+/**
+ * `npm run sandbox`: the stand-in upstream on 127.0.0.1 with demo data; it prints the two
+ * variables that point the CLI at it, and live commands work against it.
+ */
+import {type ChildProcess, spawn} from 'node:child_process'
+
+import {expect} from 'chai'
+
+import {npmCommand, ROOT, runCli} from './support/cli.js'
+
+describe('npm run sandbox', function () {
+  this.timeout(60_000)
+  let child: ChildProcess
+  let stdout = ''
+  let stderr = ''
+  let env: Record<string, string>
+
+  before(async () => {
+    // Its own process group: npm, tsx and node stop together.
+    child = spawn(...npmCommand(['run', '--silent', 'sandbox', '--', '--port', '0']), {cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe']})
+    child.stdout!.on('data', (c: Buffer) => (stdout += c))
+    child.stderr!.on('data', (c: Buffer) => (stderr += c))
+    const started = Date.now()
+    while (!/CLI_API_TOKEN=.*\n/.test(stdout)) {
+      if (child.exitCode !== null || Date.now() - started > 30_000) throw new Error(`sandbox did not start: ${stderr}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    env = Object.fromEntries([...stdout.matchAll(/^export (\w+)=(.*)$/gm)].map(([, k, v]) => [k, v]))
+  })
+
+  after(async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGTERM')
+      await exited
+    }
+  })
+
+  it('prints exactly the two variables, a local base URL and a token', () => {
+    expect(stdout).to.match(/^export CLI_BASE_URL=http:\/\/127\.0\.0\.1:\d+\nexport CLI_API_TOKEN=sandbox-token\n$/)
+    expect(Object.keys(env)).to.deep.equal(['CLI_BASE_URL', 'CLI_API_TOKEN'])
+  })
+
+  it('list, create, update, delete work against it, and it logs each request', async () => {
+    const list = await runCli(['clients', 'list', '--output', 'csv', '--columns', 'name'], {env})
+    expect(list.code, list.stderr).to.equal(0)
+    expect(list.stdout).to.equal('name\r\nAcme Ltd\r\nGlobex Corporation\r\nInitech\r\n')
+
+    const products = await runCli(['products', 'list', '--output', 'json'], {env})
+    expect(JSON.parse(products.stdout).data.map((p: {product_key: string}) => p.product_key)).to.deep.equal(['WIDGET', 'Consulting', 'Audit'])
+
+    const create = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=WIDGET,quantity=2,cost=10', '--yes', '--output', 'json'], {env})
+    expect(create.code, create.stderr).to.equal(0)
+    const id = JSON.parse(create.stdout).data.id as string
+
+    const update = await runCli(['invoices', 'update', id, '--field', 'public_notes=Thank you', '--yes', '--output', 'json'], {env})
+    expect(update.code, update.stderr).to.equal(0)
+    expect(JSON.parse(update.stdout).data.public_notes).to.equal('Thank you')
+
+    const del = await runCli(['invoices', 'delete', id, '--yes', '--output', 'json'], {env})
+    expect(del.code, del.stderr).to.equal(0)
+    expect(JSON.parse(del.stdout).data.is_deleted).to.equal(true)
+
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    for (const line of ['GET /api/v1/clients', 'POST /api/v1/invoices', `PUT /api/v1/invoices/${id}`, `DELETE /api/v1/invoices/${id}`]) expect(stderr).to.include(`  ${line}\n`)
+  })
+})
