@@ -1,6 +1,28 @@
 import type {Hook} from '@oclif/core'
+import {CliError, FAMILIES, routes, VERBS, type Verb} from '@invoicing-cli/core'
 
 import {suggestCommand} from '../suggest-command.js'
+
+/**
+ * A verb a family's upstream does not publish (`cli activities show`) is a usage error that
+ * names the verbs it does support: exit 2, nothing sent, JSON error document with --output json.
+ */
+function unsupportedVerb(id: string, argv: string[]): CliError | undefined {
+  // oclif joins the words after an unknown command into its id (`activities:show:5`).
+  const [word, verb] = id.split(':')
+  const family = FAMILIES.find((f) => f.word === word)
+  if (!family || !(VERBS as readonly string[]).includes(verb)) return undefined
+  try {
+    routes.requireVerb(family, verb as Verb)
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error
+    process.stderr.write(`Error: ${error.message}\n`)
+    const json = argv.includes('--output=json') || argv.includes('-ojson') || argv.some((a, i) => (a === '--output' || a === '-o') && argv[i + 1] === 'json')
+    if (json) process.stderr.write(`${JSON.stringify(error.toDocument())}\n`)
+    return error
+  }
+  return undefined
+}
 
 /**
  * An unknown command exits 127 with the nearest command on stderr. On a terminal oclif's
@@ -8,6 +30,8 @@ import {suggestCommand} from '../suggest-command.js'
  * would name no suggestion at all, so the suggestion is printed here.
  */
 const hook: Hook.CommandNotFound = async function (opts) {
+  const unsupported = unsupportedVerb(opts.id, opts.argv ?? [])
+  if (unsupported) this.exit(unsupported.exitCode)
   if (process.stdin.isTTY && process.stderr.isTTY) {
     const {default: ask} = await import('@oclif/plugin-not-found')
     return ask.call(this, opts)

@@ -95,6 +95,14 @@ describe('refusals send nothing', () => {
         expect(r.stderr).to.equal(`Error: ${message}\n`)
       })
     }
+    it('with --output json, also the JSON error document on stderr', async () => {
+      const r = await runCli(['activities', 'show', 'x', '--output', 'json'], {env})
+      expect(r.code).to.equal(2)
+      expect(r.stdout).to.equal('')
+      const [line, doc] = r.stderr.trimEnd().split('\n')
+      expect(line).to.equal('Error: activities does not support "show": the upstream publishes no such route. activities supports: list')
+      expect(JSON.parse(doc)).to.deep.equal({error: {message: 'activities does not support "show": the upstream publishes no such route. activities supports: list', exit_code: 2}})
+    })
   })
 
   describe('payload rules', () => {

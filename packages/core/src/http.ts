@@ -4,8 +4,8 @@
  * errors) do not pay for loading it. got's own retry stays off: the loop here decides, by the
  * rules in retry.ts.
  */
-import {Agent as HttpAgent} from 'node:http'
-import {Agent as HttpsAgent} from 'node:https'
+import type {Agent as HttpAgent} from 'node:http'
+import type {Agent as HttpsAgent} from 'node:https'
 import type {Readable} from 'node:stream'
 import {setTimeout as sleep} from 'node:timers/promises'
 
@@ -70,7 +70,16 @@ interface Opened extends HttpResponse {
 
 export class HttpClient {
   // Own keep-alive agents, destroyed by close(): Node's global agent would keep the process alive.
-  private readonly agents = {http: new HttpAgent({keepAlive: true}), https: new HttpsAgent({keepAlive: true})}
+  // Made on the first request, so commands that send nothing do not load TLS.
+  private agentsPromise?: Promise<{http: HttpAgent; https: HttpsAgent}>
+
+  private agents(): Promise<{http: HttpAgent; https: HttpsAgent}> {
+    this.agentsPromise ??= Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
+      http: new http.Agent({keepAlive: true}),
+      https: new https.Agent({keepAlive: true}),
+    }))
+    return this.agentsPromise
+  }
 
   constructor(readonly connection: Connection) {}
 
@@ -99,7 +108,7 @@ export class HttpClient {
       throwHttpErrors: false,
       followRedirect: false,
       retry: {limit: 0},
-      agent: this.agents,
+      agent: await this.agents(),
       // No overall limit: a large download may take long, as long as bytes keep coming.
       timeout: {lookup: connect, connect, response: wait, socket: wait},
     }
@@ -208,8 +217,10 @@ export class HttpClient {
   }
 
   close(): void {
-    this.agents.http.destroy()
-    this.agents.https.destroy()
+    void this.agentsPromise?.then((agents) => {
+      agents.http.destroy()
+      agents.https.destroy()
+    })
   }
 }
 

@@ -1,10 +1,8 @@
 /** Builds every resource command from the registry: one class per family and verb. */
 import type {Command} from '@oclif/core'
 
-import {BaseCommand, type Plan} from '../base-command.js'
 import {routeOf, examplesOf, summaryOf} from './help.js'
 import {type Family, VERBS, type Verb} from '../registry.js'
-import {requireVerb} from './routes.js'
 import {VERB_CLASSES} from './verbs.js'
 
 function resourceCommand(f: Family, verb: Verb): Command.Class {
@@ -21,29 +19,6 @@ function resourceCommand(f: Family, verb: Verb): Command.Class {
 }
 
 /**
- * A verb the family's upstream does not publish still answers, hidden from help, with an exit-2
- * message naming the verbs it does support, instead of a generic "command not found".
- */
-function unsupportedCommand(f: Family, verb: Verb): Command.Class {
-  const command = class extends BaseCommand {
-    static hidden = true
-    static strict = false
-    static summary = `${f.word} has no ${verb} upstream.`
-
-    // No parsing: whatever flags were given, the answer is the same refusal.
-    async run(): Promise<unknown> {
-      return this.plan()
-    }
-
-    protected async plan(): Promise<Plan> {
-      requireVerb(f, verb)
-      throw new Error('unreachable')
-    }
-  }
-  return command as unknown as Command.Class
-}
-
-/**
  * `{ 'invoices:list': class, ... }` for oclif's explicit command discovery. Each class is built
  * on first access: a run touches one command, so startup does not build the other ~380.
  */
@@ -51,11 +26,10 @@ export function resourceCommands(families: readonly Family[]): Record<string, Co
   const commands: Record<string, Command.Class> = {}
   for (const f of families) {
     for (const verb of VERBS) {
+      // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
+      if (!f.verbs.has(verb)) continue
       let built: Command.Class | undefined
-      Object.defineProperty(commands, `${f.word}:${verb}`, {
-        enumerable: true,
-        get: () => (built ??= f.verbs.has(verb) ? resourceCommand(f, verb) : unsupportedCommand(f, verb)),
-      })
+      Object.defineProperty(commands, `${f.word}:${verb}`, {enumerable: true, get: () => (built ??= resourceCommand(f, verb))})
     }
   }
   return commands
