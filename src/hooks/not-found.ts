@@ -1,5 +1,5 @@
 import type {Hook} from '@oclif/core'
-import {CliError, FAMILIES, routes, VERBS, type Verb} from '@invoicing-cli/core'
+import {argvAsksForJson, CliError, FAMILIES, reportError, routes, VERBS, type Verb} from '@invoicing-cli/core'
 
 import {suggestCommand} from '../suggest-command.js'
 
@@ -16,9 +16,7 @@ function unsupportedVerb(id: string, argv: string[]): CliError | undefined {
     routes.requireVerb(family, verb as Verb)
   } catch (error) {
     if (!(error instanceof CliError)) throw error
-    process.stderr.write(`Error: ${error.message}\n`)
-    const json = argv.includes('--output=json') || argv.includes('-ojson') || argv.some((a, i) => (a === '--output' || a === '-o') && argv[i + 1] === 'json')
-    if (json) process.stderr.write(`${JSON.stringify(error.toDocument())}\n`)
+    reportError(error, argvAsksForJson(argv))
     return error
   }
   return undefined

@@ -8,7 +8,7 @@ import {Command, Errors} from '@oclif/core'
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
-import {HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
+import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
 import {exitOnInterrupt} from './interrupt.js'
 import {collectSink, jsonSink, ndjsonSink} from './list-output.js'
@@ -18,7 +18,7 @@ import {progressLine} from './progress.js'
 import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
 import {outputColumns, renderFormat, renderYaml} from './formats.js'
-import {describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
@@ -136,8 +136,8 @@ export abstract class BaseCommand extends Command {
   }
 
   /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
-  protected async client(): Promise<HttpClient> {
-    const s = await this.settings()
+  protected async client(s?: Settings): Promise<HttpClient> {
+    s ??= await this.settings()
     if (!s.token) throw new CliError('no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
     if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
     return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
@@ -216,7 +216,7 @@ export abstract class BaseCommand extends Command {
     if (this.json) {
       await this.print(res.body.toString('utf8').trimEnd() + '\n')
     } else if (this.flags.output === 'ndjson') {
-      const data = body && typeof body === 'object' && 'data' in body ? (body as {data: unknown}).data : undefined
+      const data = dataOf(body)
       await this.print(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
     } else {
       await this.print(await this.render(body, plan.columns))
@@ -262,7 +262,7 @@ export abstract class BaseCommand extends Command {
       async (request) => {
         // A 429 comes back here rather than being retried by the client: the window shrinks first.
         const res = await client.send(request, {passRateLimit: true})
-        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers['retry-after']))
+        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
         if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
         return asListPage(parseJsonBody(res))
       },
@@ -296,18 +296,10 @@ export abstract class BaseCommand extends Command {
     throw silentExit(cliError.exitCode)
   }
 
-  /** The error on stderr: one line (each detail on its own), then the JSON document with --output json. */
   private report(cliError: CliError): void {
-    const scrub = (text: string): string => scrubSecrets(text, this.secrets)
-    writeErr(scrub([`Error: ${oneLine(cliError.message)}`, ...cliError.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
-    if (this.wantsJson()) writeErr(scrub(JSON.stringify(cliError.toDocument())))
-  }
-
-  // Flags may not have been parsed when the error came from parsing itself: read the argv then.
-  private wantsJson(): boolean {
-    if (this.flags.output !== undefined) return this.flags.output === 'json'
-    const i = this.argv.findIndex((a) => a === '--output' || a === '-o')
-    return (i >= 0 && this.argv[i + 1] === 'json') || this.argv.includes('--output=json') || this.argv.includes('-ojson')
+    // Flags may not have been parsed when the error came from parsing itself: read the argv then.
+    const json = this.flags.output === undefined ? argvAsksForJson(this.argv) : this.flags.output === 'json'
+    reportError(cliError, json, this.secrets)
   }
 
   private wantsDebug(): boolean {
@@ -315,7 +307,17 @@ export abstract class BaseCommand extends Command {
   }
 }
 
-const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)
+/** The error on stderr: one line (each detail on its own), then the JSON document when `json`. */
+export function reportError(error: CliError, json: boolean, secrets: Pick<Credentials, 'token' | 'password'> = {}): void {
+  const scrub = (text: string): string => scrubSecrets(text, secrets)
+  writeErr(scrub([`Error: ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+  if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
+}
+
+/** `--output json` (or `-o json`, `--output=json`, `-ojson`) among raw arguments. */
+export function argvAsksForJson(argv: readonly string[]): boolean {
+  return argv.includes('--output=json') || argv.includes('-ojson') || argv.some((a, i) => (a === '--output' || a === '-o') && argv[i + 1] === 'json')
+}
 
 /**
  * Ends the command with an exit code and nothing more printed. Not oclif's ExitError: a plugin

@@ -3,6 +3,7 @@
  * picks the columns of table and csv output. The yaml library loads only when yaml is asked for.
  */
 import {usageError} from './errors.js'
+import {dataOf} from './output.js'
 import {chooseColumns, getPath} from './table.js'
 
 const COLUMN = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
@@ -23,7 +24,7 @@ export function outputColumns(flags: {output?: string; columns?: unknown}): stri
 
 /** The records of an answer: its `data` list, its one record, or a top-level list. */
 export function recordsOf(body: unknown): unknown[] {
-  const data = body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body ? (body as {data: unknown}).data : body
+  const data = dataOf(body)
   if (Array.isArray(data)) return data
   return data === undefined || data === null ? [] : [data]
 }

@@ -56,7 +56,8 @@ const loadGot = (): Promise<Got> =>
 /** A 2xx status; everything else is an upstream error (redirects included: the API never redirects on success). */
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300
 
-const header = (headers: HttpResponse['headers'], name: string): string | undefined => {
+/** A header's (first) value. */
+export const headerValue = (headers: HttpResponse['headers'], name: string): string | undefined => {
   const value = headers[name]
   return Array.isArray(value) ? value[0] : value
 }
@@ -165,7 +166,7 @@ export class HttpClient {
       try {
         const res = await attempt()
         result = res
-        outcome = {status: res.status, retryAfter: header(res.headers, 'retry-after')}
+        outcome = {status: res.status, retryAfter: headerValue(res.headers, 'retry-after')}
         this.trace(() => responseTrace(res.status, res.headers, Date.now() - started, this.connection))
       } catch (error) {
         failure = error

@@ -37,12 +37,17 @@ export function renderDryRun(described: ReturnType<typeof describeRequest>, json
   return `${described.method} ${described.url}\n${body}`
 }
 
+/** An answer's `data` (lists and records come wrapped in it), or the answer itself (statics, ping). */
+export function dataOf(body: unknown): unknown {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body ? (body as {data: unknown}).data : body
+}
+
 /**
  * A JSON answer for people: a table for lists, a key/value view for one record. `explicit`
  * columns (--columns) are shown as given; otherwise those of `columns` the records have.
  */
 export function renderHuman(body: unknown, style: Style, columns?: readonly string[], explicit = false): string {
-  const data = body && typeof body === 'object' && 'data' in body ? (body as {data: unknown}).data : body
+  const data = dataOf(body)
   const picked = explicit && columns ? [...columns] : undefined
   if (Array.isArray(data)) {
     if (data.length === 0) return 'No records.'
