@@ -97,6 +97,8 @@ async function startupCases(): Promise<string[]> {
         'cli --version': () => run(cli(['--version']), env),
         'cli clients list --dry-run': () => run(cli(['clients', 'list', '--dry-run']), env),
         'cli clients show X': () => run(cli(['clients', 'show', 'VolejRejNm', '--output', 'json']), env),
+        // The same command with the fast path turned off: what oclif's own startup costs.
+        'CLI_FAST_PATH=0 cli clients show X': () => run(cli(['clients', 'show', 'VolejRejNm', '--output', 'json']), {...env, CLI_FAST_PATH: '0'}),
       },
       RUNS,
       WARMUP,

@@ -4,6 +4,8 @@
 //  - vendor/got.js beside it and inside the core package: got and its ~100 modules in one
 //    file, loaded on the first request only.
 // Plugins stay separate packages and load as usual. Runs in `npm run build`; never committed.
+import {readFileSync} from 'node:fs'
+
 import {build} from 'esbuild'
 
 const root = new URL('..', import.meta.url).pathname
@@ -24,5 +26,21 @@ await build({
   external: ['got', 'ajv', 'yaml', '@oclif/plugin-not-found', 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
+  legalComments: 'linked',
+})
+
+// dist/fast-path.js: the resource commands with src/fast/oclif-lite.js standing in for
+// @oclif/core (src/fast/run.ts says when it runs). The core package is free of side effects at
+// load, so only what those commands use is kept.
+const {version} = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
+await build({
+  ...common,
+  entryPoints: [`${root}dist/fast/run.js`],
+  outfile: `${root}dist/fast-path.js`,
+  absWorkingDir: root,
+  alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
+  define: {CLI_VERSION: JSON.stringify(version)},
+  external: ['got', 'ajv', 'yaml'],
+  minify: true,
   legalComments: 'linked',
 })

@@ -20,6 +20,7 @@ export const ENVIRONMENT: readonly Entry[] = [
   {name: 'NO_COLOR', meaning: 'no colour in tables'},
   {name: 'TERM', meaning: 'dumb: no colour in tables'},
   {name: 'DEBUG', meaning: 'show stack traces of unexpected errors (like --debug)'},
+  {name: 'CLI_FAST_PATH', meaning: '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ruling it out)'},
   {name: 'XDG_CONFIG_HOME', meaning: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)'},
   {name: 'XDG_DATA_HOME', meaning: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)'},
   {name: 'XDG_CACHE_HOME', meaning: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)'},
