@@ -37,6 +37,7 @@ export const EXIT_CODES: readonly Entry[] = [
   {name: '4', meaning: 'no token configured, or the upstream rejected it (401/403)'},
   {name: '127', meaning: 'unknown command'},
   {name: '130', meaning: 'interrupted by Ctrl-C (no partial output file is left)'},
+  {name: '143', meaning: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)'},
 ]
 
 /** A help section: a title, then one padded line per entry. */

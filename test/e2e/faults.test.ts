@@ -251,4 +251,21 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(existsSync(out)).to.equal(false)
     })
   })
+
+  describe('SIGTERM (a timeout, a cancelled job)', () => {
+    it('during a download: exit 143, one line, no partial file and no temporary file', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
+      const out = join(dir, 'q.pdf')
+      up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
+      const {child, result} = startCli(['quotes', 'download', 'quokey0001acme', '--output-file', out], {env})
+      await until(() => readdirSync(dir).length === 1, 'the temporary file')
+      child.kill('SIGTERM')
+      const r = await result
+      expect(r.code).to.equal(143)
+      expect(r.stderr).to.equal('Error: terminated (SIGTERM)\n')
+      expect(r.stdout).to.equal('')
+      expect(readdirSync(dir)).to.deep.equal([])
+      expect(up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
+    })
+  })
 })

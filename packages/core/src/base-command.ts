@@ -95,7 +95,7 @@ export abstract class BaseCommand extends Command {
   }
 
   async run(): Promise<unknown> {
-    const uninstall = exitOnInterrupt(() => this.report(new CliError('interrupted (Ctrl-C)', ExitCode.interrupted)))
+    const uninstall = exitOnInterrupt((error) => this.report(error))
     try {
       return await this.runCommand()
     } finally {

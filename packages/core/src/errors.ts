@@ -11,6 +11,8 @@ export const ExitCode = {
   auth: 4,
   /** Interrupted by Ctrl-C (SIGINT), as shells report it: 128 + 2. */
   interrupted: 130,
+  /** Stopped by SIGTERM (a timeout's kill, a cancelled job): 128 + 15. */
+  terminated: 143,
 } as const
 
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode]

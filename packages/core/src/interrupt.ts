@@ -1,12 +1,13 @@
 /**
- * Ctrl-C: stop at once with exit 130, leaving no partial output file. Waiting for in-flight work
- * to unwind could take up to a timeout; removing the temporary files synchronously and exiting
- * is prompt and leaves nothing behind (an upload or a change in flight is cut like any broken
- * connection).
+ * Ctrl-C (SIGINT) and SIGTERM (a cron job's timeout, `kill`, a CI runner cancelling): stop at
+ * once with 128 + the signal's number (130, 143), leaving no partial output file. Waiting for
+ * in-flight work to unwind could take up to a timeout; removing the temporary files
+ * synchronously and exiting is prompt and leaves nothing behind (an upload or a change in flight
+ * is cut like any broken connection).
  */
 import {rmSync} from 'node:fs'
 
-import {ExitCode} from './errors.js'
+import {CliError, ExitCode} from './errors.js'
 
 const tempFiles = new Set<string>()
 
@@ -14,13 +15,23 @@ const tempFiles = new Set<string>()
 export const trackTempFile = (path: string): void => void tempFiles.add(path)
 export const untrackTempFile = (path: string): void => void tempFiles.delete(path)
 
-/** Installs the SIGINT handler; `report` says what happened. Returns the uninstaller. */
-export function exitOnInterrupt(report: () => void): () => void {
-  const handler = (): void => {
-    for (const path of tempFiles) rmSync(path, {force: true})
-    report()
-    process.exit(ExitCode.interrupted)
+const SIGNALS: ReadonlyArray<readonly [NodeJS.Signals, string, typeof ExitCode.interrupted | typeof ExitCode.terminated]> = [
+  ['SIGINT', 'interrupted (Ctrl-C)', ExitCode.interrupted],
+  ['SIGTERM', 'terminated (SIGTERM)', ExitCode.terminated],
+]
+
+/** Installs the handlers; `report` says what happened. Returns the uninstaller. */
+export function exitOnInterrupt(report: (error: CliError) => void): () => void {
+  const handlers = SIGNALS.map(([signal, message, code]) => {
+    const handler = (): void => {
+      for (const path of tempFiles) rmSync(path, {force: true})
+      report(new CliError(message, code))
+      process.exit(code)
+    }
+    process.on(signal, handler)
+    return [signal, handler] as const
+  })
+  return () => {
+    for (const [signal, handler] of handlers) process.off(signal, handler)
   }
-  process.on('SIGINT', handler)
-  return () => process.off('SIGINT', handler)
 }
