@@ -5,17 +5,12 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {makeHome, runCli} from '../support/cli.js'
-import {startUpstream, type Upstream} from '../support/upstream.js'
+import {useUpstream} from '../support/upstream-suite.js'
 
 describe('auth and profiles', () => {
-  let up: Upstream
+  const suite = useUpstream()
   let home: ReturnType<typeof makeHome>
-  before(async () => {
-    up = await startUpstream()
-  })
-  after(() => up.close())
   beforeEach(() => {
-    up.reset()
     home = makeHome()
   })
   afterEach(() => home.cleanup())
@@ -23,23 +18,23 @@ describe('auth and profiles', () => {
   const configFile = (): string => join(home.configDir, 'config.json')
 
   it('login reads the token from stdin, checks it with GET /ping, saves the profile 0600 in a 0700 folder', async () => {
-    const r = await runCli(['auth', 'login', '--base-url', `${up.url}/`], {home: home.home, stdin: `${up.token}\n`})
+    const r = await runCli(['auth', 'login', '--base-url', `${suite.up.url}/`], {home: home.home, stdin: `${suite.up.token}\n`})
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
     expect(r.stdout).to.equal(`Logged in to Stand-in Co as Test User; profile "default" saved in ${configFile()}\n`)
-    expect(up.requests.map((q) => `${q.method} ${q.path} ${q.headers['x-api-token']}`)).to.deep.equal([`GET /api/v1/ping ${up.token}`])
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path} ${q.headers['x-api-token']}`)).to.deep.equal([`GET /api/v1/ping ${suite.up.token}`])
     expect(statSync(configFile()).mode & 0o777).to.equal(0o600)
     expect(statSync(home.configDir).mode & 0o777).to.equal(0o700)
-    expect(JSON.parse(readFileSync(configFile(), 'utf8'))).to.deep.equal({active: 'default', profiles: {default: {base_url: up.url, token: up.token}}})
+    expect(JSON.parse(readFileSync(configFile(), 'utf8'))).to.deep.equal({active: 'default', profiles: {default: {base_url: suite.up.url, token: suite.up.token}}})
 
     // The saved profile is used with no environment at all.
     const list = await runCli(['clients', 'list', '--output', 'json'], {home: home.home})
     expect(list.code).to.equal(0)
-    expect(up.requests[1].headers['x-api-token']).to.equal(up.token)
+    expect(suite.up.requests[1].headers['x-api-token']).to.equal(suite.up.token)
   })
 
   it('login with a rejected token: exit 4, nothing saved', async () => {
-    const r = await runCli(['auth', 'login', '--base-url', up.url], {home: home.home, stdin: 'bad-token\n'})
+    const r = await runCli(['auth', 'login', '--base-url', suite.up.url], {home: home.home, stdin: 'bad-token\n'})
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal('Error: the upstream rejected the token (403): check it and try again\n')
     expect(existsSync(configFile())).to.equal(false)
@@ -49,58 +44,58 @@ describe('auth and profiles', () => {
     const r = await runCli(['auth', 'login'], {home: home.home, stdin: 'x\n'})
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal('Error: no base URL: pass --base-url https://your-server (the server root)\n')
-    expect(up.requests).to.deep.equal([])
+    expect(suite.up.requests).to.deep.equal([])
   })
 
   it('status: profile, URL, token source and validity, never the token', async () => {
-    await runCli(['auth', 'login', '--base-url', up.url, '--profile', 'work'], {home: home.home, stdin: up.token})
+    await runCli(['auth', 'login', '--base-url', suite.up.url, '--profile', 'work'], {home: home.home, stdin: suite.up.token})
     const r = await runCli(['auth', 'status'], {home: home.home})
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.equal(`profile:  work\nbase URL: ${up.url} (from profile)\ntoken:    valid (from profile)\ncompany:  Stand-in Co\nuser:     Test User\n`)
+    expect(r.stdout).to.equal(`profile:  work\nbase URL: ${suite.up.url} (from profile)\ntoken:    valid (from profile)\ncompany:  Stand-in Co\nuser:     Test User\n`)
     const j = await runCli(['auth', 'status', '--output', 'json'], {home: home.home})
-    expect(JSON.parse(j.stdout)).to.deep.equal({profile: 'work', base_url: up.url, base_url_source: 'profile', token_source: 'profile', token_valid: true, company_name: 'Stand-in Co', user_name: 'Test User'})
-    expect(r.stdout + r.stderr + j.stdout + j.stderr).not.to.include(up.token)
+    expect(JSON.parse(j.stdout)).to.deep.equal({profile: 'work', base_url: suite.up.url, base_url_source: 'profile', token_source: 'profile', token_valid: true, company_name: 'Stand-in Co', user_name: 'Test User'})
+    expect(r.stdout + r.stderr + j.stdout + j.stderr).not.to.include(suite.up.token)
   })
 
   it('status with no token: exit 4, nothing sent', async () => {
     const r = await runCli(['auth', 'status'], {home: home.home})
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal('Error: not logged in (profile "default"): set CLI_API_TOKEN or run "cli auth login"\n')
-    expect(up.requests).to.deep.equal([])
+    expect(suite.up.requests).to.deep.equal([])
   })
 
   it('status with a rejected token: exit 4', async () => {
-    const r = await runCli(['auth', 'status'], {home: home.home, env: {CLI_BASE_URL: up.url, CLI_API_TOKEN: 'revoked-token'}})
+    const r = await runCli(['auth', 'status'], {home: home.home, env: {CLI_BASE_URL: suite.up.url, CLI_API_TOKEN: 'revoked-token'}})
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal('Error: the upstream rejected the token (403): check it and try again\n')
   })
 
   it('profiles: --profile and CLI_PROFILE choose; CLI_API_TOKEN wins over the profile token', async () => {
-    await runCli(['auth', 'login', '--base-url', up.url, '--profile', 'a'], {home: home.home, stdin: up.token})
-    await runCli(['auth', 'login', '--base-url', `${up.url}/api/v1`, '--profile', 'b'], {home: home.home, stdin: up.token})
+    await runCli(['auth', 'login', '--base-url', suite.up.url, '--profile', 'a'], {home: home.home, stdin: suite.up.token})
+    await runCli(['auth', 'login', '--base-url', `${suite.up.url}/api/v1`, '--profile', 'b'], {home: home.home, stdin: suite.up.token})
     const a = await runCli(['auth', 'status', '--profile', 'a', '--output', 'json'], {home: home.home})
     expect(JSON.parse(a.stdout).profile).to.equal('a')
     const b = await runCli(['auth', 'status', '--output', 'json'], {home: home.home, env: {CLI_PROFILE: 'b'}})
     expect(JSON.parse(b.stdout).profile).to.equal('b')
-    const env = await runCli(['auth', 'status', '--output', 'json'], {home: home.home, env: {CLI_API_TOKEN: up.token}})
+    const env = await runCli(['auth', 'status', '--output', 'json'], {home: home.home, env: {CLI_API_TOKEN: suite.up.token}})
     expect(JSON.parse(env.stdout)).to.include({profile: 'b', token_source: 'CLI_API_TOKEN'})
   })
 
   it('logout removes the profile; commands then have no token (exit 4)', async () => {
-    await runCli(['auth', 'login', '--base-url', up.url], {home: home.home, stdin: up.token})
+    await runCli(['auth', 'login', '--base-url', suite.up.url], {home: home.home, stdin: suite.up.token})
     const r = await runCli(['auth', 'logout'], {home: home.home})
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal('Logged out: profile "default" removed\n')
     expect(JSON.parse(readFileSync(configFile(), 'utf8'))).to.deep.equal({profiles: {}})
-    const list = await runCli(['clients', 'list'], {home: home.home, env: {CLI_BASE_URL: up.url}})
+    const list = await runCli(['clients', 'list'], {home: home.home, env: {CLI_BASE_URL: suite.up.url}})
     expect(list.code).to.equal(4)
   })
 
   it('auth commands have no dry run: exit 2, nothing sent, nothing written', async () => {
-    const r = await runCli(['auth', 'login', '--base-url', up.url, '--dry-run'], {home: home.home, stdin: up.token})
+    const r = await runCli(['auth', 'login', '--base-url', suite.up.url, '--dry-run'], {home: home.home, stdin: suite.up.token})
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal('Error: auth login has no dry run: it works on the local config file\n')
-    expect(up.requests).to.deep.equal([])
+    expect(suite.up.requests).to.deep.equal([])
     expect(existsSync(configFile())).to.equal(false)
   })
 

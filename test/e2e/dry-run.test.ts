@@ -5,24 +5,19 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {runCli, upstreamEnv} from '../support/cli.js'
-import {startUpstream, type Upstream} from '../support/upstream.js'
+import {runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
 
 const PLACEHOLDER = 'https://invoicing.example'
 
 describe('--dry-run', () => {
-  let up: Upstream
-  before(async () => {
-    up = await startUpstream()
-  })
-  after(() => up.close())
-  beforeEach(() => up.reset())
-  afterEach(() => expect(up.requests, 'a dry run sends nothing').to.deep.equal([]))
+  const suite = useUpstream()
+  afterEach(() => expect(suite.up.requests, 'a dry run sends nothing').to.deep.equal([]))
 
   it('with --output json: exactly one document {dry_run, request:{method,url,headers,body}}, the token [REDACTED]', async () => {
     const r = await runCli(
       ['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,quantity=2,cost=10', '--include', 'client', '--dry-run', '--output', 'json'],
-      {env: upstreamEnv(up)},
+      {env: suite.env},
     )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
@@ -30,7 +25,7 @@ describe('--dry-run', () => {
       dry_run: true,
       request: {
         method: 'POST',
-        url: `${up.url}/api/v1/invoices?include=client`,
+        url: `${suite.up.url}/api/v1/invoices?include=client`,
         headers: {
           'X-API-TOKEN': '[REDACTED]',
           'X-Requested-With': 'XMLHttpRequest',
@@ -42,14 +37,14 @@ describe('--dry-run', () => {
       },
     })
     expect(JSON.parse(r.stdout).request.headers['User-Agent']).to.match(/^invoicing-cli\//)
-    expect(r.stdout).not.to.include(up.token)
+    expect(r.stdout).not.to.include(suite.up.token)
   })
 
   it('without --output json: the method and URL on one line, then the body, readable', async () => {
-    const r = await runCli(['clients', 'update', 'VolejRejNm', '--field', 'name=Acme', '--dry-run'], {env: upstreamEnv(up)})
+    const r = await runCli(['clients', 'update', 'VolejRejNm', '--field', 'name=Acme', '--dry-run'], {env: suite.env})
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.equal(`PUT ${up.url}/api/v1/clients/VolejRejNm\n{\n  "name": "Acme"\n}\n`)
-    expect(r.stdout + r.stderr).not.to.include(up.token)
+    expect(r.stdout).to.equal(`PUT ${suite.up.url}/api/v1/clients/VolejRejNm\n{\n  "name": "Acme"\n}\n`)
+    expect(r.stdout + r.stderr).not.to.include(suite.up.token)
   })
 
   it('works with no configuration at all, against a placeholder base URL', async () => {

@@ -5,24 +5,19 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {runCli, upstreamEnv} from '../support/cli.js'
-import {startUpstream, type Upstream} from '../support/upstream.js'
+import {runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
 
 describe('refusals send nothing', () => {
-  let up: Upstream
-  let env: Record<string, string>
+  const suite = useUpstream()
   let file: string
 
-  before(async () => {
-    up = await startUpstream()
-    env = upstreamEnv(up)
+  before(() => {
     file = join(mkdtempSync(join(tmpdir(), 'cli-g-')), 'a.txt')
     writeFileSync(file, 'x')
   })
-  after(() => up.close())
-  beforeEach(() => up.reset())
   afterEach(function () {
-    if (this.currentTest?.state === 'passed') expect(up.requests, 'no request may reach the upstream').to.deep.equal([])
+    if (this.currentTest?.state === 'passed') expect(suite.up.requests, 'no request may reach the upstream').to.deep.equal([])
   })
 
   describe('the guardrail: create, update, delete, bulk, upload and action need --yes unless --dry-run', () => {
@@ -36,7 +31,7 @@ describe('refusals send nothing', () => {
     ]
     for (const [name, args] of cases) {
       it(`${name} without --yes: exit 3, a message naming --yes and --dry-run`, async () => {
-        const r = await runCli(args, {env})
+        const r = await runCli(args, {env: suite.env})
         expect(r.code).to.equal(3)
         expect(r.stdout).to.equal('')
         expect(r.stderr).to.equal(`Error: ${name} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it\n`)
@@ -44,19 +39,19 @@ describe('refusals send nothing', () => {
     }
 
     it('upload without --yes: exit 3', async () => {
-      const r = await runCli(['clients', 'upload', 'VolejRejNm', '--file', file], {env})
+      const r = await runCli(['clients', 'upload', 'VolejRejNm', '--file', file], {env: suite.env})
       expect(r.code).to.equal(3)
       expect(r.stderr).to.include('--yes').and.to.include('--dry-run')
     })
 
     it('--dry-run exempts from --yes and sends nothing', async () => {
-      const r = await runCli(['clients', 'delete', 'VolejRejNm', '--dry-run'], {env})
+      const r = await runCli(['clients', 'delete', 'VolejRejNm', '--dry-run'], {env: suite.env})
       expect(r.code).to.equal(0)
-      expect(r.stdout).to.equal(`DELETE ${up.url}/api/v1/clients/VolejRejNm\n`)
+      expect(r.stdout).to.equal(`DELETE ${suite.up.url}/api/v1/clients/VolejRejNm\n`)
     })
 
     it('the guardrail answers even with the JSON error document', async () => {
-      const r = await runCli(['clients', 'delete', 'VolejRejNm', '--output', 'json'], {env})
+      const r = await runCli(['clients', 'delete', 'VolejRejNm', '--output', 'json'], {env: suite.env})
       expect(r.code).to.equal(3)
       expect(r.stdout).to.equal('')
       const [line, doc] = r.stderr.trimEnd().split('\n')
@@ -65,13 +60,13 @@ describe('refusals send nothing', () => {
     })
 
     it('local validation (exit 2) comes before the guardrail (exit 3)', async () => {
-      const r = await runCli(['invoices', 'create', '--data', '{"client_id":'], {env})
+      const r = await runCli(['invoices', 'create', '--data', '{"client_id":'], {env: suite.env})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.match(/^Error: --data is not valid JSON \(.+\): give one JSON object\n$/)
     })
 
     it('a missing required flag is a usage error before the guardrail', async () => {
-      const r = await runCli(['clients', 'bulk', '--action', 'archive'], {env})
+      const r = await runCli(['clients', 'bulk', '--action', 'archive'], {env: suite.env})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.equal('Error: missing required flag --id (see --help)\n')
     })
@@ -89,14 +84,14 @@ describe('refusals send nothing', () => {
     ]
     for (const [args, message] of cases) {
       it(`${args.slice(0, 2).join(' ')}: exit 2`, async () => {
-        const r = await runCli(args, {env})
+        const r = await runCli(args, {env: suite.env})
         expect(r.code).to.equal(2)
         expect(r.stdout).to.equal('')
         expect(r.stderr).to.equal(`Error: ${message}\n`)
       })
     }
     it('with --output json, also the JSON error document on stderr', async () => {
-      const r = await runCli(['activities', 'show', 'x', '--output', 'json'], {env})
+      const r = await runCli(['activities', 'show', 'x', '--output', 'json'], {env: suite.env})
       expect(r.code).to.equal(2)
       expect(r.stdout).to.equal('')
       const [line, doc] = r.stderr.trimEnd().split('\n')
@@ -130,7 +125,7 @@ describe('refusals send nothing', () => {
     ]
     for (const [name, args, pattern] of cases) {
       it(`${name}: exit 2`, async () => {
-        const r = await runCli(args, {env})
+        const r = await runCli(args, {env: suite.env})
         expect(r.stderr).to.match(pattern)
         expect(r.code).to.equal(2)
         expect(r.stdout).to.equal('')
@@ -140,7 +135,7 @@ describe('refusals send nothing', () => {
   })
 
   it('no token configured: exit 4 before anything is sent', async () => {
-    const r = await runCli(['clients', 'list'], {env: {CLI_BASE_URL: up.url}})
+    const r = await runCli(['clients', 'list'], {env: {CLI_BASE_URL: suite.up.url}})
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal('Error: no token configured: set CLI_API_TOKEN or run "cli auth login"\n')
   })

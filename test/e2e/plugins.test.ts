@@ -6,27 +6,20 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {makeHome, ROOT, runCli, upstreamEnv} from '../support/cli.js'
-import {startUpstream, type Upstream} from '../support/upstream.js'
+import {makeHome, ROOT, runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'plugins')
 
 describe('plugins', () => {
-  let up: Upstream
+  const suite = useUpstream()
   let home: ReturnType<typeof makeHome>
-  let env: Record<string, string>
-  before(async () => {
-    up = await startUpstream()
-    env = upstreamEnv(up)
-  })
-  after(() => up.close())
   beforeEach(() => {
-    up.reset()
     home = makeHome()
   })
   afterEach(() => home.cleanup())
 
-  const cli = (args: string[]) => runCli(args, {home: home.home, env})
+  const cli = (args: string[]) => runCli(args, {home: home.home, env: suite.env})
 
   it('the runners plugin is a core plugin of a fresh install', async () => {
     const r = await cli(['plugins', '--core'])
@@ -41,15 +34,15 @@ describe('plugins', () => {
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
     expect(JSON.parse(r.stdout)).to.deep.equal({status: 'ok', env: 'stand-in'})
-    expect(up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/health_check'])
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/health_check'])
     const refused = await cli(['acme', 'run', '--data', '{}'])
     expect(refused.code).to.equal(2)
-    expect(up.requests).to.have.length(1)
+    expect(suite.up.requests).to.have.length(1)
   })
 
   it('a linked plugin replaces the bundled utility run; unlinking restores it', async () => {
     const before = await cli(['utility', 'run', '--dry-run'])
-    expect(before.stdout).to.equal(`GET ${up.url}/api/v1/ping\n`)
+    expect(before.stdout).to.equal(`GET ${suite.up.url}/api/v1/ping\n`)
 
     const link = await cli(['plugins', 'link', join(FIXTURES, 'utility-override'), '--no-install'])
     expect(link.code, link.stderr).to.equal(0)
@@ -57,20 +50,20 @@ describe('plugins', () => {
     expect(swapped.stderr).to.equal('')
     expect(swapped.code).to.equal(0)
     expect(JSON.parse(swapped.stdout)).to.have.property('currencies')
-    expect(up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/statics'])
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/statics'])
     const help = await cli(['utility', 'run', '--help'])
     expect(help.stdout).to.include('Acme utility: read the statics.')
 
     const unlink = await cli(['plugins', 'unlink', '@acme/utility-override'])
     expect(unlink.code, unlink.stderr).to.equal(0)
     const restored = await cli(['utility', 'run', '--dry-run'])
-    expect(restored.stdout).to.equal(`GET ${up.url}/api/v1/ping\n`)
+    expect(restored.stdout).to.equal(`GET ${suite.up.url}/api/v1/ping\n`)
   })
 
   it('a linked plugin cannot replace resource commands', async () => {
     // The fixture only defines utility run; resource commands come from the CLI itself either way.
     await cli(['plugins', 'link', join(FIXTURES, 'utility-override'), '--no-install'])
     const r = await cli(['clients', 'list', '--dry-run'])
-    expect(r.stdout).to.equal(`GET ${up.url}/api/v1/clients\n`)
+    expect(r.stdout).to.equal(`GET ${suite.up.url}/api/v1/clients\n`)
   })
 })

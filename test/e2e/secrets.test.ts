@@ -8,8 +8,8 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {type CliResult, makeHome, runCli, upstreamEnv} from '../support/cli.js'
-import {startUpstream, type Upstream} from '../support/upstream.js'
+import {type CliResult, makeHome, runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
 
 const TOKEN = 'tok-SECRET-4f7a9c2e1b'
 const PASSWORD = 'pw-SECRET-8d3e5a'
@@ -22,23 +22,16 @@ function clean(r: CliResult): void {
 }
 
 describe('secrets never appear in any output', () => {
-  let up: Upstream
-  let env: Record<string, string>
-  before(async () => {
-    up = await startUpstream({token: TOKEN, password: PASSWORD})
-    env = upstreamEnv(up, {CLI_API_PASSWORD: PASSWORD, CLI_RETRY_WAIT_SCALE: '0'})
-  })
-  after(() => up.close())
-  beforeEach(() => up.reset())
+  const suite = useUpstream({token: TOKEN, password: PASSWORD, env: {CLI_API_PASSWORD: PASSWORD, CLI_RETRY_WAIT_SCALE: '0'}})
 
   it('--verbose traces method, URL, headers (secrets redacted), status and timing on stderr', async () => {
-    const r = await runCli(['users', 'list', '--verbose', '--output', 'json'], {env})
+    const r = await runCli(['users', 'list', '--verbose', '--output', 'json'], {env: suite.env})
     expect(r.code).to.equal(0)
     clean(r)
     expect(JSON.parse(r.stdout)).to.have.property('data')
     const lines = r.stderr.trimEnd().split('\n')
     expect(lines.slice(0, 7)).to.deep.equal([
-      `> GET ${up.url}/api/v1/users`,
+      `> GET ${suite.up.url}/api/v1/users`,
       '> X-API-TOKEN: [REDACTED]',
       '> X-API-PASSWORD: [REDACTED]',
       '> X-Requested-With: XMLHttpRequest',
@@ -52,8 +45,8 @@ describe('secrets never appear in any output', () => {
   })
 
   it('--verbose with a retry traces each attempt; response headers that carry secrets are redacted', async () => {
-    up.fault({kind: 'status', status: 503, method: 'GET', headers: {'Set-Cookie': `session=${TOKEN}`}})
-    const r = await runCli(['clients', 'list', '--verbose'], {env})
+    suite.up.fault({kind: 'status', status: 503, method: 'GET', headers: {'Set-Cookie': `session=${TOKEN}`}})
+    const r = await runCli(['clients', 'list', '--verbose'], {env: suite.env})
     expect(r.code).to.equal(0)
     clean(r)
     expect(r.stderr.match(/^> GET /gm)).to.have.length(2)
@@ -63,8 +56,8 @@ describe('secrets never appear in any output', () => {
   })
 
   it('an upstream error that echoes the secrets: redacted in the message, the field errors and the JSON document, also with --debug', async () => {
-    up.fault({kind: 'status', status: 500, body: {message: `token ${TOKEN} rejected`, errors: {password: [`${PASSWORD} is wrong`]}}})
-    const r = await runCli(['clients', 'list', '--output', 'json', '--debug'], {env})
+    suite.up.fault({kind: 'status', status: 500, body: {message: `token ${TOKEN} rejected`, errors: {password: [`${PASSWORD} is wrong`]}}})
+    const r = await runCli(['clients', 'list', '--output', 'json', '--debug'], {env: suite.env})
     expect(r.code).to.equal(1)
     clean(r)
     const [line, detail, doc] = r.stderr.trimEnd().split('\n')
@@ -74,12 +67,12 @@ describe('secrets never appear in any output', () => {
   })
 
   it('an answer holding the token in use (tokens list) shows it redacted, in JSON and in tables', async () => {
-    up.seed('tokens', [{name: 'CI', token: TOKEN}])
-    const json = await runCli(['tokens', 'list', '--output', 'json'], {env})
+    suite.up.seed('tokens', [{name: 'CI', token: TOKEN}])
+    const json = await runCli(['tokens', 'list', '--output', 'json'], {env: suite.env})
     expect(json.code).to.equal(0)
     clean(json)
     expect(JSON.parse(json.stdout).data[0].token).to.equal('[REDACTED]')
-    const table = await runCli(['tokens', 'show', up.records('tokens')[0].id as string], {env})
+    const table = await runCli(['tokens', 'show', suite.up.records('tokens')[0].id as string], {env: suite.env})
     expect(table.code).to.equal(0)
     clean(table)
     expect(table.stdout).to.match(/^token\s+\[REDACTED\]$/m)
@@ -87,12 +80,12 @@ describe('secrets never appear in any output', () => {
 
   it('dry runs, network errors with --debug, login and status never show them', async () => {
     const runs = await Promise.all([
-      runCli(['users', 'create', '--name', 'x', '--dry-run', '--output', 'json', '--verbose'], {env}),
-      runCli(['users', 'list', '--debug', '--retries', '0', '--verbose'], {env: {...env, CLI_BASE_URL: 'http://127.0.0.1:9'}}),
+      runCli(['users', 'create', '--name', 'x', '--dry-run', '--output', 'json', '--verbose'], {env: suite.env}),
+      runCli(['users', 'list', '--debug', '--retries', '0', '--verbose'], {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}}),
     ])
     const home = makeHome()
     try {
-      runs.push(await runCli(['auth', 'login', '--base-url', up.url, '--verbose', '--output', 'json'], {home: home.home, stdin: TOKEN}))
+      runs.push(await runCli(['auth', 'login', '--base-url', suite.up.url, '--verbose', '--output', 'json'], {home: home.home, stdin: TOKEN}))
       runs.push(await runCli(['auth', 'status', '--verbose', '--output', 'json'], {home: home.home}))
     } finally {
       home.cleanup()
@@ -106,7 +99,7 @@ describe('secrets never appear in any output', () => {
 
   describe('plain http:// only to loopback', () => {
     it('a host that is not loopback: exit 2, saying why, nothing sent', async () => {
-      const r = await runCli(['clients', 'list'], {env: {...env, CLI_BASE_URL: 'http://invoicing.example.com'}})
+      const r = await runCli(['clients', 'list'], {env: {...suite.env, CLI_BASE_URL: 'http://invoicing.example.com'}})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.equal(
         'Error: refusing to send the API token over plain http:// to invoicing.example.com: anyone on the network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway\n',
@@ -114,16 +107,16 @@ describe('secrets never appear in any output', () => {
     })
 
     it('--insecure or CLI_INSECURE=1 opt in (here an IPv4-mapped address, which is not on the loopback list)', async () => {
-      const mapped = up.url.replace('127.0.0.1', '[::ffff:127.0.0.1]')
-      const refused = await runCli(['clients', 'list'], {env: {...env, CLI_BASE_URL: mapped}})
+      const mapped = suite.up.url.replace('127.0.0.1', '[::ffff:127.0.0.1]')
+      const refused = await runCli(['clients', 'list'], {env: {...suite.env, CLI_BASE_URL: mapped}})
       expect(refused.code).to.equal(2)
-      expect(up.requests).to.have.length(0)
+      expect(suite.up.requests).to.have.length(0)
       const [flag, envVar] = await Promise.all([
-        runCli(['clients', 'list', '--insecure'], {env: {...env, CLI_BASE_URL: mapped}}),
-        runCli(['clients', 'list'], {env: {...env, CLI_BASE_URL: mapped, CLI_INSECURE: '1'}}),
+        runCli(['clients', 'list', '--insecure'], {env: {...suite.env, CLI_BASE_URL: mapped}}),
+        runCli(['clients', 'list'], {env: {...suite.env, CLI_BASE_URL: mapped, CLI_INSECURE: '1'}}),
       ])
       expect([flag.code, envVar.code]).to.deep.equal([0, 0])
-      expect(up.requests).to.have.length(2)
+      expect(suite.up.requests).to.have.length(2)
     })
 
     it('auth login refuses it too, before asking anything of the upstream', async () => {
@@ -138,7 +131,7 @@ describe('secrets never appear in any output', () => {
     const write = (mode: number) => {
       mkdirSync(home.configDir, {recursive: true, mode: 0o700})
       const path = join(home.configDir, 'config.json')
-      writeFileSync(path, JSON.stringify({active: 'default', profiles: {default: {base_url: up.url, token: TOKEN}}}))
+      writeFileSync(path, JSON.stringify({active: 'default', profiles: {default: {base_url: suite.up.url, token: TOKEN}}}))
       chmodSync(path, mode)
       return path
     }
