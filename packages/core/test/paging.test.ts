@@ -59,7 +59,7 @@ const baseRequest = (): RequestSpec => ({
 async function collect(request: RequestSpec, opts: PagingOptions, fetchPage: (r: RequestSpec) => Promise<ListPage>) {
   const records: unknown[] = []
   const summary = await fetchPages(request, {...opts, onRecords: (r) => void records.push(...r)}, fetchPage)
-  return {...summary, records}
+  return {...summary, records, summary}
 }
 
 describe('paging: fetchPages and mergedMeta', () => {
@@ -144,7 +144,7 @@ describe('paging: fetchPages and mergedMeta', () => {
     expect(result.pagesFetched).to.equal(100)
     expect(result.records).to.deep.equal(ids(1, 100))
     expect(result.capReached).to.equal(true)
-    expect(mergedMeta(result).page_cap_reached).to.equal(true)
+    expect(mergedMeta(result.summary).page_cap_reached).to.equal(true)
   })
 
   it('exactly 100 pages is not a cap: page_cap_reached stays false', async () => {
@@ -153,7 +153,7 @@ describe('paging: fetchPages and mergedMeta', () => {
     expect(up.requests).to.have.length(100)
     expect(result.records).to.have.length(100)
     expect(result.capReached).to.equal(false)
-    expect(mergedMeta(result).page_cap_reached).to.equal(false)
+    expect(mergedMeta(result.summary).page_cap_reached).to.equal(false)
   })
 
   it('101 pages is capped at 100', async () => {
