@@ -13,6 +13,7 @@ import {pathToFileURL} from 'node:url'
 import {expect} from 'chai'
 
 import {ROOT, runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
 
 const REGISTER = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'register.mjs')).href
 
@@ -53,5 +54,24 @@ describe('startup cost: what each command loads', function () {
 
   it('yaml loads only for --output yaml', async () => {
     expect(await loaded(['invoices', 'list', '--dry-run', '--output', 'yaml'])).to.deep.equal(['yaml'])
+  })
+
+  describe('a request', () => {
+    const suite = useUpstream()
+
+    it("loads got without what it never uses here: neither node:http2 nor ICU list formats (scripts/bundle.js)", async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-probe-'))
+      const probe = join(dir, 'probe.json')
+      try {
+        const preload = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'load-probe.mjs')).href
+        const r = await runCli(['clients', 'show', 'VolejRejNm', '-o', 'json'], {env: {...suite.env, NODE_OPTIONS: `--import=${preload}`, PROBE_FILE: probe}})
+        expect(r.stderr).to.equal('')
+        expect(r.code).to.equal(0)
+        expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
+        expect(JSON.parse(readFileSync(probe, 'utf8'))).to.deep.equal({http2: false, listFormats: 0})
+      } finally {
+        rmSync(dir, {recursive: true, force: true})
+      }
+    })
   })
 })
