@@ -7,7 +7,7 @@
  */
 import {rmSync} from 'node:fs'
 
-import {CliError, ExitCode} from './errors.js'
+import {CliError, ExitCode, type ExitCodeValue} from './errors.js'
 
 const tempFiles = new Set<string>()
 
@@ -15,7 +15,7 @@ const tempFiles = new Set<string>()
 export const trackTempFile = (path: string): void => void tempFiles.add(path)
 export const untrackTempFile = (path: string): void => void tempFiles.delete(path)
 
-const SIGNALS: ReadonlyArray<readonly [NodeJS.Signals, string, typeof ExitCode.interrupted | typeof ExitCode.terminated]> = [
+const SIGNALS: ReadonlyArray<readonly [NodeJS.Signals, string, ExitCodeValue]> = [
   ['SIGINT', 'interrupted (Ctrl-C)', ExitCode.interrupted],
   ['SIGTERM', 'terminated (SIGTERM)', ExitCode.terminated],
 ]
