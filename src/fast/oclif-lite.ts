@@ -5,7 +5,7 @@
  * as oclif would (parse.ts); anything else throws Declined, and bin/run.js hands the whole
  * invocation to oclif, which then parses, reports and exits as usual.
  */
-import {parseArgv, type ArgDef, type FlagDef} from './parse.js'
+import {parseArgv, type ArgDef, type FlagDef, type Parsed} from './parse.js'
 
 /** Thrown by `parse` when oclif must run this command instead; nothing has happened yet. */
 export class Declined extends Error {
@@ -65,8 +65,14 @@ export abstract class Command {
     throw error
   }
 
-  async parse(options: {flags?: Record<string, FlagDef>; baseFlags?: Record<string, FlagDef>; args?: Record<string, ArgDef>} = this.ctor) {
-    const parsed = parseArgv(this.argv, {...options.baseFlags, ...options.flags}, options.args ?? {})
+  /** The command line read as oclif would, or undefined where oclif must read it (parse.ts). */
+  static parseLine(this: Pick<typeof Command, 'flags' | 'baseFlags' | 'args'>, argv: readonly string[]): Parsed | undefined {
+    return parseArgv(argv, {...this.baseFlags, ...this.flags}, this.args)
+  }
+
+  /** The base command passes its own class, which is this.ctor: the flags are read from there. */
+  async parse(_options?: unknown) {
+    const parsed = this.ctor.parseLine(this.argv)
     if (!parsed) throw new Declined()
     return parsed
   }

@@ -14,7 +14,7 @@ import {join} from 'node:path'
 import {FAMILIES, resourceCommands} from '@invoicing-cli/core'
 
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
-import {type Parsed, parseArgv} from './parse.js'
+import type {Parsed} from './parse.js'
 
 /** package.json's version, written in by the build (scripts/bundle.js). */
 declare const CLI_VERSION: string
@@ -57,7 +57,7 @@ export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = 
 export function parseCommandLine(argv: readonly string[]): Parsed | undefined {
   const [word, verb, ...rest] = argv
   const Command = commandFor(`${word}:${verb}`)
-  return Command && parseArgv(rest, {...Command.baseFlags, ...Command.flags}, Command.args)
+  return Command?.parseLine(rest)
 }
 
 /** oclif's config and data directories (its Config#dir, with the CLI_CONFIG_DIR/CLI_DATA_DIR overrides). */

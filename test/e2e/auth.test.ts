@@ -4,17 +4,13 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {makeHome, runCli} from '../support/cli.js'
+import {runCli} from '../support/cli.js'
+import {useHome} from '../support/home-suite.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('auth and profiles', () => {
   const suite = useUpstream()
-  let home: ReturnType<typeof makeHome>
-  beforeEach(() => {
-    home = makeHome()
-  })
-  afterEach(() => home.cleanup())
-
+  const home = useHome()
   const configFile = (): string => join(home.configDir, 'config.json')
 
   it('login reads the token from stdin, checks it with GET /ping, saves the profile 0600 in a 0700 folder', async () => {

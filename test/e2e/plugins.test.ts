@@ -6,19 +6,15 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {makeHome, ROOT, runCli} from '../support/cli.js'
+import {ROOT, runCli} from '../support/cli.js'
+import {useHome} from '../support/home-suite.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'plugins')
 
 describe('plugins', () => {
   const suite = useUpstream()
-  let home: ReturnType<typeof makeHome>
-  beforeEach(() => {
-    home = makeHome()
-  })
-  afterEach(() => home.cleanup())
-
+  const home = useHome()
   const cli = (args: string[]) => runCli(args, {home: home.home, env: suite.env})
 
   it('the runners plugin is a core plugin of a fresh install', async () => {

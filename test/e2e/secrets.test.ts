@@ -9,6 +9,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {type CliResult, makeHome, runCli} from '../support/cli.js'
+import {useHome} from '../support/home-suite.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const TOKEN = 'tok-SECRET-4f7a9c2e1b'
@@ -127,7 +128,7 @@ describe('secrets never appear in any output', () => {
   })
 
   describe('the config file', () => {
-    let home: ReturnType<typeof makeHome>
+    const home = useHome()
     const write = (mode: number) => {
       mkdirSync(home.configDir, {recursive: true, mode: 0o700})
       const path = join(home.configDir, 'config.json')
@@ -135,11 +136,6 @@ describe('secrets never appear in any output', () => {
       chmodSync(path, mode)
       return path
     }
-    beforeEach(() => {
-      home = makeHome()
-    })
-    afterEach(() => home.cleanup())
-
     it('readable by others: one warning on stderr for every command that reads it', async () => {
       const path = write(0o644)
       const warning = `warning: ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}\n`

@@ -1,68 +1,62 @@
 /** The runners through the real bin/run.js against the stand-in upstream. */
 import {expect} from 'chai'
 
-import {runCli, upstreamEnv} from '../../../test/support/cli.js'
-import {REPORT_CSV, startUpstream, type Upstream} from '../../../test/support/upstream.js'
+import {runCli} from '../../../test/support/cli.js'
+import {REPORT_CSV} from '../../../test/support/upstream.js'
+import {useUpstream} from '../../../test/support/upstream-suite.js'
 
 describe('runners end to end', () => {
-  let up: Upstream
-  let env: Record<string, string>
-  before(async () => {
-    up = await startUpstream()
-    env = upstreamEnv(up)
-  })
-  after(() => up.close())
-  beforeEach(() => up.reset())
+  const suite = useUpstream()
 
-  const sent = () => up.requests.map((r) => `${r.method} ${r.path}${r.rawQuery ? `?${r.rawQuery}` : ''}`)
+  const sent = () => suite.up.requests.map((r) => `${r.method} ${r.path}${r.rawQuery ? `?${r.rawQuery}` : ''}`)
 
   it('search run: POST /api/v1/search with the --field payload', async () => {
-    const r = await runCli(['search', 'run', '--field', 'search=acme', '--output', 'json'], {env})
+    const r = await runCli(['search', 'run', '--field', 'search=acme', '--output', 'json'], {env: suite.env})
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
     expect(sent()).to.deep.equal(['POST /api/v1/search'])
-    expect(up.requests[0].json).to.deep.equal({search: 'acme'})
-    expect(up.requests[0].headers['content-type']).to.equal('application/json')
+    expect(suite.up.requests[0].json).to.deep.equal({search: 'acme'})
+    expect(suite.up.requests[0].headers['content-type']).to.equal('application/json')
     expect(JSON.parse(r.stdout).clients[0].name).to.equal('Acme Ltd')
   })
 
   it('search run --endpoint elsewhere: GET only', async () => {
-    const r = await runCli(['search', 'run', '--endpoint', '/api/v1/clients', '--output', 'json'], {env})
+    const r = await runCli(['search', 'run', '--endpoint', '/api/v1/clients', '--output', 'json'], {env: suite.env})
     expect(r.code).to.equal(0)
     expect(sent()).to.deep.equal(['GET /api/v1/clients'])
-    expect(up.requests[0].body.length).to.equal(0)
+    expect(suite.up.requests[0].body.length).to.equal(0)
   })
 
   it('utility run: GET /api/v1/ping; --endpoint health_check: GET', async () => {
-    const a = await runCli(['utility', 'run', '--output', 'json'], {env})
+    const a = await runCli(['utility', 'run', '--output', 'json'], {env: suite.env})
     expect(a.code).to.equal(0)
     expect(JSON.parse(a.stdout)).to.deep.equal({company_name: 'Stand-in Co', user_name: 'Test User'})
-    const b = await runCli(['utility', 'run', '--endpoint', 'health_check'], {env})
+    const b = await runCli(['utility', 'run', '--endpoint', 'health_check'], {env: suite.env})
     expect(b.code).to.equal(0)
     expect(b.stdout).to.match(/^status\s+ok$/m)
     expect(sent()).to.deep.equal(['GET /api/v1/ping', 'GET /api/v1/health_check'])
   })
 
   it('charts run: POST to the --endpoint path with the payload', async () => {
-    const r = await runCli(['charts', 'run', '--endpoint', 'charts/totals', '--field', 'date_range=last30', '--output', 'json'], {env})
+    const r = await runCli(['charts', 'run', '--endpoint', 'charts/totals', '--field', 'date_range=last30', '--output', 'json'], {env: suite.env})
     expect(r.code).to.equal(0)
     expect(sent()).to.deep.equal(['POST /api/v1/charts/totals'])
-    expect(up.requests[0].json).to.deep.equal({date_range: 'last30'})
+    expect(suite.up.requests[0].json).to.deep.equal({date_range: 'last30'})
   })
 
   it('reports run: POST to the --endpoint path; PUT with --method', async () => {
-    const a = await runCli(['reports', 'run', '--endpoint', 'reports/clients', '--data', '{"date_range":"all"}', '--output', 'json'], {env})
+    const a = await runCli(['reports', 'run', '--endpoint', 'reports/clients', '--data', '{"date_range":"all"}', '--output', 'json'], {env: suite.env})
     expect(a.code).to.equal(0)
     expect(JSON.parse(a.stdout)).to.deep.equal({message: 'working...'})
-    const b = await runCli(['reports', 'run', '--endpoint', 'reports/clients', '--method', 'PUT', '--output', 'json'], {env})
+    const b = await runCli(['reports', 'run', '--endpoint', 'reports/clients', '--method', 'PUT', '--output', 'json'], {env: suite.env})
     expect(b.code).to.equal(1)
     expect(sent()).to.deep.equal(['POST /api/v1/reports/clients', 'PUT /api/v1/reports/clients'])
-    expect(up.requests[1].json).to.deep.equal({})
+    expect(suite.up.requests[1].json).to.deep.equal({})
   })
 
   describe('refusals send nothing', () => {
     afterEach(function () {
-      if (this.currentTest?.state === 'passed') expect(up.requests).to.deep.equal([])
+      if (this.currentTest?.state === 'passed') expect(suite.up.requests).to.deep.equal([])
     })
 
     const cases: Array<[string, string[], string]> = [
@@ -81,7 +75,7 @@ describe('runners end to end', () => {
     ]
     for (const [name, args, stderr] of cases) {
       it(`${name}: exit 2`, async () => {
-        const r = await runCli(args, {env})
+        const r = await runCli(args, {env: suite.env})
         expect(r.stderr).to.equal(stderr)
         expect(r.code).to.equal(2)
         expect(r.stdout).to.equal('')
@@ -92,54 +86,54 @@ describe('runners end to end', () => {
       const r = await runCli(['reports', 'run', '--list'])
       expect(r.code).to.equal(0)
       expect(r.stdout.split('\n')).to.include.members(['reports/invoices', 'reports/profitloss', 'reports/user_sales_report'])
-      const c = await runCli(['charts', 'run', '--list', '--output', 'json'], {env})
+      const c = await runCli(['charts', 'run', '--list', '--output', 'json'], {env: suite.env})
       expect(JSON.parse(c.stdout)).to.deep.equal(['charts/totals', 'charts/chart_summary', 'charts/totals_v2', 'charts/chart_summary_v2', 'charts/calculated_fields'])
     })
 
     it('runners are read-only: no --yes needed, and --dry-run prints the request like the core', async () => {
-      const r = await runCli(['search', 'run', '--field', 'search=acme', '--dry-run', '--output', 'json'], {env})
+      const r = await runCli(['search', 'run', '--field', 'search=acme', '--dry-run', '--output', 'json'], {env: suite.env})
       expect(r.code).to.equal(0)
       expect(JSON.parse(r.stdout)).to.deep.equal({
         dry_run: true,
         request: {
           method: 'POST',
-          url: `${up.url}/api/v1/search`,
+          url: `${suite.up.url}/api/v1/search`,
           headers: {'X-API-TOKEN': '[REDACTED]', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': JSON.parse(r.stdout).request.headers['User-Agent']},
           body: {search: 'acme'},
         },
       })
-      const t = await runCli(['utility', 'run', '--dry-run'], {env})
-      expect(t.stdout).to.equal(`GET ${up.url}/api/v1/ping\n`)
+      const t = await runCli(['utility', 'run', '--dry-run'], {env: suite.env})
+      expect(t.stdout).to.equal(`GET ${suite.up.url}/api/v1/ping\n`)
     })
   })
 
   describe('reports run --wait', () => {
     it('sends send_email:false, polls the preview through 409s, prints the CSV', async () => {
-      up.setReportDelay(2)
-      const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--field', 'date_range=last30', '--wait', '--interval', '0.05'], {env})
+      suite.up.setReportDelay(2)
+      const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--field', 'date_range=last30', '--wait', '--interval', '0.05'], {env: suite.env})
       expect(r.stderr).to.equal('')
       expect(r.code).to.equal(0)
       expect(r.stdout).to.equal(REPORT_CSV)
-      expect(up.requests[0].json).to.deep.equal({date_range: 'last30', send_email: false})
-      const hash = up.requests[1].path.split('/').at(-1)
+      expect(suite.up.requests[0].json).to.deep.equal({date_range: 'last30', send_email: false})
+      const hash = suite.up.requests[1].path.split('/').at(-1)
       expect(sent()).to.deep.equal(['POST /api/v1/reports/invoices', ...Array(3).fill(`POST /api/v1/reports/preview/${hash}`)])
     })
 
     it('with --output json asks for JSON output and prints the JSON', async () => {
-      up.setReportDelay(0)
-      const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--output', 'json'], {env})
+      suite.up.setReportDelay(0)
+      const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--output', 'json'], {env: suite.env})
       expect(r.code).to.equal(0)
-      expect(up.requests[0].json).to.deep.equal({send_email: false, output: 'json'})
+      expect(suite.up.requests[0].json).to.deep.equal({send_email: false, output: 'json'})
       expect(JSON.parse(r.stdout)).to.deep.equal([{client: 'Acme Ltd', number: '0001', amount: '1250.50'}])
     })
 
     it('gives up after --timeout with the hash to fetch later: exit 1', async () => {
-      up.setReportDelay(1000)
-      const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.3', '--timeout', '1'], {env})
+      suite.up.setReportDelay(1000)
+      const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.3', '--timeout', '1'], {env: suite.env})
       expect(r.code).to.equal(1)
-      const hash = up.requests[1].path.split('/').at(-1)
+      const hash = suite.up.requests[1].path.split('/').at(-1)
       expect(r.stderr).to.equal(`Error: report not ready after 1s: fetch it later (within an hour) with: cli reports run --endpoint reports/preview/${hash}\n`)
-      expect(up.requests.length).to.be.within(3, 5)
+      expect(suite.up.requests.length).to.be.within(3, 5)
     })
   })
 })
