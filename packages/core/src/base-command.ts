@@ -156,6 +156,7 @@ export abstract class BaseCommand extends Command {
       baseUrl,
       userAgent: this.userAgent,
       timeoutMs: net.timeoutMs,
+      maxResponseBytes: net.maxResponseBytes,
       retries: net.retries,
       waitScale: net.waitScale,
       trace: net.verbose ? writeErr : undefined,
