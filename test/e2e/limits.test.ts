@@ -3,13 +3,14 @@
  * never ends, a body that drips one byte at a time. Each ends in one line and exit 1, and a
  * download leaves no file. `timed` keeps the wall time: without the caps these runs never end.
  */
-import {mkdtempSync, readdirSync} from 'node:fs'
+import {spawn} from 'node:child_process'
+import {existsSync, mkdtempSync, openSync, readdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {type CliResult, runCli} from '../support/cli.js'
+import {baseEnv, BIN, type CliResult, makeHome, runCli} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 async function timed(run: Promise<CliResult>): Promise<CliResult & {ms: number}> {
@@ -89,6 +90,25 @@ describe('limits: a size cap and a whole-request timeout', () => {
       expect(r.stderr).to.equal(`Error: the download from ${suite.up.url} did not finish within 1s (--timeout): for a large file, raise --timeout\n`)
       expect(r.ms).to.be.below(5000)
       expect(readdirSync(dir)).to.deep.equal([])
+    })
+  })
+
+  describe('standard input', () => {
+    it('auth login </dev/zero stops reading at 64 KB: exit 2, one line, nothing sent, nothing saved', async () => {
+      const home = makeHome()
+      const zero = openSync('/dev/zero', 'r')
+      const child = spawn(process.execPath, [BIN, 'auth', 'login', '--base-url', suite.up.url], {env: baseEnv(home.home), stdio: [zero, 'pipe', 'pipe']})
+      let stderr = ''
+      child.stderr.on('data', (c: Buffer) => (stderr += c))
+      child.stdout.resume()
+      // Without the cap the child would read /dev/zero until memory runs out: stop it after a while.
+      const guard = setTimeout(() => child.kill('SIGKILL'), 5000)
+      const code = await new Promise((resolve) => child.on('close', resolve)).finally(() => clearTimeout(guard))
+      expect(code).to.equal(2)
+      expect(stderr).to.equal('Error: standard input holds more than 64 KB: pipe only the token (printf %s "$TOKEN" | cli auth login)\n')
+      expect(suite.up.requests).to.have.length(0)
+      expect(existsSync(join(home.configDir, 'config.json'))).to.equal(false)
+      home.cleanup()
     })
   })
 })
