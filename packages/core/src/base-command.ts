@@ -10,6 +10,7 @@ import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
 import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
+import {quitOnClosedStdout} from './closed-stdout.js'
 import {exitOnInterrupt} from './interrupt.js'
 import {collectSink, jsonSink, ndjsonSink} from './list-output.js'
 import {type NetFlags, netOptions, type NetOptions} from './net-options.js'
@@ -95,6 +96,7 @@ export abstract class BaseCommand extends Command {
   }
 
   async run(): Promise<unknown> {
+    quitOnClosedStdout()
     const uninstall = exitOnInterrupt((error) => this.report(error))
     try {
       return await this.runCommand()
