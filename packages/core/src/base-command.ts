@@ -255,6 +255,7 @@ export abstract class BaseCommand extends Command {
         concurrency: plan.concurrency,
         retries: client.connection.retries,
         backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
+        onWarning: (line) => writeErr(`Warning: ${line}`),
         onRateLimited: ({page, waitMs, window}) =>
           writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
         onRecords: async (records, p) => {
@@ -262,9 +263,9 @@ export abstract class BaseCommand extends Command {
           progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
         },
       },
-      async (request) => {
+      async (request, signal) => {
         // A 429 comes back here rather than being retried by the client: the window shrinks first.
-        const res = await client.send(request, {passRateLimit: true})
+        const res = await client.send(request, {passRateLimit: true, signal})
         if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
         if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
         return asListPage(parseJsonBody(res))

@@ -43,6 +43,8 @@ export interface Connection extends Credentials {
 export interface SendOptions {
   /** Hand a 429 straight back instead of retrying it (paging shrinks its window first). */
   passRateLimit?: boolean
+  /** Cancels the request, and any retry of it (paging, once the listing has what it needs). */
+  signal?: AbortSignal
 }
 
 const CONNECT_TIMEOUT_MS = 10_000
@@ -171,7 +173,7 @@ export class HttpClient {
   /** Sends the request and returns the whole answer (at most the size cap); network failures become exit-1 errors. */
   async send(spec: RequestSpec, opts: SendOptions = {}): Promise<HttpResponse> {
     return this.withRetries(spec, opts, async () => {
-      const {stream, ...head} = await this.open(spec)
+      const {stream, ...head} = await this.open(spec, false, opts.signal)
       return stream ? {...head, body: await readCapped(stream, head.headers, this.maxResponseBytes)} : head
     })
   }
@@ -193,10 +195,10 @@ export class HttpClient {
   }
 
   /** Opens the request; the body of any answer is left to read, except an error's when `readErrors` (read whole, capped). */
-  private async open(spec: RequestSpec, readErrors = false): Promise<Opened> {
+  private async open(spec: RequestSpec, readErrors = false, signal?: AbortSignal): Promise<Opened> {
     const got = await loadGot()
     const options = await this.options(spec)
-    const stream = got.stream(this.url(spec), options)
+    const stream = got.stream(this.url(spec), {...options, signal})
     // A stream with no body to send waits for one to be piped in: end it (a GET ends by itself).
     if (options.body === undefined && spec.method !== 'GET') stream.end()
     const res = await new Promise<{statusCode: number; headers: HttpResponse['headers']}>((resolve, reject) => {
@@ -228,12 +230,13 @@ export class HttpClient {
         outcome = {code}
         this.trace(() => failureTrace(code, Date.now() - started, this.connection))
       }
+      if (opts.signal?.aborted) throw opts.signal.reason
       if (opts.passRateLimit && result?.status === 429) return result
       const next = retryFor(spec.method, outcome, retry)
       if (next && retry <= retries) {
         const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
         this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${retries}): ${next.reason}`)
-        await sleep(wait)
+        await sleep(wait, undefined, {signal: opts.signal})
         continue
       }
       if (next && retries > 0) this.notify(`gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}`)
