@@ -82,7 +82,7 @@ describe('topic help, the environment page, unknown commands', () => {
     const r = await runCli(['help', 'environment'])
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
-    const vars = ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_INSECURE', 'CLI_RETRY_WAIT_SCALE', 'NO_COLOR', 'TERM', 'DEBUG', 'CLI_FAST_PATH', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'CLI_CONFIG_DIR', 'CLI_DATA_DIR', 'CLI_CACHE_DIR']
+    const vars = ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_MAX_RESPONSE_MB', 'CLI_INSECURE', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'CLI_RETRY_WAIT_SCALE', 'NO_COLOR', 'TERM', 'DEBUG', 'CLI_FAST_PATH', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'CLI_CONFIG_DIR', 'CLI_DATA_DIR', 'CLI_CACHE_DIR']
     expect(r.stdout.split('\n\n')[0].split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).to.deep.equal(vars)
     expect(r.stdout).to.include('\n\nEXIT CODES\n  0  success\n  1  the upstream answered an error, or the network failed\n  2  usage or input error found locally (nothing was sent)\n')
     expect(r.stdout).to.include('\n  127  unknown command\n')
