@@ -8,7 +8,7 @@ import {Command, Errors} from '@oclif/core'
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
-import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
+import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody, takeJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
 import {quitOnClosedStdout} from './closed-stdout.js'
 import {exitOnInterrupt} from './interrupt.js'
@@ -18,8 +18,8 @@ import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait, wit
 import {progressLine} from './progress.js'
 import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {outputColumns, renderFormat, renderYaml} from './formats.js'
-import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {answerChunks, outputColumns, renderFormat, renderYaml} from './formats.js'
+import {describeRequest, dryRunDocument, jsonTextSlices, outputPath, renderDryRun, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
@@ -215,24 +215,34 @@ export abstract class BaseCommand extends Command {
       await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
       return undefined
     }
-    const body = parseJsonBody(res)
+    // The json text is printed as the upstream sent it (once parsed, to know it is JSON); other formats keep only the value.
     if (this.json) {
-      await this.print(res.body.toString('utf8').trimEnd() + '\n')
-    } else if (this.flags.output === 'ndjson') {
-      const data = dataOf(body)
-      await this.print(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
-    } else {
-      await this.print(await this.render(body, plan.columns))
-      if (plan.kind === 'list') this.pageFooter(body)
+      await this.printChunks(jsonTextSlices(takeJsonBody(res, false), this.secrets))
+      return undefined
     }
+    const body = takeJsonBody(res)
+    await this.printChunks(await this.render(body, plan.columns))
+    if (plan.kind === 'list' && this.flags.output !== 'ndjson') this.pageFooter(body)
     return body
   }
 
-  /** An answer in any format but json: table (people), csv, yaml; --columns wins over the family's. */
-  protected async render(body: unknown, familyColumns?: readonly string[]): Promise<string> {
+  /** An answer in any format but json, as chunks: table (people), csv, yaml, ndjson; --columns wins over the family's. */
+  protected async render(body: unknown, familyColumns?: readonly string[]): Promise<Iterable<string>> {
     const columns = this.columns ?? familyColumns
-    const explicit = this.columns !== undefined
-    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, styleFor(process.stdout), columns, explicit)}\n`
+    return answerChunks(this.flags.output, body, styleFor(process.stdout), columns, this.columns !== undefined)
+  }
+
+  /** Prints chunks (whole rows or records, so no secret spans two) in batches of about 64 KB. */
+  protected async printChunks(chunks: Iterable<string>): Promise<void> {
+    let batch = ''
+    for (const chunk of chunks) {
+      batch += chunk
+      if (batch.length >= 65_536) {
+        await this.print(batch)
+        batch = ''
+      }
+    }
+    if (batch) await this.print(batch)
   }
 
   private pageFooter(body: unknown): void {
@@ -245,7 +255,7 @@ export abstract class BaseCommand extends Command {
   private async pagedList(plan: ListPlan, client: HttpClient): Promise<unknown> {
     const format = this.flags.output
     const write = (text: string) => this.print(text)
-    const sink = format === 'json' ? jsonSink(write) : format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => write(await this.render(doc, plan.columns)))
+    const sink = format === 'json' ? jsonSink(write) : format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => this.printChunks(await this.render(doc, plan.columns)))
     const progress = progressLine(process.stderr)
     const summary = await fetchPages(
       plan.request,

@@ -1,10 +1,12 @@
 /**
- * Output formats beyond table and json: csv (records for spreadsheets) and yaml. `--columns`
+ * Output formats beyond table and json: csv (records for spreadsheets), yaml and ndjson. `--columns`
  * picks the columns of table and csv output. The yaml library loads only when yaml is asked for.
+ * Each format is made as a sequence of chunks (whole rows or records), written as they are made:
+ * a large list never becomes one giant string.
  */
 import {usageError} from './errors.js'
-import {dataOf} from './output.js'
-import {chooseColumns, getPath} from './table.js'
+import {dataOf, humanChunks} from './output.js'
+import {chooseColumns, getPath, type Style} from './table.js'
 
 const COLUMN = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
 
@@ -40,26 +42,76 @@ export function csvCell(value: unknown): string {
  * given, else those of the family's table view that the records have. Nested values are JSON.
  */
 export function renderCsv(body: unknown, columns: readonly string[] | undefined, explicit: boolean): string {
+  return [...csvChunks(body, columns, explicit)].join('')
+}
+
+/** The CSV document row by row (columns are checked before the first row is made). */
+export function csvChunks(body: unknown, columns: readonly string[] | undefined, explicit: boolean): Iterable<string> {
   const rows = recordsOf(body).map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
   const cols = explicit || rows.length === 0 ? [...(columns ?? [])] : chooseColumns(rows, columns)
   if (cols.length === 0) {
-    if (rows.length === 0) return ''
+    if (rows.length === 0) return []
     throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
   }
   const line = (cells: unknown[]): string => `${cells.map((c) => csvCell(c)).join(',')}\r\n`
-  return line(cols) + rows.map((r) => line(cols.map((c) => getPath(r, c)))).join('')
+  return (function* () {
+    yield line(cols)
+    for (const r of rows) yield line(cols.map((c) => getPath(r, c)))
+  })()
+}
+
+/** One JSON line per record of a list (or the whole answer, when it is not a list). */
+export function* ndjsonChunks(body: unknown): Generator<string> {
+  const data = dataOf(body)
+  if (!Array.isArray(data)) yield `${JSON.stringify(body)}\n`
+  else for (const record of data) yield `${JSON.stringify(record)}\n`
 }
 
 export async function renderYaml(value: unknown): Promise<string> {
+  return [...(await yamlChunks(value))].join('')
+}
+
+/**
+ * The YAML document; a list answer's `data` record by record, each made alone and indented as
+ * the whole document would have it (the yaml library builds a node tree several times the size
+ * of what it stringifies: a 100 MB list at once would need gigabytes).
+ */
+export async function yamlChunks(value: unknown): Promise<Iterable<string>> {
   const {stringify} = await import('yaml')
   // lineWidth 0: long strings stay on one line. YAML 1.1 rules quote what 1.1 readers (PyYAML)
   // would otherwise turn into dates or booleans: "2024-01-15", "yes".
-  return stringify(value, {lineWidth: 0, version: '1.1'})
+  const yaml = (v: unknown): string => stringify(v, {lineWidth: 0, version: '1.1'})
+  const list = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).data : undefined
+  if (!Array.isArray(list) || list.length === 0) return [yaml(value)]
+  const indent = (text: string): string => text.replaceAll(/^(?=.)/gm, '  ')
+  return (function* () {
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      if (v !== list) yield yaml({[key]: v})
+      else {
+        yield yaml({[key]: []}).replace(/ \[\]\n$/, '\n')
+        for (const record of list) yield indent(yaml([record]))
+      }
+    }
+  })()
 }
 
 /** A JSON answer as csv or yaml; undefined for the formats the base command prints itself. */
 export async function renderFormat(format: string | undefined, body: unknown, columns?: readonly string[], explicit = false): Promise<string | undefined> {
-  if (format === 'csv') return renderCsv(body, columns, explicit)
-  if (format === 'yaml') return renderYaml(body)
+  const chunks = await formatChunks(format, body, columns, explicit)
+  return chunks && [...chunks].join('')
+}
+
+async function formatChunks(format: string | undefined, body: unknown, columns?: readonly string[], explicit = false): Promise<Iterable<string> | undefined> {
+  if (format === 'csv') return csvChunks(body, columns, explicit)
+  if (format === 'yaml') return yamlChunks(body)
   return undefined
+}
+
+/** An answer in any format but json, as chunks to write: csv, yaml, ndjson, else the table view (ending in a line break). */
+export async function answerChunks(format: string | undefined, body: unknown, style: Style, columns?: readonly string[], explicit = false): Promise<Iterable<string>> {
+  if (format === 'ndjson') return ndjsonChunks(body)
+  return (await formatChunks(format, body, columns, explicit)) ?? (function* () {
+    yield* humanChunks(body, style, columns, explicit)
+    yield '\n'
+  })()
 }

@@ -13,6 +13,7 @@ import {CliError, ExitCode} from './errors.js'
 import {type Credentials, requestHeaders, scrubSecrets} from './headers.js'
 import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {proxyAgents} from './proxy.js'
+import {parseJsonBytes} from './json-scan.js'
 import {fullUrl, type RequestSpec} from './request.js'
 import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds, wouldRetryIfIdempotent} from './retry.js'
 import {failureTrace, requestTrace, responseTrace} from './trace.js'
@@ -67,27 +68,30 @@ async function* capped(stream: Readable, max: number): AsyncGenerator<Buffer> {
   }
 }
 
-/** Reads a body whole, never past `max` bytes; with a declared length, into one buffer (no second copy). */
+/**
+ * Reads a body whole, never past `max` bytes, into one buffer: of the declared length, else grown
+ * by doubling. Each chunk is copied in as it arrives and let go, so the answer is never held as a
+ * list of chunks and a joined copy at once.
+ */
 async function readCapped(stream: Readable, headers: HttpResponse['headers'], max: number): Promise<Buffer> {
   const declared = Number(headerValue(headers, 'content-length'))
-  const plain = !headerValue(headers, 'content-encoding')
   if (declared > max) {
     stream.destroy()
     throw new TooLargeError('the answer is too large')
   }
-  const chunks: Buffer[] = []
-  let whole = plain && declared > 0 ? Buffer.allocUnsafe(declared) : undefined
+  const exact = !headerValue(headers, 'content-encoding') && declared > 0
+  let whole = Buffer.allocUnsafe(exact ? declared : 64 * 1024)
   let size = 0
   for await (const chunk of capped(stream, max)) {
-    if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size)
-    else {
-      if (whole) chunks.push(whole.subarray(0, size))
-      whole = undefined
-      chunks.push(chunk)
+    if (size + chunk.length > whole.length) {
+      const grown = Buffer.allocUnsafe(Math.min(Math.max(whole.length * 2, size + chunk.length), max))
+      whole.copy(grown, 0, 0, size)
+      whole = grown
     }
+    chunk.copy(whole, size)
     size += chunk.length
   }
-  return whole ? whole.subarray(0, size) : Buffer.concat(chunks)
+  return whole.subarray(0, size)
 }
 
 type Got = typeof import('got').default
@@ -308,9 +312,28 @@ async function multipartBody(spec: RequestSpec): Promise<FormData> {
 
 /** Parses a JSON answer; a success that is not JSON is an upstream error. */
 export function parseJsonBody(res: HttpResponse): unknown {
+  return parseBody(res, () => JSON.parse(res.body.toString('utf8')))
+}
+
+/**
+ * A JSON answer's value, parsed piece by piece (json-scan.ts); the bytes are let go (res.body
+ * emptied) once parsed. With `keep` false it only checks the answer is JSON and hands back the
+ * bytes (`--output json` prints them as they came).
+ */
+export function takeJsonBody(res: HttpResponse): unknown
+export function takeJsonBody(res: HttpResponse, keep: false): Buffer
+export function takeJsonBody(res: HttpResponse, keep = true): unknown {
+  const bytes = res.body
+  const value = parseBody(res, () => parseJsonBytes(bytes, keep))
+  res.body = Buffer.alloc(0)
+  return keep ? value : bytes
+}
+
+function parseBody(res: HttpResponse, parse: () => unknown): unknown {
   try {
-    return JSON.parse(res.body.toString('utf8'))
-  } catch {
+    return parse()
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
     throw new CliError(`upstream answered ${res.status} with a body that is not JSON (${res.body.length} bytes): check the base URL`, ExitCode.upstream, {status: res.status})
   }
 }

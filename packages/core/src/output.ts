@@ -7,10 +7,42 @@ import {fileNameFromDisposition, safeFileName} from './filename.js'
 import {type Credentials, requestHeaders} from './headers.js'
 import {trackTempFile, untrackTempFile} from './interrupt.js'
 import {fullUrl, type RequestSpec} from './request.js'
-import {chooseColumns, getPath, renderRecord, renderTable, type Style} from './table.js'
+import {chooseColumns, getPath, renderRecord, type Style, tableChunks} from './table.js'
+
+/** Longer texts are written in slices of about this many characters: never one giant buffer. */
+const SLICE = 1 << 20
 
 export async function writeOut(data: string | Uint8Array): Promise<void> {
+  if (typeof data === 'string' && data.length > SLICE) {
+    for (let start = 0; start < data.length; ) {
+      let end = Math.min(start + SLICE, data.length)
+      // Never between the two halves of a surrogate pair (each half alone would print as U+FFFD).
+      if (end < data.length && /[\uD800-\uDBFF]/.test(data[end - 1])) end--
+      await writeOut(data.slice(start, end))
+      start = end
+    }
+    return
+  }
   if (!process.stdout.write(data)) await new Promise((resolve) => process.stdout.once('drain', resolve))
+}
+
+/**
+ * A JSON answer's bytes as text for stdout, trailing white space trimmed, then a line break; in
+ * slices of about 1 MB, each cut just after a comma. A cut there never splits a UTF-8 sequence,
+ * nor a secret that holds no comma (in any of its spellings: escapes use no comma either), so
+ * each slice can be scrubbed alone. A secret with a comma gets the text in one piece.
+ */
+export function* jsonTextSlices(bytes: Buffer, secrets: {token?: string; password?: string}): Generator<string> {
+  let end = bytes.length
+  while (end > 0 && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x09)) end--
+  const whole = [secrets.token, secrets.password].some((s) => s?.includes(','))
+  for (let start = 0; start < end; ) {
+    const comma = whole ? -1 : bytes.indexOf(0x2c, Math.min(start + SLICE, end))
+    const cut = comma === -1 || comma >= end ? end : comma + 1
+    yield bytes.toString('utf8', start, cut)
+    start = cut
+  }
+  yield '\n'
 }
 
 export const writeErr = (text: string): void => {
@@ -47,16 +79,21 @@ export function dataOf(body: unknown): unknown {
  * columns (--columns) are shown as given; otherwise those of `columns` the records have.
  */
 export function renderHuman(body: unknown, style: Style, columns?: readonly string[], explicit = false): string {
+  return [...humanChunks(body, style, columns, explicit)].join('')
+}
+
+/** renderHuman, line by line for a table. */
+export function humanChunks(body: unknown, style: Style, columns?: readonly string[], explicit = false): Iterable<string> {
   const data = dataOf(body)
   const picked = explicit && columns ? [...columns] : undefined
   if (Array.isArray(data)) {
-    if (data.length === 0) return 'No records.'
-    return renderTable(data, picked ?? chooseColumns(data, columns), style)
+    if (data.length === 0) return ['No records.']
+    return tableChunks(data, picked ?? chooseColumns(data, columns), style)
   }
   if (data && typeof data === 'object') {
-    return renderRecord(picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>), style)
+    return [renderRecord(picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>), style)]
   }
-  return String(JSON.stringify(data))
+  return [String(JSON.stringify(data))]
 }
 
 /**
