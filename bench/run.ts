@@ -174,7 +174,7 @@ async function memoryCases(): Promise<string[]> {
 /** An invoice with many line items and long notes (~20 KB of JSON): 5000 of them make a ~100 MB page. */
 function bigInvoice(i: number): Record<string, unknown> {
   const line = (j: number) => ({product_key: `SKU-${i}-${j}`, notes: `Widget ${j}, blue, large; delivered in two parcels`, cost: 10.25 + j, quantity: 2, tax_name1: 'VAT', tax_rate1: 20, line_total: 20.5 + 2 * j, discount: 0})
-  return {...invoiceLike(i), public_notes: `Notes for invoice ${i}. `.repeat(250), line_items: Array.from({length: 60}, (_, j) => line(j))}
+  return {...invoiceLike(i), public_notes: `Notes for invoice ${i}. `.repeat(320), line_items: Array.from({length: 70}, (_, j) => line(j))}
 }
 
 /** Peak memory for one list answer of S bytes, in every format: the target is 3×S + 80 MB. */

@@ -1,7 +1,7 @@
 /**
  * Bounded time and size against a hostile upstream: an answer that never ends, an error page that
  * never ends, a body that drips one byte at a time. Each ends in one line and exit 1, and a
- * download leaves no file. `timed` keeps the wall time: without the caps these runs never end.
+ * download leaves no file. Wall times are kept (`timed`): without the caps these runs never end.
  */
 import {spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, openSync, readdirSync} from 'node:fs'
@@ -10,14 +10,8 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {baseEnv, BIN, type CliResult, makeHome, runCli} from '../support/cli.js'
+import {baseEnv, BIN, makeHome, runCli, timed} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
-
-async function timed(run: Promise<CliResult>): Promise<CliResult & {ms: number}> {
-  const started = Date.now()
-  const r = await run
-  return {...r, ms: Date.now() - started}
-}
 
 describe('limits: a size cap and a whole-request timeout', () => {
   const suite = useUpstream({env: {CLI_RETRY_WAIT_SCALE: '0.001'}})

@@ -4,7 +4,7 @@
  */
 import {expect} from 'chai'
 
-import {type CliResult, runCli} from '../support/cli.js'
+import {runCli, timed} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('multi-page listings that stop early', () => {
@@ -47,11 +47,6 @@ describe('multi-page listings that stop early', () => {
   })
 
   describe('--limit met while pages are in flight', () => {
-    async function timed(run: Promise<CliResult>): Promise<CliResult & {ms: number}> {
-      const started = Date.now()
-      return {...(await run), ms: Date.now() - started}
-    }
-
     it('stops at once: the page still in flight is cancelled, never retried, and not waited for', async () => {
       // Page 2 answers more records than per_page, so --limit is met there while page 3 hangs.
       const big = JSON.stringify({data: keys(30).slice(10).map((product_key, i) => ({id: `id${i}`, product_key})), meta: {pagination: {total: 30, per_page: 10, current_page: 2, total_pages: 3}}})

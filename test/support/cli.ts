@@ -64,6 +64,13 @@ export function startCli(args: string[], opts: RunOptions = {}): {child: ChildPr
   return {child, result}
 }
 
+/** A run with its wall time, for tests that bound it (a timeout, a cancelled listing). */
+export async function timed(run: Promise<CliResult>): Promise<CliResult & {ms: number}> {
+  const started = Date.now()
+  const r = await run
+  return {...r, ms: Date.now() - started}
+}
+
 /** Environment pointing the CLI at a stand-in upstream. */
 export const upstreamEnv = (up: {url: string; token: string}, extra: Record<string, string> = {}): Record<string, string> => ({
   CLI_BASE_URL: up.url,
