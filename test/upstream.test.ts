@@ -1,7 +1,7 @@
 import {expect} from 'chai';
 import {createHash} from 'node:crypto';
 
-import {REPORT_CSV, fakePdf, startUpstream, type Upstream} from './support/upstream.js';
+import {CATCH_ALL_MESSAGE, REPORT_CSV, fakePdf, startUpstream, type Upstream} from './support/upstream.js';
 
 interface Call {
   method?: string;
@@ -90,7 +90,7 @@ describe('upstream stand-in', () => {
     });
 
     it('answers 404 for unknown routes and wrong methods', async () => {
-      const notFound = {status: 404, body: {message: '404 | Nothing to see here!'}};
+      const notFound = {status: 404, body: {message: CATCH_ALL_MESSAGE}};
       expect(await callJson('/api/v1/Invoices')).to.deep.equal(notFound);
       expect(await callJson('/api/v1/api/v1/invoices')).to.deep.equal(notFound);
       expect(await callJson('/api/v1/invoices', {method: 'PUT', body: {}})).to.deep.equal(notFound);
@@ -278,7 +278,7 @@ describe('upstream stand-in', () => {
     it('answers 404 without _method=PUT and 400 for an unknown record', async () => {
       const missing = await upload('/api/v1/clients/VolejRejNm/upload', form());
       expect(missing.status).to.equal(404);
-      expect(await missing.json()).to.deep.equal({message: '404 | Nothing to see here!'});
+      expect(await missing.json()).to.deep.equal({message: CATCH_ALL_MESSAGE});
       const unknown = await upload('/api/v1/clients/nope/upload', form('PUT'));
       expect(unknown.status).to.equal(400);
     });

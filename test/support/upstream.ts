@@ -12,6 +12,8 @@ import {createHash} from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
 
+import {INVITATION_ENTITIES, routed} from './server-routes.js';
+
 type Rec = Record<string, unknown>;
 
 export interface UploadPart {
@@ -69,6 +71,8 @@ export interface Upstream {
   seed(segment: string, records: Array<Record<string, unknown>>): void;
   records(segment: string): Array<Record<string, unknown>>;
   fault(f: Fault): void;
+  /** E-mails sent since the last reset (by GET actions and bulk actions that mail). */
+  outbox(): Mail[];
   /** How many polls of a report preview answer 409 before the result (default 2). */
   setReportDelay(polls: number): void;
   close(): Promise<void>;
@@ -138,7 +142,15 @@ export function defaultSeed(): Record<string, Rec[]> {
         invitations: [{key: 'quokey0001acme'}],
       },
     ],
+    documents: [{id: 'Dk3mZ7pQx1', name: 'receipt.png', type: 'png', size: FAKE_PNG_SIZE, is_public: false}],
   };
+}
+
+/** The bytes of a stored PNG document: a real PNG signature, then filler. */
+const FAKE_PNG_SIZE = 48;
+export function fakePng(id: string): Buffer {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, Buffer.alloc(FAKE_PNG_SIZE - 8 - id.length, 7), Buffer.from(id)]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,10 +164,8 @@ const CLIENT_DOCUMENTS = new Set(['invoices', 'quotes', 'credits', 'recurring_in
 const DOCUMENTS = new Set([...CLIENT_DOCUMENTS, 'purchase_orders']);
 /** Families that get a number when created without one. */
 const NUMBERED = new Set([...DOCUMENTS, 'clients', 'vendors', 'payments', 'projects', 'tasks', 'expenses']);
-/** Singular segments of `GET /{singular}/{invitation_key}/download`. */
-const INVITATION_ENTITIES = new Set(['quote', 'purchase_order', 'invoice', 'credit', 'recurring_invoice']);
 /** Segments that are routes of their own, never generic collections. */
-const RESERVED = new Set(['api', 'ping', 'health_check', 'statics', 'search', 'reports', 'charts', ...INVITATION_ENTITIES]);
+const RESERVED = new Set(['api', 'ping', 'health_check', 'statics', 'search', 'reports', 'charts', 'recurring_invoice', ...INVITATION_ENTITIES]);
 /** Sortable even on an empty collection (where "present on some record" cannot tell). */
 const COMMON_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'archived_at', 'is_deleted', 'name', 'number',
   'balance', 'amount', 'date', 'due_date', 'status_id', 'client_id']);
@@ -181,6 +191,7 @@ const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></h
 type Reply =
   | {type: 'json'; status: number; body: unknown; headers?: Record<string, string>}
   | {type: 'pdf'; filename: string; data: Buffer}
+  | {type: 'file'; contentType: string; filename: string; data: Buffer}
   | {type: 'redirect'; location: string}
   | {type: 'html'; body: string}
   | {type: 'text'; status: number; contentType: string; body: string};
@@ -192,7 +203,9 @@ class HttpError extends Error {
 }
 
 const ok = (body: unknown): Reply => ({type: 'json', status: 200, body});
-const notFound = () => new HttpError(404, {message: '404 | Nothing to see here!'});
+/** The server's catch-all for a route it does not register (FACTS.md): a 404 never means "no such record". */
+export const CATCH_ALL_MESSAGE = "I'm sorry, this isn't a supported API route.";
+const notFound = () => new HttpError(404, {message: CATCH_ALL_MESSAGE});
 const invalid = (errors: Record<string, unknown>) =>
   new HttpError(422, {message: 'The given data was invalid.', errors});
 const invalidJson = () => new HttpError(400, {message: 'Invalid JSON'});
@@ -217,6 +230,9 @@ function send(res: http.ServerResponse, reply: Reply) {
       return sendJson(res, reply.status, reply.body, reply.headers);
     case 'pdf':
       return sendPdf(res, reply.filename, reply.data);
+    case 'file':
+      res.writeHead(200, {'content-type': reply.contentType, 'content-disposition': `attachment; filename="${reply.filename}"`});
+      return res.end(reply.data);
     case 'redirect':
       res.writeHead(302, {location: reply.location, 'content-type': 'text/html; charset=UTF-8'});
       return res.end(`Redirecting to ${reply.location}`);
@@ -347,10 +363,26 @@ interface ReportJob {
 /** Polls a report preview answers 409 before its result is ready (see Upstream.reportDelay). */
 const DEFAULT_REPORT_DELAY = 2;
 
+/** An e-mail the server would have sent: which record, through which route and action. */
+export interface Mail {
+  segment: string;
+  id: string;
+  action: string;
+}
+
+/** A stored document's file, served by GET /documents/{id}/download. */
+interface StoredFile {
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
 class Store {
   private readonly collections = new Map<string, Rec[]>();
   private counter = 0;
   readonly reports = new Map<string, ReportJob>();
+  readonly outbox: Mail[] = [];
+  readonly files = new Map<string, StoredFile>();
   reportDelay = DEFAULT_REPORT_DELAY;
 
   constructor() {
@@ -360,9 +392,12 @@ class Store {
   reset() {
     this.collections.clear();
     this.reports.clear();
+    this.outbox.length = 0;
+    this.files.clear();
     this.reportDelay = DEFAULT_REPORT_DELAY;
     this.counter = 0;
     for (const [segment, records] of Object.entries(defaultSeed())) this.seed(segment, records);
+    for (const doc of this.collection('documents')) this.files.set(String(doc.id), {name: String(doc.name), contentType: 'image/png', data: fakePng(String(doc.id))});
   }
 
   nextId(): string {
@@ -497,10 +532,21 @@ const ACTIONS: Record<string, (record: Rec, now: number) => void> = {
   },
 };
 
-function applyAction(record: Rec, action: string) {
+/** Actions that send the record by e-mail: recorded in the outbox, so a test can count the mails. */
+const MAILING = new Set(['email', 'send_email', 'email_receipt', 'send_now']);
+/** Actions that make a new record of another family from this one. */
+const CLONES: Record<string, string> = {clone_to_invoice: 'invoices', convert_to_invoice: 'invoices', clone_to_credit: 'credits'};
+
+function applyAction(record: Rec, action: string, store?: Store, segment = '') {
+  const now = nowSeconds();
+  if (store && MAILING.has(action)) store.outbox.push({segment, id: String(record.id), action});
+  const target = CLONES[action];
+  if (store && target) {
+    const {id: _id, number: _number, invitations: _invitations, ...fields} = clone(record);
+    store.create(target, {...fields, status_id: '1'});
+  }
   const effect = ACTIONS[action];
   if (!effect) return;
-  const now = nowSeconds();
   effect(record, now);
   record.updated_at = now;
 }
@@ -540,6 +586,10 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
   const changes = {...fields};
   delete changes.id;
   delete changes.created_at;
+  // A PUT that carries a list replaces it whole; a contact keeps its identity only when its id is sent.
+  if (Array.isArray(changes.contacts)) {
+    changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c));
+  }
   Object.assign(record, changes, {updated_at: nowSeconds()});
   return ok({data: clone(record)});
 }
@@ -554,7 +604,7 @@ function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
   }
   const wanted = new Set(ids.map(String));
   const affected = store.collection(segment).filter((r) => wanted.has(String(r.id)));
-  for (const record of affected) applyAction(record, action);
+  for (const record of affected) applyAction(record, action, store, segment);
   return ok({data: clone(affected)});
 }
 
@@ -566,7 +616,11 @@ function upload(store: Store, segment: string, id: string, request: RecordedRequ
   if (method?.toUpperCase() !== 'PUT') throw notFound();
   const record = store.find(segment, id);
   const files = parts.filter((p) => /^documents\[\d*\]$/.test(p.name) && p.filename !== undefined);
-  const added = files.map((p) => ({id: store.nextId(), name: p.filename, size: p.data.length, hash: sha256(p.data)}));
+  const added = files.map((p) => {
+    const doc = store.create('documents', {name: p.filename, type: String(p.filename).split('.').pop(), size: p.data.length, hash: sha256(p.data)});
+    store.files.set(String(doc.id), {name: String(p.filename), contentType: p.contentType ?? 'application/octet-stream', data: p.data});
+    return {id: doc.id, name: p.filename, size: p.data.length, hash: sha256(p.data)};
+  });
   const existing = Array.isArray(record.documents) ? record.documents : [];
   record.documents = [...existing, ...added];
   record.updated_at = nowSeconds();
@@ -598,38 +652,48 @@ function search(store: Store, request: RecordedRequest): Reply {
 // ---------------------------------------------------------------------------------------------
 // Routing
 
+function documentDownload(store: Store, id: string): Reply {
+  const record = store.find('documents', id);
+  const file = store.files.get(String(record.id));
+  if (!file) throw new HttpError(404, {message: 'File not found'});
+  return {type: 'file', contentType: file.contentType, filename: file.name, data: file.data};
+}
+
+/** The routes of one collection, as the server registers them (server-routes.ts); anything else is the catch-all 404. */
 function collectionRoute(store: Store, url: string, request: RecordedRequest, segment: string, rest: string[]): Reply {
   const {method} = request;
   const [id = '', action = ''] = rest;
   if (rest.length === 0) {
-    if (method === 'GET') {
+    if (method === 'GET' && routed(segment, 'list')) {
       const all = store.collection(segment);
       const matched = sortRecords(all.filter(listFilter(request.query)), request.query.sort, all);
       return ok(paginate(matched, request.query, `${url}/api/v1/${segment}`));
     }
-    if (method === 'POST') {
+    if (method === 'POST' && routed(segment, 'create')) {
       const fields = jsonBody(request);
       validate(segment, fields, true);
       return ok({data: clone(store.create(segment, fields))});
     }
   }
   if (rest.length === 1) {
-    if (id === 'create' && method === 'GET') return ok({data: template(segment)});
-    if (id === 'bulk' && method === 'POST') return bulk(store, segment, request);
-    if (method === 'GET') return ok({data: clone(store.find(segment, id))});
-    if (method === 'PUT') return update(store, segment, id, request);
-    if (method === 'DELETE') {
+    if (id === 'create' && method === 'GET' && routed(segment, 'template')) return ok({data: template(segment)});
+    if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, segment, request);
+    if (method === 'GET' && routed(segment, 'show')) return ok({data: clone(store.find(segment, id))});
+    if (method === 'PUT' && routed(segment, 'update')) return update(store, segment, id, request);
+    if (method === 'DELETE' && routed(segment, 'delete')) {
       const record = store.find(segment, id);
       applyAction(record, 'delete');
       return ok({data: clone(record)});
     }
   }
   if (rest.length === 2) {
-    if (action === 'upload' && method === 'POST') return upload(store, segment, id, request);
-    if (method === 'GET') {
+    if (action === 'upload' && method === 'POST' && routed(segment, 'upload')) return upload(store, segment, id, request);
+    if (method === 'GET' && action === 'edit' && routed(segment, 'edit')) return ok({data: clone(store.find(segment, id))});
+    if (method === 'GET' && action === 'download' && routed(segment, 'download')) return documentDownload(store, id);
+    if (method === 'GET' && routed(segment, 'actions')) {
       const record = store.find(segment, id);
       if (action === 'download') return recordDownload(segment, record);
-      if (action !== 'edit') applyAction(record, action);
+      applyAction(record, action, store, segment);
       return ok({data: clone(record)});
     }
   }
@@ -778,6 +842,10 @@ class StandIn implements Upstream {
 
   fault(f: Fault): void {
     this.faults.push({fault: f, remaining: f.times ?? 1});
+  }
+
+  outbox(): Mail[] {
+    return clone(this.store.outbox);
   }
 
   async close(): Promise<void> {

@@ -19,12 +19,20 @@ import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
 import {outputColumns, renderFormat, renderYaml} from './formats.js'
 import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
-import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
+import {checkTransport, type Json, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
-import {upstreamError} from './upstream-error.js'
+import {answerError} from './upstream-error.js'
+import {isWantedFile, notTheFileError, peek, readSome} from './download.js'
+import {recordDiff, renderDiff} from './record-edit.js'
+import type {FileKind} from './registry.js'
+
+/** What to send instead when the server answers the request with its catch-all 404 (routes.ts Routed). */
+export interface Fallback {
+  fallback?: {request: RequestSpec; note: string}
+}
 
 /** Send one request and print its answer (JSON, or bytes for a PDF). */
-export interface SendPlan {
+export interface SendPlan extends Fallback {
   kind: 'send'
   request: RequestSpec
   /** Where a binary answer goes (`-` = stdout). */
@@ -45,12 +53,27 @@ export interface ListPlan {
   columns?: readonly string[]
 }
 
-/** Stream the answer's bytes, unchanged, to a file (atomically) or stdout. */
-export interface DownloadPlan {
+/** Stream the answer's bytes, unchanged, to a file (atomically) or stdout, once they are the file asked for. */
+export interface DownloadPlan extends Fallback {
   kind: 'download'
   request: RequestSpec
   outputFile: string
   force: boolean
+  expect: FileKind
+}
+
+/**
+ * Read a record, then send a change built from it (list edits, a count for a warning, a diff).
+ * `write` is pure: the record in, the request and the warnings out.
+ */
+export interface EditPlan {
+  kind: 'edit'
+  read: RequestSpec
+  /** The change can be built without the record: an offline dry run shows this one. */
+  offline?: {request: RequestSpec; warnings: string[]}
+  write: (record: {[key: string]: Json}) => {request: RequestSpec; warnings: string[]}
+  /** --diff: a dry run prints the fields that would change. */
+  diff: boolean
 }
 
 /** Nothing to send: the answer is known locally (`reports run --list`). */
@@ -62,7 +85,7 @@ export interface LocalPlan {
   text: string
 }
 
-export type Plan = SendPlan | ListPlan | DownloadPlan | LocalPlan
+export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | LocalPlan
 
 export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
 
@@ -175,13 +198,70 @@ export abstract class BaseCommand extends Command {
   }
 
   protected async dryRun(plan: Exclude<Plan, LocalPlan>): Promise<unknown> {
+    if (plan.kind === 'edit') return this.dryRunEdit(plan)
     const s = await this.settings()
     const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
+    const describe = (request: RequestSpec) => describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
     const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
-    const described = describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
-    await writeOut(this.flags.output === 'yaml' ? await renderYaml(dryRunDocument(described)) : renderDryRun(described, this.json))
+    const described = describe(request)
+    const fallback = plan.kind !== 'list' && plan.fallback ? describe(plan.fallback.request) : undefined
+    const extra = fallback ? {fallback: {when: 'the server answers 404 (no such route)', request: fallback}} : {}
+    await this.printDryRun(described, extra)
+    if (fallback && !this.json && this.flags.output !== 'yaml') writeErr(`dry run: if the server answers 404 (it has no such route), the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
     if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
     return described
+  }
+
+  private async printDryRun(described: ReturnType<typeof describeRequest>, extra: Record<string, unknown> = {}): Promise<void> {
+    if (this.flags.output === 'yaml') await writeOut(await renderYaml({...dryRunDocument(described), ...extra}))
+    else if (this.json) await writeOut(`${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
+    else await writeOut(renderDryRun(described, false))
+  }
+
+  /** A dry run of an edit: reads the record when the change or --diff needs it (a GET changes nothing), else stays offline. */
+  private async dryRunEdit(plan: EditPlan): Promise<unknown> {
+    const s = await this.settings()
+    const creds = {token: s.token, password: s.password, userAgent: this.userAgent}
+    if (plan.offline && !plan.diff) {
+      for (const w of plan.offline.warnings) writeErr(w)
+      const described = describeRequest(plan.offline.request, normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL), creds)
+      await this.printDryRun(described)
+      return described
+    }
+    const client = await this.client(s)
+    try {
+      writeErr(`dry run: reading ${plan.read.path} to build the request (nothing is changed)`)
+      const record = await this.readRecord(plan.read, client)
+      const {request, warnings} = plan.write(record)
+      for (const w of warnings) writeErr(w)
+      const described = describeRequest(request, client.connection.baseUrl, creds)
+      const changes = plan.diff ? recordDiff(record, (request.body ?? {}) as {[key: string]: Json}) : undefined
+      await this.printDryRun(described, changes ? {diff: changes} : {})
+      if (changes && !this.json && this.flags.output !== 'yaml') await writeOut(renderDiff(changes))
+      return described
+    } finally {
+      client.close()
+    }
+  }
+
+  /** GET one record: its `data`. */
+  private async readRecord(read: RequestSpec, client: HttpClient): Promise<{[key: string]: Json}> {
+    const res = await client.send(read)
+    if (!isSuccess(res.status)) throw answerError(res, read)
+    const data = dataOf(parseJsonBody(res))
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new CliError(`the upstream answered ${read.path} with something that is not a record`, ExitCode.upstream)
+    return data as {[key: string]: Json}
+  }
+
+  /** Sends the plan's request; after the server's 404 (no such route, nothing happened) its fallback, once. */
+  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec) => Promise<T>): Promise<T> {
+    try {
+      return await run(plan.request)
+    } catch (error) {
+      if (!plan.fallback || !(error instanceof CliError) || error.status !== 404) throw error
+      writeErr(plan.fallback.note)
+      return run(plan.fallback.request)
+    }
   }
 
   protected async execute(plan: Exclude<Plan, LocalPlan>, client: HttpClient): Promise<unknown> {
@@ -191,13 +271,18 @@ export abstract class BaseCommand extends Command {
       case 'list':
         return plan.paged ? this.pagedList(plan, client) : this.sendAndPrint(plan, client)
       case 'send':
-        return this.sendAndPrint(plan, client)
+        return this.withFallback(plan, (request) => this.sendAndPrint({...plan, request}, client))
+      case 'edit': {
+        const {request, warnings} = plan.write(await this.readRecord(plan.read, client))
+        for (const w of warnings) writeErr(w)
+        return this.sendAndPrint({kind: 'send', request}, client)
+      }
     }
   }
 
   private async sendAndPrint(plan: SendPlan | ListPlan, client: HttpClient): Promise<unknown> {
     const res = await client.send(plan.request)
-    if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+    if (!isSuccess(res.status)) throw answerError(res, plan.request)
     return this.printAnswer(res, plan)
   }
 
@@ -212,6 +297,7 @@ export abstract class BaseCommand extends Command {
       await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
       return undefined
     }
+    if (res.status === 204 || res.body.length === 0) return this.emptySuccess(res.status, plan.request)
     const body = parseJsonBody(res)
     if (this.json) {
       await this.print(res.body.toString('utf8').trimEnd() + '\n')
@@ -223,6 +309,15 @@ export abstract class BaseCommand extends Command {
       if (plan.kind === 'list') this.pageFooter(body)
     }
     return body
+  }
+
+  /** A success without a body (a 204, an empty 200): one line on stderr; json, ndjson and yaml still get one document. */
+  private async emptySuccess(status: number, request: RequestSpec): Promise<unknown> {
+    const doc = {status, data: null}
+    writeErr(`done: ${request.method} ${request.path} answered ${status} with no body`)
+    if (this.json || this.flags.output === 'ndjson') await this.print(`${JSON.stringify(doc)}\n`)
+    else if (this.flags.output === 'yaml') await this.print(await renderYaml(doc))
+    return doc
   }
 
   /** An answer in any format but json: table (people), csv, yaml; --columns wins over the family's. */
@@ -263,7 +358,7 @@ export abstract class BaseCommand extends Command {
         // A 429 comes back here rather than being retried by the client: the window shrinks first.
         const res = await client.send(request, {passRateLimit: true})
         if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
-        if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+        if (!isSuccess(res.status)) throw answerError(res, request)
         return asListPage(parseJsonBody(res))
       },
     ).finally(() => progress.done())
@@ -275,12 +370,19 @@ export abstract class BaseCommand extends Command {
 
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
     let saved = plan.outputFile
-    await client.stream(plan.request, async (chunks, res) => {
-      saved = await outputPath(plan.outputFile, res.headers)
-      await writeFileAtomically(saved, plan.force, async (write) => {
-        for await (const chunk of chunks) await write(chunk)
-      })
-    })
+    await this.withFallback(plan, (request) =>
+      client.stream(request, async (chunks, res) => {
+        const contentType = String(headerValue(res.headers, 'content-type') ?? '')
+        const {head, rest} = await peek(chunks)
+        if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+          throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
+        }
+        saved = await outputPath(plan.outputFile, res.headers)
+        await writeFileAtomically(saved, plan.force, async (write) => {
+          for await (const chunk of rest) await write(chunk)
+        })
+      }),
+    )
     if (saved !== '-') writeErr(`saved ${saved}`)
     return undefined
   }

@@ -76,7 +76,7 @@ export function asListPage(body: unknown): ListPage {
 
 /** The HTTP layer's wait for a 429: Retry-After when given, else the upstream's one-minute window. */
 export const rateLimitWait = (retry: number, retryAfter?: string): number =>
-  retryFor('GET', {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
+  retryFor({changes: false}, {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

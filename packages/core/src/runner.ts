@@ -81,12 +81,21 @@ export async function runnerRequest(def: RunnerDefinition, input: RunnerInput, r
   if (!takesBody && source !== 'none') {
     throw usageError(`${def.name}: ${method} ${API_PREFIX}/${path} takes no payload: drop --data, --data-file, --stdin and --field`)
   }
-  const spec: RequestSpec = {method, path: `${API_PREFIX}/${path}`, query: []}
+  const spec: RequestSpec = {method, path: `${API_PREFIX}/${path}`, query: [], changes: false}
   if (!takesBody) return spec
   let body: {[key: string]: Json} = {}
   if (source === 'raw') body = await readRawSource(input, readStdin)
   else if (source === 'guided') body = fieldsObject(input.field ?? [])
-  return {...spec, body}
+  return {...spec, body, changes: runnerChanges(method, path, body)}
+}
+
+/**
+ * Whether a runner's request changes anything upstream, so is never sent twice: a PUT, or a report
+ * that e-mails itself (send_email defaults to true upstream). Searches, charts and previews read.
+ */
+export function runnerChanges(method: Method, path: string, body: {[key: string]: Json}): boolean {
+  if (method === 'PUT') return true
+  return path.startsWith('reports/') && !path.startsWith('reports/preview/') && body.send_email !== false
 }
 
 export const runnerFlags = {

@@ -97,8 +97,8 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
       ['delete', (f, id) => deleteRequest(f, id), (f) => f.segment],
       ['edit-template', (f, id) => editTemplateRequest(f, id), (f) => f.segment],
       ['upload', (f, id) => uploadRequest(f, id, [FILE]), (f) => f.segment],
-      ['action', (f, id) => actionRequest(f, id, 'archive'), (f) => f.segment],
-      ['download', (f, id) => downloadRequest(f, id), (f) => f.downloadSegment!],
+      ['action', (f, id) => actionRequest(f, id, 'archive').request, (f) => f.segment],
+      ['download', (f, id) => downloadRequest(f, id), (f) => (f.download?.kind === 'invitation' ? f.download.segment : f.segment)],
     ]
     for (const [verb, build, segment] of builders) {
       fc.assert(

@@ -12,7 +12,7 @@ function resourceCommand(f: Family, verb: Verb): Command.Class {
     static summary = summaryOf(f, verb)
     static description = `Calls ${routeOf(f, verb)}.`
     static examples = examplesOf(f, verb)
-    static args = Verb.argsFor()
+    static args = Verb.argsFor(f)
     static flags = Verb.flagsFor(f)
   }
   return command as unknown as Command.Class

@@ -11,7 +11,7 @@ import {BaseCommand, type Plan} from '../base-command.js'
 import {usageError} from '../errors.js'
 import {fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../payload.js'
-import type {Family, Verb} from '../registry.js'
+import {FILE_ACTIONS, type Family, type Verb} from '../registry.js'
 import type {Json} from '../request.js'
 import {checkOutputTarget} from '../output.js'
 import {validateWritePayload} from '../schema/guard.js'
@@ -23,12 +23,13 @@ import {
   downloadRequest,
   editTemplateRequest,
   listRequest,
+  type Routed,
   showRequest,
   templateRequest,
-  updateRequest,
   type UploadFile,
   uploadRequest,
 } from './routes.js'
+import {listEditFlags, updatePlan} from './update-plan.js'
 
 export abstract class ResourceCommand extends BaseCommand {
   static family: Family
@@ -126,10 +127,10 @@ export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
   static argsFor = () => idArg
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...listEditFlags(f), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: updateRequest(this.family, this.id_, await this.payload(), this.str('include'))}
+    return updatePlan(this.family, this.id_, this.flags, this.str('include'))
   }
 }
 
@@ -152,6 +153,28 @@ const actionFlag = (f: Family) =>
     ...(f.actions.length ? {completion: {options: async () => [...f.actions]}} : {}),
   })
 
+const fileFlags = {
+  'output-file': Flags.string({summary: `Where the file of a file action (${Object.keys(FILE_ACTIONS).join(', ')}) is written; - for stdout.`}),
+  force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
+}
+
+/**
+ * The plan of an action: actions that answer a file (download, bulk_print, bulk_download) need
+ * --output-file and save only the file; the others print the answer. Checked before sending.
+ */
+async function actionPlan(routed: Routed, action: string, flags: Record<string, unknown>): Promise<Plan> {
+  const outputFile = flags['output-file'] as string | undefined
+  const force = Boolean(flags.force)
+  const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action] : undefined
+  if (!expect) {
+    if (outputFile !== undefined) throw usageError(`--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`)
+    return {kind: 'send', ...routed}
+  }
+  if (outputFile === undefined) throw usageError(`--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - for stdout)`)
+  await checkOutputTarget(outputFile, force)
+  return {kind: 'download', ...routed, outputFile, force, expect}
+}
+
 export class BulkVerb extends ResourceCommand {
   static verb: Verb = 'bulk'
   static mutating = true
@@ -160,12 +183,14 @@ export class BulkVerb extends ResourceCommand {
     action: actionFlag(f),
     id: Flags.string({required: true, multiple: true, summary: 'Record id (repeatable).'}),
     ...fieldFlag,
+    ...fileFlags,
     ...yesFlag,
   })
 
   protected async plan(): Promise<Plan> {
     const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
-    return {kind: 'send', request: bulkRequest(this.family, this.str('action')!, this.flags.id as string[], extra)}
+    const action = this.str('action')!
+    return actionPlan({request: bulkRequest(this.family, action, this.flags.id as string[], extra)}, action, this.flags)
   }
 }
 
@@ -175,15 +200,13 @@ export class ActionVerb extends ResourceCommand {
   static argsFor = () => idArg
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
-    'output-file': Flags.string({summary: 'Where a PDF answer (action download) is written; - for stdout.'}),
-    force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
+    ...fileFlags,
     ...yesFlag,
   })
 
   protected async plan(): Promise<Plan> {
-    const outputFile = this.str('output-file')
-    if (outputFile !== undefined) await checkOutputTarget(outputFile, Boolean(this.flags.force))
-    return {kind: 'send', request: actionRequest(this.family, this.id_, this.str('action')!), outputFile, force: Boolean(this.flags.force)}
+    const action = this.str('action')!
+    return actionPlan(actionRequest(this.family, this.id_, action), action, this.flags)
   }
 }
 
@@ -218,21 +241,23 @@ export class UploadVerb extends ResourceCommand {
 
 export class DownloadVerb extends ResourceCommand {
   static verb: Verb = 'download'
-  static argsFor = () => ({
-    invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record.', required: true}),
-  })
+  // Documents download by record id (any file type); the others by invitation key (a PDF).
+  static argsFor = (f: Family) =>
+    f.download?.kind === 'record'
+      ? idArg
+      : {invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record.', required: true})}
 
-  static flagsFor = () => ({
-    'output-file': Flags.string({required: true, summary: 'Where the PDF is written; - for stdout.'}),
+  static flagsFor = (f: Family) => ({
+    'output-file': Flags.string({required: true, summary: `Where the ${f.download?.kind === 'record' ? 'file' : 'PDF'} is written (a folder: the upstream's file name); - for stdout.`}),
     force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
   })
 
   protected async plan(): Promise<Plan> {
     const outputFile = this.str('output-file')!
     const force = Boolean(this.flags.force)
-    const request = downloadRequest(this.family, this.args.invitation_key ?? '')
+    const request = downloadRequest(this.family, this.args.invitation_key ?? this.id_)
     await checkOutputTarget(outputFile, force)
-    return {kind: 'download', request, outputFile, force}
+    return {kind: 'download', request, outputFile, force, expect: this.family.download?.kind === 'record' ? 'any' : 'pdf'}
   }
 }
 
