@@ -532,6 +532,14 @@ const ACTIONS: Record<string, (record: Rec, now: number) => void> = {
   },
 };
 
+/** Bulk actions that answer a file instead of records. */
+const FILE_ACTIONS = new Set(['download', 'bulk_download', 'bulk_print']);
+
+/** A zip's bytes as far as a client can tell: the local-file signature, then the ids. */
+export function fakeZip(ids: string[]): Buffer {
+  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(ids.join('\n'))]);
+}
+
 /** Actions that send the record by e-mail: recorded in the outbox, so a test can count the mails. */
 const MAILING = new Set(['email', 'send_email', 'email_receipt', 'send_now']);
 /** Actions that make a new record of another family from this one. */
@@ -604,6 +612,11 @@ function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
   }
   const wanted = new Set(ids.map(String));
   const affected = store.collection(segment).filter((r) => wanted.has(String(r.id)));
+  // FACTS.md: download of one id answers its PDF, of several a zip; bulk_print one PDF.
+  if (FILE_ACTIONS.has(action) && affected.length > 0) {
+    if (action === 'bulk_download' && affected.length > 1) return {type: 'file', contentType: 'application/zip', filename: `${segment}.zip`, data: fakeZip(affected.map((r) => String(r.id)))};
+    return recordDownload(segment, affected[0]);
+  }
   for (const record of affected) applyAction(record, action, store, segment);
   return ok({data: clone(affected)});
 }

@@ -64,7 +64,11 @@ export function renderHuman(body: unknown, style: Style, columns?: readonly stri
  * folder is fine unless `folder` is false: the file name then comes from the answer (outputPath).
  */
 export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
-  if (target === '-') return
+  if (target === '-') {
+    // A PDF or zip on a terminal is noise at best and control sequences at worst.
+    if (process.stdout.isTTY) throw usageError('--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output')
+    return
+  }
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
   const existing = await stat(target).catch(() => undefined)
   if (existing?.isDirectory()) {
