@@ -114,8 +114,9 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
   it('action names, bulk ids, --include, --sort and --filter', () => {
     fc.assert(
       fc.property(familyWith('action'), nasty, nasty, (f, id, action) => {
-        const spec = refusesCleanly(() => actionRequest(f, id, action)) as RequestSpec | undefined
-        if (spec) staysUnder(spec, f.segment)
+        const routed = refusesCleanly(() => actionRequest(f, id, action)) as {request: RequestSpec; fallback?: {request: RequestSpec}} | undefined
+        if (routed) staysUnder(routed.request, f.segment)
+        if (routed?.fallback) staysUnder(routed.fallback.request, f.segment)
       }),
       RUNS,
     )
