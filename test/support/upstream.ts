@@ -436,6 +436,8 @@ class Store {
     const id = this.nextId();
     const record: Rec = {...fields, id, is_deleted: false, archived_at: 0, created_at: now, updated_at: now};
     if (NUMBERED.has(segment) && !record.number) record.number = String(records.length + 1).padStart(4, '0');
+    // A new payment is completed (4), a new document a draft (1), as the server makes them.
+    if (segment === 'payments') record.status_id ??= '4';
     if (DOCUMENTS.has(segment)) {
       record.status_id ??= '1';
       record.invitations ??= [{key: sha256(Buffer.from(id)).slice(0, 32)}];
@@ -529,6 +531,22 @@ const ACTIONS: Record<string, (record: Rec, now: number) => void> = {
   },
   mark_sent(record) {
     record.status_id = '2';
+  },
+  // The status ids of FACTS.md's "Statuses": quotes 3 Approved, invoices 5 Cancelled, recurring 2 Active and 3 Paused.
+  approve(record) {
+    record.status_id = '3';
+  },
+  convert_to_invoice(record) {
+    record.status_id = '4';
+  },
+  cancel(record) {
+    record.status_id = '5';
+  },
+  start(record) {
+    record.status_id = '2';
+  },
+  stop(record) {
+    record.status_id = '3';
   },
 };
 
