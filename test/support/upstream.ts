@@ -529,25 +529,16 @@ const ACTIONS: Record<string, (record: Rec, now: number) => void> = {
     record.status_id = '4';
     record.balance = 0;
   },
-  mark_sent(record) {
-    record.status_id = '2';
-  },
-  // The status ids of FACTS.md's "Statuses": quotes 3 Approved, invoices 5 Cancelled, recurring 2 Active and 3 Paused.
-  approve(record) {
-    record.status_id = '3';
-  },
-  convert_to_invoice(record) {
-    record.status_id = '4';
-  },
-  cancel(record) {
-    record.status_id = '5';
-  },
-  start(record) {
-    record.status_id = '2';
-  },
-  stop(record) {
-    record.status_id = '3';
-  },
+  // The status ids of FACTS.md's "Statuses": 2 Sent, quotes 3 Approved and 4 Converted, invoices 5 Cancelled,
+  // recurring 2 Active and 3 Paused.
+  ...Object.fromEntries(
+    Object.entries({mark_sent: '2', approve: '3', convert_to_invoice: '4', cancel: '5', start: '2', stop: '3'}).map(([action, status]) => [
+      action,
+      (record: Rec) => {
+        record.status_id = status;
+      },
+    ]),
+  ),
 };
 
 /** Bulk actions that answer a file instead of records. */
