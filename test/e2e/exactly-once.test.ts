@@ -43,7 +43,7 @@ const mayHave = (c: Change): string =>
   `the change may have taken effect upstream${c.check ? `: check with "${c.check}"` : ''} before sending it again`
 
 const FAULTS: Array<[string, (c: Change) => Fault, (c: Change, url: string) => string]> = [
-  ['a proxy answers 504', (c) => ({kind: 'status', status: 504, method: c.method, path: c.path}), (c) => `not retried: a change is never sent twice automatically (it may already have taken effect upstream)\nError: upstream answered 504: Server Error; ${mayHave(c)}\n`],
+  ['a proxy answers 504', (c) => ({kind: 'status', status: 504, method: c.method, path: c.path}), (c) => `Error: upstream answered 504: Server Error; ${mayHave(c)}\n`],
   ['the connection resets mid-answer', (c) => ({kind: 'dropMidBody', method: c.method, path: c.path}), (c, url) => `Error: the connection to ${url} broke before the answer was complete (ECONNRESET); ${mayHave(c)}\n`],
   ['no answer before --timeout', (c) => ({kind: 'hang', method: c.method, path: c.path}), (c, url) => `Error: no answer from ${url} within 0.5s (--timeout); ${mayHave(c)}\n`],
 ]

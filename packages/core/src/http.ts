@@ -13,7 +13,7 @@ import {CliError, ExitCode} from './errors.js'
 import {type Credentials, requestHeaders, scrubSecrets} from './headers.js'
 import {DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {fullUrl, type RequestSpec} from './request.js'
-import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds, wouldRetryARead} from './retry.js'
+import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
 import {failureTrace, requestTrace, responseTrace} from './trace.js'
 import {answerError, mayHaveTakenEffect} from './upstream-error.js'
 
@@ -186,9 +186,6 @@ export class HttpClient {
         continue
       }
       if (next && retries > 0) this.notify(`gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}`)
-      if (!next && spec.changes && result && wouldRetryARead(outcome)) {
-        this.notify('not retried: a change is never sent twice automatically (it may already have taken effect upstream)')
-      }
       if (result) return result
       throw this.networkError(failure, spec)
     }

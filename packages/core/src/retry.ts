@@ -85,9 +85,4 @@ export function retryFor(request: Repeatable, outcome: Outcome, retry: number, n
   return {delayMs: backoffMs(retry, random), reason: `the upstream answered ${outcome.status}`}
 }
 
-/** True when a read would be retried after this outcome: used to say why a change was not. */
-export function wouldRetryARead(outcome: Outcome): boolean {
-  return 'code' in outcome ? BROKEN_CONNECTION_CODES.has(outcome.code) : RETRYABLE_STATUSES.has(outcome.status)
-}
-
 export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(ms < 10_000 ? 2 : 0))}s`

@@ -238,7 +238,7 @@ describe('http: HttpClient against a fake upstream', () => {
         expect((await c.send(createRequest(family('invoices'), {client_id: 'x'}))).status).to.equal(status)
         expect(first.isDone()).to.equal(true)
         expect(second.isDone()).to.equal(false)
-        expect(said).to.deep.equal(['not retried: a change is never sent twice automatically (it may already have taken effect upstream)'])
+        expect(said).to.deep.equal([])
       })
     }
 
@@ -248,7 +248,7 @@ describe('http: HttpClient against a fake upstream', () => {
       const {said, c} = retrying()
       expect((await c.send(actionRequest(family('quotes'), 'Q1', 'email').request)).status).to.equal(504)
       expect(first.isDone() && !second.isDone()).to.equal(true)
-      expect(said).to.deep.equal(['not retried: a change is never sent twice automatically (it may already have taken effect upstream)'])
+      expect(said).to.deep.equal([])
     })
 
     it('a change answered 429 is sent again: the rate limiter answered before anything was done', async () => {
