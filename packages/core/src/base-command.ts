@@ -60,6 +60,8 @@ export interface DownloadPlan extends Fallback {
   outputFile: string
   force: boolean
   expect: FileKind
+  /** The download's request comes from a record read first (`download --id`: its invitation key). */
+  lookup?: {read: RequestSpec; request: (record: {[key: string]: Json}) => RequestSpec; note: string}
 }
 
 /**
@@ -101,6 +103,11 @@ export abstract class BaseCommand extends Command {
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
 
+  /** Whether this run changes upstream records, so needs --yes or --dry-run (the class's `mutating` unless a command knows better). */
+  protected isMutating(): boolean {
+    return (this.ctor as typeof BaseCommand).mutating
+  }
+
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
   protected abstract plan(): Promise<Plan>
 
@@ -135,8 +142,7 @@ export abstract class BaseCommand extends Command {
     this.columns = outputColumns(this.flags)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
-    const mutating = (this.ctor as typeof BaseCommand).mutating
-    if (mutating && !this.flags.yes && !this.flags['dry-run']) {
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
       throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
     }
     if (this.flags['dry-run']) return this.dryRun(plan)
@@ -202,9 +208,10 @@ export abstract class BaseCommand extends Command {
     const s = await this.settings()
     const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
     const describe = (request: RequestSpec) => describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
-    const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
+    const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.kind === 'download' && plan.lookup ? plan.lookup.read : plan.request
     const described = describe(request)
     const fallback = plan.kind !== 'list' && plan.fallback ? describe(plan.fallback.request) : undefined
+    if (plan.kind === 'download' && plan.lookup) writeErr(`dry run: ${plan.lookup.note}`)
     const extra = fallback ? {fallback: {when: 'the server answers 404 (no such route)', request: fallback}} : {}
     await this.printDryRun(described, extra)
     if (fallback && !this.json && this.flags.output !== 'yaml') writeErr(`dry run: if the server answers 404 (it has no such route), the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
@@ -369,6 +376,7 @@ export abstract class BaseCommand extends Command {
   }
 
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
+    if (plan.lookup) plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read, client)), lookup: undefined}
     let saved = plan.outputFile
     await this.withFallback(plan, (request) =>
       client.stream(request, async (chunks, res) => {

@@ -10,7 +10,7 @@ import {upstreamError} from './upstream-error.js'
 const HEAD_BYTES = 8
 const MESSAGE_BYTES = 64 * 1024
 
-const WANTED: Record<FileKind, string> = {pdf: 'a PDF', 'pdf-or-zip': 'a PDF or zip file', any: 'the stored file'}
+const WANTED: Record<FileKind, string> = {pdf: 'a PDF', 'pdf-or-zip': 'a PDF or zip file', xml: 'an XML e-invoice', any: 'the stored file'}
 
 const mediaType = (contentType: string): string => contentType.split(';')[0].trim().toLowerCase()
 const isPdf = (type: string, head: Buffer): boolean => type === 'application/pdf' || head.subarray(0, 5).toString('latin1') === '%PDF-'
@@ -25,6 +25,7 @@ export function isWantedFile(kind: FileKind, contentType: string, head: Buffer, 
   const type = mediaType(contentType)
   if (kind === 'pdf') return isPdf(type, head)
   if (kind === 'pdf-or-zip') return isPdf(type, head) || isZip(type, head)
+  if (kind === 'xml') return /xml/.test(type) || head.toString('latin1').startsWith('<?xml')
   return /attachment|filename/i.test(disposition) || !isErrorPage(type, head)
 }
 

@@ -3,6 +3,10 @@
  * from this one table: adding a family is adding one entry.
  */
 
+import {emailOperation, refundOperation, statementOperation} from './operations/document-ops.js'
+import type {Operation} from './operations/operation.js'
+import {AMOUNT_PAID, APPROVE, AUTO_BILL, CANCEL, CONVERT, MARK_PAID, MARK_SENT, PAID, REFERENCE, type SaveEffect, SEND_EMAIL} from './operations/save-effects.js'
+
 export const VERBS = [
   'list',
   'show',
@@ -42,6 +46,10 @@ export interface Family {
   readonly documentOnly: ReadonlyMap<Verb, string>
   /** Verbs the server routes that the published document omits. */
   readonly serverOnly: ReadonlySet<Verb>
+  /** Operations beyond the verbs (`payments refund`, `invoices email`): commands of their own. */
+  readonly operations: readonly Operation[]
+  /** Parameters create and update may send to act after saving (`send_email`, `mark_sent`, ...). */
+  readonly saveEffects: readonly SaveEffect[]
   /** Actions the upstream implements for bulk/action (help and completion; others still pass). */
   readonly actions: readonly string[]
   /** Every route of the family needs X-API-PASSWORD. */
@@ -70,7 +78,7 @@ const CONTACTS: RecordList = {field: 'contacts', flag: 'contact', noun: 'contact
  * JSON message) is an error, never saved.
  */
 export const FILE_ACTIONS: Readonly<Record<string, FileKind>> = {download: 'pdf', bulk_print: 'pdf', bulk_download: 'pdf-or-zip'}
-export type FileKind = 'pdf' | 'pdf-or-zip' | 'any'
+export type FileKind = 'pdf' | 'pdf-or-zip' | 'xml' | 'any'
 
 interface Entry {
   description: string
@@ -84,6 +92,8 @@ interface Entry {
   /** Where the server differs from the published document (FACTS.md, "The server as it really is"). */
   server?: {lacks?: Partial<Record<Verb, string>>; adds?: string}
   lists?: RecordList[]
+  operations?: Operation[]
+  saveEffects?: SaveEffect[]
   actions?: string
   passwordProtected?: boolean
   columns?: string
@@ -104,6 +114,7 @@ const ENTRIES: Record<string, Entry> = {
     description: 'Clients (customers)',
     verbs: `${COMMON} bulk upload`,
     lists: [CONTACTS],
+    operations: [statementOperation],
     actions: `${ARCHIVABLE} template assign_group bulk_update`,
     columns: 'id number name balance paid_to_date updated_at',
   },
@@ -115,6 +126,8 @@ const ENTRIES: Record<string, Entry> = {
     verbs: `${COMMON} bulk upload download`,
     documentLike: true,
     download: 'credit',
+    operations: [emailOperation('credits', 'credit', 'email_template_credit')],
+    saveEffects: [SEND_EMAIL, MARK_SENT, MARK_PAID],
     actions: `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download template`,
     columns: DOC_COLUMNS,
   },
@@ -140,6 +153,8 @@ const ENTRIES: Record<string, Entry> = {
     verbs: `${COMMON} bulk upload download`,
     documentLike: true,
     download: 'invoice',
+    operations: [emailOperation('invoices', 'invoice', 'email_template_invoice')],
+    saveEffects: [SEND_EMAIL, MARK_SENT, PAID, AMOUNT_PAID, REFERENCE, AUTO_BILL, CANCEL],
     actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
     columns: DOC_COLUMNS,
   },
@@ -148,6 +163,7 @@ const ENTRIES: Record<string, Entry> = {
     description: 'Payments',
     verbs: `${COMMON} bulk action upload`,
     getActions: 'document',
+    operations: [emailOperation('payments', 'payment', 'email_template_payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
     columns: 'id number client_id amount refunded status_id date',
   },
@@ -164,6 +180,8 @@ const ENTRIES: Record<string, Entry> = {
     documentLike: true,
     getActions: 'server',
     download: 'purchase_order',
+    operations: [emailOperation('purchase-orders', 'purchase_order', 'email_template_purchase_order')],
+    saveEffects: [SEND_EMAIL, MARK_SENT],
     actions: `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel template`,
     columns: 'id number vendor_id amount balance status_id date due_date',
   },
@@ -173,6 +191,8 @@ const ENTRIES: Record<string, Entry> = {
     documentLike: true,
     getActions: 'server',
     download: 'quote',
+    operations: [emailOperation('quotes', 'quote', 'email_template_quote')],
+    saveEffects: [SEND_EMAIL, MARK_SENT, APPROVE, CONVERT],
     actions: `approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download bulk_print bulk_download ${ARCHIVABLE} template`,
     columns: DOC_COLUMNS,
   },
@@ -183,6 +203,7 @@ const ENTRIES: Record<string, Entry> = {
     documentLike: true,
     getActions: 'document',
     download: 'recurring_invoice',
+    operations: [emailOperation('recurring-invoices', 'recurring_invoice', 'email_template_invoice')],
     server: {lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'}},
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
     columns: 'id number client_id amount status_id frequency_id next_send_date',
@@ -248,6 +269,8 @@ function toFamily(word: string, e: Entry): Family {
     lists: [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])],
     documentOnly: lacks,
     serverOnly: adds,
+    operations: e.operations ?? [],
+    saveEffects: e.saveEffects ?? [],
     actions: words(e.actions),
     passwordProtected: e.passwordProtected ?? false,
     columns: e.columns ? words(e.columns) : undefined,

@@ -97,14 +97,15 @@ export function editTemplateRequest(f: Family, id: string): RequestSpec {
   return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), 'edit'), [], [id])
 }
 
-export function createRequest(f: Family, body: Json, include?: string): RequestSpec {
+/** `after`: the side effects on save the family honours (`send_email=true`, ...), as query parameters. */
+export function createRequest(f: Family, body: Json, include?: string, after: Array<[string, string]> = []): RequestSpec {
   requireVerb(f, 'create')
-  return {...change(f, 'POST', apiPath(f.segment), includeQuery(include)), body}
+  return {...change(f, 'POST', apiPath(f.segment), [...includeQuery(include), ...after]), body}
 }
 
-export function updateRequest(f: Family, id: string, body: Json, include?: string): RequestSpec {
+export function updateRequest(f: Family, id: string, body: Json, include?: string, after: Array<[string, string]> = []): RequestSpec {
   requireVerb(f, 'update')
-  return {...change(f, 'PUT', apiPath(f.segment, pathSegment(id, 'id')), includeQuery(include), [id]), body}
+  return {...change(f, 'PUT', apiPath(f.segment, pathSegment(id, 'id')), [...includeQuery(include), ...after], [id]), body}
 }
 
 export function deleteRequest(f: Family, id: string): RequestSpec {
@@ -162,9 +163,18 @@ export function uploadRequest(f: Family, id: string, files: UploadFile[], isPubl
  * The file of a record: GET /api/v1/{singular}/{invitation_key}/download (a PDF) for documents
  * with invitations, GET /api/v1/documents/{id}/download (the stored file, any type) for documents.
  */
-export function downloadRequest(f: Family, key: string): RequestSpec {
+export function downloadRequest(f: Family, key: string, eInvoice = false): RequestSpec {
   requireVerb(f, 'download')
   const route = f.download!
   if (route.kind === 'record') return spec(f, 'GET', apiPath(f.segment, pathSegment(key, 'id'), 'download'), [], [key])
-  return spec(f, 'GET', apiPath(route.segment, pathSegment(key, 'invitation key'), 'download'))
+  // The EU e-invoice (XML) of the same document: GET /{singular}/{key}/download_e_{singular}.
+  return spec(f, 'GET', apiPath(route.segment, pathSegment(key, 'invitation key'), eInvoice ? `download_e_${route.segment}` : 'download'))
+}
+
+/** The first invitation key of a record (`invitations[].key`), through which `download --id` fetches its file. */
+export function invitationKeyOf(f: Family, record: {[key: string]: Json}, id: string): string {
+  const first = Array.isArray(record.invitations) ? record.invitations[0] : undefined
+  const key = first && typeof first === 'object' && !Array.isArray(first) ? first.key : undefined
+  if (typeof key !== 'string' || key === '') throw usageError(`${f.word} ${id} has no invitation (it was never sent to a contact): nothing to download by key`)
+  return key
 }

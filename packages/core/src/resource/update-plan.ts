@@ -14,6 +14,7 @@ import type {Family} from '../registry.js'
 import type {Json} from '../request.js'
 import {validateWritePayload} from '../schema/guard.js'
 import {showRequest, updateRequest} from './routes.js'
+import {saveEffectQuery} from '../operations/save-effects.js'
 
 type JsonObject = {[key: string]: Json}
 
@@ -58,7 +59,9 @@ export async function updatePlan(f: Family, id: string, flags: Record<string, un
   if (edits.length > 0 && source === 'raw') {
     throw usageError(`--add-${edits[0].list.flag} and --remove-${edits[0].list.flag} edit the record's list: they cannot be mixed with a raw JSON source`)
   }
-  const body: JsonObject = source === 'none' && edits.length > 0 ? {} : await buildPayload(input, {documentLike: f.documentLike, familyWord: f.word})
+  // Only list edits, or only an effect (`--send-email` on an unchanged invoice): the body may be empty.
+  const effectsOnly = f.saveEffects.some((e) => flags[e.flag] !== undefined && flags[e.flag] !== false)
+  const body: JsonObject = source === 'none' && (edits.length > 0 || effectsOnly) ? {} : await buildPayload(input, {documentLike: f.documentLike, familyWord: f.word})
   for (const edit of edits) {
     if (edit.list.field in body) {
       throw usageError(`the payload replaces every ${edit.list.noun} (${edit.list.field}) while --add-${edit.list.flag}/--remove-${edit.list.flag} edit them: use one or the other`)
@@ -67,7 +70,8 @@ export async function updatePlan(f: Family, id: string, flags: Record<string, un
   if (!flags['no-validate']) await validateWritePayload(f.word, {...body, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))})
   const ref = `${f.word} ${id}`
   const replaced = f.lists.filter((list) => list.field in body)
-  const request = (sent: JsonObject) => updateRequest(f, id, sent, include)
+  const after = saveEffectQuery(f.saveEffects, flags)
+  const request = (sent: JsonObject) => updateRequest(f, id, sent, include, after)
   if (edits.length === 0 && replaced.length === 0 && !diff) return {kind: 'send', request: request(body)}
   const plan: EditPlan = {
     kind: 'edit',

@@ -2,8 +2,6 @@
  * One class per verb. Each turns flags into a Plan through the pure builders in routes.ts; the
  * base command does the rest. Per-family subclasses are made by commands.ts from the registry.
  */
-import {stat} from 'node:fs/promises'
-import {basename} from 'node:path'
 
 import {Args, Flags} from '@oclif/core'
 
@@ -20,16 +18,14 @@ import {
   bulkRequest,
   createRequest,
   deleteRequest,
-  downloadRequest,
   editTemplateRequest,
   listRequest,
   type Routed,
   showRequest,
   templateRequest,
-  type UploadFile,
-  uploadRequest,
 } from './routes.js'
 import {listEditFlags, updatePlan} from './update-plan.js'
+import {saveEffectFlags, saveEffectQuery} from '../operations/save-effects.js'
 
 export abstract class ResourceCommand extends BaseCommand {
   static family: Family
@@ -55,7 +51,7 @@ export abstract class ResourceCommand extends BaseCommand {
   }
 }
 
-const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
+export const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
 
 export class ListVerb extends ResourceCommand {
   static verb: Verb = 'list'
@@ -116,10 +112,11 @@ export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
   static mutating = true
   static argsFor = () => ({})
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'))}
+    const after = saveEffectQuery(this.family.saveEffects, this.flags)
+    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'), after)}
   }
 }
 
@@ -127,7 +124,7 @@ export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
   static argsFor = () => idArg
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...listEditFlags(f), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...listEditFlags(f), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
     return updatePlan(this.family, this.id_, this.flags, this.str('include'))
@@ -210,67 +207,3 @@ export class ActionVerb extends ResourceCommand {
   }
 }
 
-/** The upstream's limit per uploaded file: about 100 MB (FACTS.md), taken as 100 × 1024 × 1024 bytes. */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
-
-export class UploadVerb extends ResourceCommand {
-  static verb: Verb = 'upload'
-  static mutating = true
-  static argsFor = () => idArg
-  static flagsFor = () => ({
-    file: Flags.string({required: true, multiple: true, summary: 'File to attach (repeatable); sent as documents[].'}),
-    public: Flags.boolean({summary: 'Make the documents visible to the client (is_public).'}),
-    ...yesFlag,
-  })
-
-  protected async plan(): Promise<Plan> {
-    const files: UploadFile[] = []
-    for (const path of this.flags.file as string[]) {
-      if (path === '') throw usageError('--file must not be empty: give a file path')
-      const info = await stat(path).catch(() => undefined)
-      if (!info) throw usageError(`--file ${path}: no such file`)
-      if (!info.isFile()) throw usageError(`--file ${path} is not a regular file`)
-      if (info.size > UPLOAD_MAX_BYTES) {
-        throw usageError(`--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`)
-      }
-      files.push({path, filename: basename(path), size: info.size})
-    }
-    return {kind: 'send', request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public))}
-  }
-}
-
-export class DownloadVerb extends ResourceCommand {
-  static verb: Verb = 'download'
-  // Documents download by record id (any file type); the others by invitation key (a PDF).
-  static argsFor = (f: Family) =>
-    f.download?.kind === 'record'
-      ? idArg
-      : {invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record.', required: true})}
-
-  static flagsFor = (f: Family) => ({
-    'output-file': Flags.string({required: true, summary: `Where the ${f.download?.kind === 'record' ? 'file' : 'PDF'} is written (a folder: the upstream's file name); - for stdout.`}),
-    force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
-  })
-
-  protected async plan(): Promise<Plan> {
-    const outputFile = this.str('output-file')!
-    const force = Boolean(this.flags.force)
-    const request = downloadRequest(this.family, this.args.invitation_key ?? this.id_)
-    await checkOutputTarget(outputFile, force)
-    return {kind: 'download', request, outputFile, force, expect: this.family.download?.kind === 'record' ? 'any' : 'pdf'}
-  }
-}
-
-export const VERB_CLASSES = {
-  list: ListVerb,
-  show: ShowVerb,
-  template: TemplateVerb,
-  'edit-template': EditTemplateVerb,
-  create: CreateVerb,
-  update: UpdateVerb,
-  delete: DeleteVerb,
-  bulk: BulkVerb,
-  action: ActionVerb,
-  upload: UploadVerb,
-  download: DownloadVerb,
-} satisfies Record<Verb, unknown>
