@@ -12,9 +12,10 @@ import {createHash} from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
 
+import {applySaveEffects, operationRoute} from './server-operations.js';
 import {INVITATION_ENTITIES, routed} from './server-routes.js';
 
-type Rec = Record<string, unknown>;
+export type Rec = Record<string, unknown>;
 
 export interface UploadPart {
   name: string;
@@ -188,7 +189,7 @@ const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></h
 // ---------------------------------------------------------------------------------------------
 // Replies and errors
 
-type Reply =
+export type Reply =
   | {type: 'json'; status: number; body: unknown; headers?: Record<string, string>}
   | {type: 'pdf'; filename: string; data: Buffer}
   | {type: 'file'; contentType: string; filename: string; data: Buffer}
@@ -196,17 +197,17 @@ type Reply =
   | {type: 'html'; body: string}
   | {type: 'text'; status: number; contentType: string; body: string};
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(readonly status: number, readonly body: unknown) {
     super(`HTTP ${status}`);
   }
 }
 
-const ok = (body: unknown): Reply => ({type: 'json', status: 200, body});
+export const ok = (body: unknown): Reply => ({type: 'json', status: 200, body});
 /** The server's catch-all for a route it does not register (FACTS.md): a 404 never means "no such record". */
 export const CATCH_ALL_MESSAGE = "I'm sorry, this isn't a supported API route.";
 const notFound = () => new HttpError(404, {message: CATCH_ALL_MESSAGE});
-const invalid = (errors: Record<string, unknown>) =>
+export const invalid = (errors: Record<string, unknown>) =>
   new HttpError(422, {message: 'The given data was invalid.', errors});
 const invalidJson = () => new HttpError(400, {message: 'Invalid JSON'});
 const serverError = () => new HttpError(500, {message: 'Server Error'});
@@ -255,10 +256,10 @@ function defaultFaultBody(status: number): unknown {
 // Small helpers
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const clone = <T>(value: T): T => structuredClone(value);
+export const clone = <T>(value: T): T => structuredClone(value);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-function isObject(value: unknown): value is Rec {
+export function isObject(value: unknown): value is Rec {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -368,6 +369,9 @@ export interface Mail {
   segment: string;
   id: string;
   action: string;
+  /** POST /emails: the template and the cc addresses. */
+  template?: string;
+  cc?: string;
 }
 
 /** A stored document's file, served by GET /documents/{id}/download. */
@@ -377,12 +381,14 @@ interface StoredFile {
   data: Buffer;
 }
 
-class Store {
+export class Store {
   private readonly collections = new Map<string, Rec[]>();
   private counter = 0;
   readonly reports = new Map<string, ReportJob>();
   readonly outbox: Mail[] = [];
   readonly files = new Map<string, StoredFile>();
+  /** CSV files a preimport cached, by hash. */
+  readonly imports = new Map<string, {entity: string; csv: string}>();
   reportDelay = DEFAULT_REPORT_DELAY;
 
   constructor() {
@@ -394,6 +400,7 @@ class Store {
     this.reports.clear();
     this.outbox.length = 0;
     this.files.clear();
+    this.imports.clear();
     this.reportDelay = DEFAULT_REPORT_DELAY;
     this.counter = 0;
     for (const [segment, records] of Object.entries(defaultSeed())) this.seed(segment, records);
@@ -568,7 +575,7 @@ function applyAction(record: Rec, action: string, store?: Store, segment = '') {
   record.updated_at = now;
 }
 
-function jsonBody(request: RecordedRequest): Rec {
+export function jsonBody(request: RecordedRequest): Rec {
   if (!isObject(request.json)) throw invalidJson();
   return request.json;
 }
@@ -649,16 +656,22 @@ function upload(store: Store, segment: string, id: string, request: RecordedRequ
   return ok({data: clone(record)});
 }
 
-function recordDownload(segment: string, record: Rec): Reply {
+export function recordDownload(segment: string, record: Rec): Reply {
   const id = String(record.id);
   return {type: 'pdf', filename: `${fileLabel(singular(segment))}_${String(record.number ?? id)}.pdf`, data: fakePdf(id)};
 }
 
-function invitationDownload(store: Store, entity: string, key: string): Reply {
+/** The record an invitation key belongs to; a bad key is a 400, as on the server. */
+export function byInvitation(store: Store, entity: string, key: string): Rec {
   const hasKey = (record: Rec) =>
     Array.isArray(record.invitations) && record.invitations.some((i: unknown) => isObject(i) && i.key === key);
   const record = store.collection(`${entity}s`).find(hasKey);
   if (!record) throw new HttpError(400, {message: 'Invalid invitation key'});
+  return record;
+}
+
+function invitationDownload(store: Store, entity: string, key: string): Reply {
+  const record = byInvitation(store, entity, key);
   return {type: 'pdf', filename: `${fileLabel(entity)}_${String(record.number ?? record.id)}.pdf`, data: fakePdf(key)};
 }
 
@@ -694,14 +707,20 @@ function collectionRoute(store: Store, url: string, request: RecordedRequest, se
     if (method === 'POST' && routed(segment, 'create')) {
       const fields = jsonBody(request);
       validate(segment, fields, true);
-      return ok({data: clone(store.create(segment, fields))});
+      const record = store.create(segment, fields);
+      applySaveEffects(store, segment, record, request.query);
+      return ok({data: clone(record)});
     }
   }
   if (rest.length === 1) {
     if (id === 'create' && method === 'GET' && routed(segment, 'template')) return ok({data: template(segment)});
     if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, segment, request);
     if (method === 'GET' && routed(segment, 'show')) return ok({data: clone(store.find(segment, id))});
-    if (method === 'PUT' && routed(segment, 'update')) return update(store, segment, id, request);
+    if (method === 'PUT' && routed(segment, 'update')) {
+      const reply = update(store, segment, id, request);
+      applySaveEffects(store, segment, store.find(segment, id), request.query);
+      return reply.type === 'json' ? ok({data: clone(store.find(segment, id))}) : reply;
+    }
     if (method === 'DELETE' && routed(segment, 'delete')) {
       const record = store.find(segment, id);
       applyAction(record, 'delete');
@@ -764,6 +783,8 @@ function apiRoute(store: Store, url: string, request: RecordedRequest, parts: st
   if (parts.length === 3 && INVITATION_ENTITIES.has(first) && third === 'download' && method === 'GET') {
     return invitationDownload(store, first, second);
   }
+  const operation = operationRoute(store, request, parts);
+  if (operation) return operation;
   if (!SEGMENT.test(first) || RESERVED.has(first) || parts.length > 3) throw notFound();
   return collectionRoute(store, url, request, first, parts.slice(1));
 }
@@ -943,7 +964,9 @@ class StandIn implements Upstream {
     if (request.path === '/' && request.method === 'GET') return {type: 'html', body: LANDING_PAGE};
     if (!request.path.startsWith(API_PREFIX)) throw notFound();
     const parts = request.path.slice(API_PREFIX.length).split('/').map(decodeSegment);
-    return this.gate(request, parts[0] ?? '') ?? apiRoute(this.store, this.url, request, parts);
+    // Laravel answers HEAD on every GET route (Node drops the body of a HEAD answer).
+    const routedAs = request.method === 'HEAD' ? {...request, method: 'GET'} : request;
+    return this.gate(request, parts[0] ?? '') ?? apiRoute(this.store, this.url, routedAs, parts);
   }
 
   /** Token, X-Requested-With and password checks, in that order. */

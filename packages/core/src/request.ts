@@ -1,6 +1,6 @@
 import {shown, usageError} from './errors.js'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json}
 
 /** One part of a multipart body: a form field, or a file streamed from disk. */

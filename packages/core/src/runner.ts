@@ -21,8 +21,8 @@ const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/
  * `/api/v1/reports/invoices` are the same. Anything that could send the token elsewhere
  * (absolute URLs, other hosts, `..`, queries, fragments, escapes) is refused.
  */
-export function normalizeEndpoint(raw: string): string {
-  const refuse = (why: string) => usageError(`--endpoint ${shown(raw)} ${why}: give a path under ${API_PREFIX}/, e.g. reports/invoices`)
+export function normalizeEndpoint(raw: string, what = '--endpoint', example = 'reports/invoices'): string {
+  const refuse = (why: string) => usageError(`${what} ${shown(raw)} ${why}: give a path under ${API_PREFIX}/, e.g. ${example}`)
   if (raw.trim() === '') throw refuse('is empty')
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) throw refuse('is a URL, not a path (the token only goes to the configured host)')
   if (/[?#]/.test(raw)) throw refuse('carries a query or fragment')
