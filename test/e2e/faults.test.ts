@@ -179,7 +179,7 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '--timeout', '0.3'], {env})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout)\n`)
+      expect(r.stderr).to.equal(`Error: the download from ${up.url} did not finish within 0.3s (--timeout): for a large file, raise --timeout\n`)
       expect(readdirSync(dir)).to.deep.equal([])
     })
 

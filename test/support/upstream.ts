@@ -59,7 +59,11 @@ export type FaultKind =
   /** Headers and the first bytes of the body, then nothing: a transfer that stalls. */
   | {kind: 'stall'; contentType?: string; headers?: Record<string, string>}
   | {kind: 'raw'; status: number; contentType: string; body: string | Buffer; headers?: Record<string, string>}
-  | {kind: 'delay'; ms: number};
+  | {kind: 'delay'; ms: number}
+  /** A body that never ends: 64 KB chunks as fast as the client reads them. */
+  | {kind: 'endless'; status?: number; contentType?: string; headers?: Record<string, string>}
+  /** One byte of body every `everyMs`, forever: a transfer that never stalls long enough for an idle timeout. */
+  | {kind: 'drip'; everyMs: number; contentType?: string};
 
 export type Fault = FaultTarget & FaultKind;
 
@@ -938,6 +942,21 @@ class StandIn implements Upstream {
       case 'stall':
         res.writeHead(200, {...fault.headers, 'content-type': fault.contentType ?? 'application/json'});
         return res.write('{"data":[{"id":"Vole'); // Never ended; close() destroys the socket.
+      case 'endless': {
+        res.writeHead(fault.status ?? 200, {...fault.headers, 'content-type': fault.contentType ?? 'application/json'});
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const pump = () => {
+          while (!res.destroyed && res.write(chunk));
+          if (!res.destroyed) res.once('drain', pump);
+        };
+        return pump();
+      }
+      case 'drip': {
+        res.writeHead(200, {'content-type': fault.contentType ?? 'application/json'});
+        const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(' ')), fault.everyMs);
+        res.once('close', () => clearInterval(timer));
+        return res.write('{');
+      }
       case 'delay': {
         const timer = setTimeout(() => {
           this.timers.delete(timer);

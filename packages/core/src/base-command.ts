@@ -10,6 +10,7 @@ import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
 import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
+import {quitOnClosedStdout} from './closed-stdout.js'
 import {exitOnInterrupt} from './interrupt.js'
 import {collectSink, jsonSink, ndjsonSink} from './list-output.js'
 import {type NetFlags, netOptions, type NetOptions} from './net-options.js'
@@ -125,6 +126,7 @@ export abstract class BaseCommand extends Command {
   }
 
   async run(): Promise<unknown> {
+    quitOnClosedStdout()
     const uninstall = exitOnInterrupt((error) => this.report(error))
     try {
       return await this.runCommand()
@@ -185,6 +187,7 @@ export abstract class BaseCommand extends Command {
       baseUrl,
       userAgent: this.userAgent,
       timeoutMs: net.timeoutMs,
+      maxResponseBytes: net.maxResponseBytes,
       retries: net.retries,
       waitScale: net.waitScale,
       trace: net.verbose ? writeErr : undefined,
@@ -354,6 +357,7 @@ export abstract class BaseCommand extends Command {
         concurrency: plan.concurrency,
         retries: client.connection.retries,
         backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
+        onWarning: (line) => writeErr(`Warning: ${line}`),
         onRateLimited: ({page, waitMs, window}) =>
           writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
         onRecords: async (records, p) => {
@@ -361,9 +365,9 @@ export abstract class BaseCommand extends Command {
           progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
         },
       },
-      async (request) => {
+      async (request, signal) => {
         // A 429 comes back here rather than being retried by the client: the window shrinks first.
-        const res = await client.send(request, {passRateLimit: true})
+        const res = await client.send(request, {passRateLimit: true, signal})
         if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
         if (!isSuccess(res.status)) throw answerError(res, request)
         return asListPage(parseJsonBody(res))

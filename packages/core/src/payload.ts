@@ -119,9 +119,15 @@ export function decodeUtf8(bytes: Uint8Array, source: string): string {
   }
 }
 
-export async function readAllStdin(source = 'standard input'): Promise<string> {
+/** All of standard input as UTF-8 text; with `maxBytes`, reading stops there (`cli auth login </dev/zero` must end). */
+export async function readAllStdin(source = 'standard input', maxBytes = Number.POSITIVE_INFINITY, tooLong?: string): Promise<string> {
   const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  let size = 0
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) throw usageError(tooLong ?? `${source} is longer than ${maxBytes} bytes`)
+    chunks.push(chunk as Buffer)
+  }
   return decodeUtf8(Buffer.concat(chunks), source)
 }
 
