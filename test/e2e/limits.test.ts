@@ -99,8 +99,8 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const zero = openSync('/dev/zero', 'r')
       const child = spawn(process.execPath, [BIN, 'auth', 'login', '--base-url', suite.up.url], {env: baseEnv(home.home), stdio: [zero, 'pipe', 'pipe']})
       let stderr = ''
-      child.stderr.on('data', (c: Buffer) => (stderr += c))
-      child.stdout.resume()
+      child.stderr!.on('data', (c: Buffer) => (stderr += c))
+      child.stdout!.resume()
       // Without the cap the child would read /dev/zero until memory runs out: stop it after a while.
       const guard = setTimeout(() => child.kill('SIGKILL'), 5000)
       const code = await new Promise((resolve) => child.on('close', resolve)).finally(() => clearTimeout(guard))
