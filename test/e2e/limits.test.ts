@@ -49,7 +49,7 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes'], {env: capped()})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB; the POST may still have taken effect upstream: check before sending it again\n`,
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB; the change may have taken effect upstream: check with \"cli clients list --sort 'id|desc' --per-page 5\" before sending it again\n`,
       )
       expect(sent()).to.deep.equal(['POST /api/v1/clients'])
     })
