@@ -16,7 +16,8 @@ const bold = (s: string, style: Style): string => (style.color ? `\u001B[1m${s}\
 export function getPath(record: unknown, path: string): unknown {
   let node = record
   for (const seg of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined
+    // Own properties only: `constructor` or `toString` is a column the record lacks, not a function.
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, seg)) return undefined
     node = (node as Record<string, unknown>)[seg]
   }
   return node

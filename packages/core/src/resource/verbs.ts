@@ -10,6 +10,7 @@ import {Args, Flags} from '@oclif/core'
 import {BaseCommand, type Plan} from '../base-command.js'
 import {usageError} from '../errors.js'
 import {fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
+import {checkReadable} from '../local-files.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../payload.js'
 import type {Family, Verb} from '../registry.js'
 import type {Json} from '../request.js'
@@ -207,6 +208,7 @@ export class UploadVerb extends ResourceCommand {
       const info = await stat(path).catch(() => undefined)
       if (!info) throw usageError(`--file ${path}: no such file`)
       if (!info.isFile()) throw usageError(`--file ${path} is not a regular file`)
+      await checkReadable(path, '--file')
       if (info.size > UPLOAD_MAX_BYTES) {
         throw usageError(`--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`)
       }
