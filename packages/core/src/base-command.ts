@@ -21,6 +21,7 @@ import {outputColumns, renderFormat, renderYaml} from './formats.js'
 import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
+import {escapeControls} from './terminal.js'
 import {upstreamError} from './upstream-error.js'
 
 /** Send one request and print its answer (JSON, or bytes for a PDF). */
@@ -330,9 +331,7 @@ export function silentExit(code: number): Error {
 
 /** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
 const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
-const oneLine = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
-  text.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
 export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {

@@ -6,15 +6,17 @@ import {CliError, ExitCode, usageError} from './errors.js'
 import {fileNameFromDisposition, safeFileName} from './filename.js'
 import {type Credentials, requestHeaders} from './headers.js'
 import {trackTempFile, untrackTempFile} from './interrupt.js'
+import {forTerminal} from './terminal.js'
 import {fullUrl, type RequestSpec} from './request.js'
 import {chooseColumns, getPath, renderRecord, renderTable, type Style} from './table.js'
 
+/** Writes to stdout; a terminal gets upstream text with its control characters escaped (terminal.ts). */
 export async function writeOut(data: string | Uint8Array): Promise<void> {
-  if (!process.stdout.write(data)) await new Promise((resolve) => process.stdout.once('drain', resolve))
+  if (!process.stdout.write(forTerminal(process.stdout, data))) await new Promise((resolve) => process.stdout.once('drain', resolve))
 }
 
 export const writeErr = (text: string): void => {
-  process.stderr.write(text.endsWith('\n') ? text : `${text}\n`)
+  process.stderr.write(forTerminal(process.stderr, text.endsWith('\n') ? text : `${text}\n`))
 }
 
 /** The description a dry run prints. Multipart bodies are described part by part. */
