@@ -7,7 +7,7 @@ import {Command, Errors} from '@oclif/core'
 
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
-import {type Credentials, scrubSecrets} from './headers.js'
+import {type Credentials, scrubBytes, scrubSecrets} from './headers.js'
 import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
 import {exitOnInterrupt} from './interrupt.js'
@@ -139,7 +139,7 @@ export abstract class BaseCommand extends Command {
   /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
   protected async client(s?: Settings): Promise<HttpClient> {
     s ??= await this.settings()
-    if (!s.token) throw new CliError('no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
+    if (!s.token) throw new CliError(s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
     if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
     return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
   }
@@ -210,7 +210,8 @@ export abstract class BaseCommand extends Command {
       const isText = /^text\/|csv/i.test(contentType)
       const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
       if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-      await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
+      const body = isText ? scrubBytes(res.body, this.secrets) : res.body
+      await writeFileAtomically(await outputPath(target, res.headers, this.secrets), plan.force ?? false, (write) => write(body))
       return undefined
     }
     const body = parseJsonBody(res)
@@ -277,7 +278,7 @@ export abstract class BaseCommand extends Command {
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
     let saved = plan.outputFile
     await client.stream(plan.request, async (chunks, res) => {
-      saved = await outputPath(plan.outputFile, res.headers)
+      saved = await outputPath(plan.outputFile, res.headers, this.secrets)
       await writeFileAtomically(saved, plan.force, async (write) => {
         for await (const chunk of chunks) await write(chunk)
       })

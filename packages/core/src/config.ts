@@ -4,6 +4,7 @@ import {join} from 'node:path'
 
 import {CliError, ExitCode, usageError} from './errors.js'
 import {writeErr} from './output.js'
+import {normalizeBaseUrl} from './request.js'
 
 export interface Profile {
   base_url?: string
@@ -71,7 +72,19 @@ export interface Settings {
   baseUrlSource?: '--base-url' | 'CLI_BASE_URL' | 'profile'
   token?: string
   tokenSource?: 'CLI_API_TOKEN' | 'profile'
+  /** Why the profile's token is not used (the base URL was overridden): the exit-4 message. */
+  tokenWithheld?: string
   password?: string
+}
+
+/** Two base URLs that name the same server root; an unparsable one matches nothing. */
+function sameBaseUrl(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false
+  try {
+    return normalizeBaseUrl(a) === normalizeBaseUrl(b)
+  } catch {
+    return false
+  }
 }
 
 export interface SettingsInput {
@@ -89,7 +102,8 @@ export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, c
 
 /**
  * Base URL: --base-url, else CLI_BASE_URL, else the profile. Token: CLI_API_TOKEN, else the
- * profile (never a flag: it would show in `ps` and shell history).
+ * profile (never a flag: it would show in `ps` and shell history). A profile's token goes only to
+ * that profile's base URL: with the URL overridden, only CLI_API_TOKEN is used.
  */
 export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   const env = input.env ?? process.env
@@ -101,7 +115,11 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   else if (env.CLI_BASE_URL) Object.assign(settings, {baseUrl: env.CLI_BASE_URL, baseUrlSource: 'CLI_BASE_URL'})
   else if (stored.base_url) Object.assign(settings, {baseUrl: stored.base_url, baseUrlSource: 'profile'})
   if (env.CLI_API_TOKEN) Object.assign(settings, {token: env.CLI_API_TOKEN, tokenSource: 'CLI_API_TOKEN'})
-  else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
+  else if (stored.token && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url)) {
+    settings.tokenWithheld =
+      `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
+      'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
+  } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
   return settings
 }
