@@ -32,7 +32,7 @@ chmodSync(locked, 0)
 
 const CASES: Case[] = [
   // Prototype keys, wherever a key is parsed
-  {name: '--field __proto__.x', args: ['clients', 'create', '--field', '__proto__.x=1', '--yes'], error: '--field key "__proto__.x" has the segment "__proto__", which is not allowed: it is no upstream field (__proto__, prototype and constructor are refused)'},
+  {name: '--field __proto__.x', args: ['clients', 'create', '--field', '__proto__.x=1', '--yes'], error: '--field key "__proto__.x" has the segment "__proto__", which is not allowed: __proto__, prototype and constructor name JavaScript internals, never a field'},
   {name: '--field constructor.prototype.x', args: ['clients', 'create', '--field', 'constructor.prototype.x=1', '--yes'], error: /^--field key "constructor\.prototype\.x" has the segment "constructor", which is not allowed/},
   {name: '--field settings.prototype', args: ['clients', 'create', '--field', 'settings.prototype=1', '--yes'], error: /has the segment "prototype", which is not allowed/},
   {name: '--line-item __proto__', args: ['invoices', 'create', '--client-id', 'x', '--line-item', '__proto__=1', '--yes'], error: /^--line-item pair "__proto__=1" has the segment "__proto__"/},

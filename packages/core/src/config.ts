@@ -2,7 +2,9 @@
 import {chmod, mkdir, readFile, rename, stat, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
-import {CliError, ExitCode, usageError} from './errors.js'
+import {withFileLock} from './config-lock.js'
+import {CliError, ExitCode, shown, usageError} from './errors.js'
+import {FORBIDDEN_SEGMENTS} from './json-limits.js'
 import {writeErr} from './output.js'
 import {normalizeBaseUrl} from './request.js'
 
@@ -31,7 +33,7 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: {}}
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: Object.create(null)}
     throw new CliError(`cannot read config file ${path}: ${(error as Error).message}`, ExitCode.usage)
   }
   if (!warned.has(path) && (await isReadableByOthers(path))) {
@@ -40,7 +42,10 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
   }
   try {
     const parsed = JSON.parse(text) as Partial<ConfigFile>
-    return {active: parsed.active, profiles: parsed.profiles && typeof parsed.profiles === 'object' ? parsed.profiles : {}}
+    // Without a prototype: a profile named like an inherited property (toString) is just absent.
+    const profiles: Record<string, Profile> = Object.create(null)
+    if (parsed.profiles && typeof parsed.profiles === 'object') Object.assign(profiles, parsed.profiles)
+    return {active: parsed.active, profiles}
   } catch {
     throw new CliError(`config file ${path} is not valid JSON: fix it, or delete it and run "cli auth login"`, ExitCode.usage)
   }
@@ -55,6 +60,18 @@ export async function saveConfig(configDir: string, config: ConfigFile): Promise
   await chmod(tmp, 0o600)
   await rename(tmp, path)
   return path
+}
+
+/**
+ * Reads, changes and writes the config under its lock, so that concurrent logins and logouts
+ * (to different profiles) all keep their change. `change` returns false to write nothing.
+ */
+export async function updateConfig(configDir: string, change: (config: ConfigFile) => boolean | void): Promise<string> {
+  const path = configFilePath(configDir)
+  return withFileLock(path, configDir, async () => {
+    const config = await loadConfig(configDir)
+    return change(config) === false ? path : saveConfig(configDir, config)
+  })
 }
 
 /** True when the file can be read by group or others. */
@@ -97,7 +114,9 @@ export interface SettingsInput {
 export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): string {
   const env = input.env ?? process.env
   if (input.flagProfile === '') throw usageError('--profile must not be empty: give a profile name')
-  return input.flagProfile || env.CLI_PROFILE || config.active || DEFAULT_PROFILE
+  const name = input.flagProfile || env.CLI_PROFILE || config.active || DEFAULT_PROFILE
+  if (FORBIDDEN_SEGMENTS.has(name)) throw usageError(`profile name ${shown(name)} is not allowed (it names a JavaScript internal): choose another`)
+  return name
 }
 
 /**

@@ -54,7 +54,7 @@ export function lossyNumberError(what: string, text: string, becomes: number): C
 /** Refuses a key segment that names a JavaScript prototype. */
 export function checkSegment(segment: string, what: string): void {
   if (FORBIDDEN_SEGMENTS.has(segment)) {
-    throw usageError(`${what} has the segment ${shown(segment)}, which is not allowed: it is no upstream field (__proto__, prototype and constructor are refused)`)
+    throw usageError(`${what} has the segment ${shown(segment)}, which is not allowed: __proto__, prototype and constructor name JavaScript internals, never a field`)
   }
 }
 
