@@ -7,7 +7,7 @@ import {Command, Errors} from '@oclif/core'
 
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
-import {type Credentials, scrubSecrets} from './headers.js'
+import {type Credentials, scrubBytes, scrubSecrets} from './headers.js'
 import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
 import {quitOnClosedStdout} from './closed-stdout.js'
@@ -23,6 +23,7 @@ import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, rende
 import {checkTransport, type Json, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {answerError} from './upstream-error.js'
+import {escapeControls} from './terminal.js'
 import {isWantedFile, notTheFileError, peek, readSome} from './download.js'
 import {recordDiff, renderDiff} from './record-edit.js'
 import type {FileKind} from './registry.js'
@@ -169,7 +170,7 @@ export abstract class BaseCommand extends Command {
   /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
   protected async client(s?: Settings): Promise<HttpClient> {
     s ??= await this.settings()
-    if (!s.token) throw new CliError('no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
+    if (!s.token) throw new CliError(s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
     if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
     return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
   }
@@ -304,7 +305,8 @@ export abstract class BaseCommand extends Command {
       const isText = /^text\/|csv/i.test(contentType)
       const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
       if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-      await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
+      const body = isText ? scrubBytes(res.body, this.secrets) : res.body
+      await writeFileAtomically(await outputPath(target, res.headers, this.secrets), plan.force ?? false, (write) => write(body))
       return undefined
     }
     if (res.status === 204 || res.body.length === 0) return this.emptySuccess(res.status, plan.request)
@@ -389,7 +391,7 @@ export abstract class BaseCommand extends Command {
         if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
           throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
         }
-        saved = await outputPath(plan.outputFile, res.headers)
+        saved = await outputPath(plan.outputFile, res.headers, this.secrets)
         await writeFileAtomically(saved, plan.force, async (write) => {
           for await (const chunk of rest) await write(chunk)
         })
@@ -444,9 +446,7 @@ export function silentExit(code: number): Error {
 
 /** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
 const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
-const oneLine = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
-  text.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
 export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {

@@ -7,7 +7,7 @@ export {FAMILIES, FILE_ACTIONS, MUTATING_VERBS, VERBS, family, supportedVerbs, t
 export {API_PREFIX, apiPath, checkCommand, checkId, checkTransport, fullUrl, isLoopbackHost, normalizeBaseUrl, pathSegment, queryString, type Json, type Method, type MultipartPart, type RecordRef, type RequestSpec} from './request.js'
 export {LIST_FIELDS, ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment, splitPairs} from './fields.js'
 export {GUIDED_FLAGS, buildGuided, buildPayload, readAllStdin, checkPayloadSources, fieldsObject, parseJsonObject, readRawSource, type PayloadInput} from './payload.js'
-export {DEFAULT_PROFILE, PLACEHOLDER_BASE_URL, configFilePath, isReadableByOthers, loadConfig, profileName, resolveSettings, saveConfig, type ConfigFile, type Profile, type Settings} from './config.js'
+export {DEFAULT_PROFILE, PLACEHOLDER_BASE_URL, configFilePath, isReadableByOthers, loadConfig, profileName, resolveSettings, saveConfig, updateConfig, type ConfigFile, type Profile, type Settings} from './config.js'
 export {REDACTED, requestHeaders, scrubSecrets, type Credentials} from './headers.js'
 export {headerValue, HttpClient, isSuccess, parseJsonBody, type Connection, type HttpResponse} from './http.js'
 export {DEFAULT_TIMEOUT_MS, netOptions, parseTimeoutSeconds, type NetOptions} from './net-options.js'

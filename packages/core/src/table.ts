@@ -1,4 +1,5 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
+import {escapeControls} from './terminal.js'
 
 export interface Style {
   color: boolean
@@ -16,7 +17,8 @@ const bold = (s: string, style: Style): string => (style.color ? `\u001B[1m${s}\
 export function getPath(record: unknown, path: string): unknown {
   let node = record
   for (const seg of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined
+    // Own properties only: `constructor` or `toString` is a column the record lacks, not a function.
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, seg)) return undefined
     node = (node as Record<string, unknown>)[seg]
   }
   return node
@@ -28,9 +30,8 @@ export function formatCell(value: unknown, max = MAX_CELL): string {
   else if (Array.isArray(value)) text = value.every((v) => v === null || typeof v !== 'object') ? value.join(', ') : `[${value.length} items]`
   else if (typeof value === 'object') text = JSON.stringify(value)
   else text = String(value)
-  // One line per cell: control characters (newlines in notes) would break the layout.
-  // eslint-disable-next-line no-control-regex
-  text = text.replaceAll(/[\u0000-\u001F\u007F]+/g, ' ')
+  // One line per cell: line breaks and tabs (notes) become spaces; any other control is shown escaped.
+  text = escapeControls(text.replaceAll(/[\t\n\r]+/g, ' '))
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
@@ -47,14 +48,17 @@ export function chooseColumns(records: unknown[], preferred?: readonly string[])
 
 export function renderTable(records: unknown[], columns: string[], style: Style): string {
   const rows = records.map((r) => columns.map((c) => formatCell(getPath(r, c))))
-  const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((row) => row[i].length)))
+  // Headers come from the records' keys when no columns are named: escaped like the cells.
+  const headers = columns.map((c) => escapeControls(c.toUpperCase()))
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
   const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()
-  const header = bold(line(columns.map((c) => c.toUpperCase())), style)
+  const header = bold(line(headers), style)
   return [header, ...rows.map((row) => line(row))].join('\n')
 }
 
 export function renderRecord(record: Record<string, unknown>, style: Style): string {
   const keys = Object.keys(record)
-  const width = Math.max(0, ...keys.map((k) => k.length))
-  return keys.map((k) => `${bold(k.padEnd(width), style)}  ${formatCell(record[k], 100)}`.trimEnd()).join('\n')
+  const labels = keys.map((k) => escapeControls(k))
+  const width = Math.max(0, ...labels.map((k) => k.length))
+  return keys.map((k, i) => `${bold(labels[i].padEnd(width), style)}  ${formatCell(record[k], 100)}`.trimEnd()).join('\n')
 }

@@ -7,6 +7,7 @@ import {Args, Flags} from '@oclif/core'
 import type {Plan} from '../base-command.js'
 import {usageError} from '../errors.js'
 import {yesFlag} from '../flags.js'
+import {checkReadable} from '../local-files.js'
 import {checkOutputTarget} from '../output.js'
 import type {Family, Verb} from '../registry.js'
 import type {Json} from '../request.js'
@@ -33,6 +34,7 @@ export class UploadVerb extends ResourceCommand {
       const info = await stat(path).catch(() => undefined)
       if (!info) throw usageError(`--file ${path}: no such file`)
       if (!info.isFile()) throw usageError(`--file ${path} is not a regular file`)
+      await checkReadable(path, '--file')
       if (info.size > UPLOAD_MAX_BYTES) {
         throw usageError(`--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`)
       }
