@@ -43,8 +43,8 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
-  // --output yaml only), the not-found prompt (terminals only), TypeScript loaders.
-  external: ['got', 'ajv', 'yaml', '@oclif/plugin-not-found', 'typescript', 'ts-node', 'tsx'],
+  // --output yaml only), TypeScript loaders.
+  external: ['got', 'ajv', 'yaml', 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
   legalComments: 'linked',

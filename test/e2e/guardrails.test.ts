@@ -119,7 +119,8 @@ describe('refusals send nothing', () => {
       ['an upload file that does not exist', ['clients', 'upload', 'VolejRejNm', '--file', '/nonexistent/a.pdf', '--yes'], /^Error: --file \/nonexistent\/a.pdf: no such file\n$/],
       ['an invalid action name', ['quotes', 'action', 'x', '--action', '../../clients', '--yes'], /^Error: --action "..\/..\/clients" is not an action name/],
       ['an id that is ..', ['clients', 'show', '..'], /^Error: id "\.\." is not valid: use only letters, digits, - and _ \(upstream ids look like VolejRejNm\)\n$/],
-      ['an unknown flag', ['clients', 'list', '--bogus'], /^Error: Nonexistent flag: --bogus/],
+      ['an unknown flag', ['clients', 'list', '--bogus'], /^Error: --bogus is not a flag of cli clients list \(see --help\)\n$/],
+      ['a mistyped flag', ['invoices', 'list', '--per-pag', '5'], /^Error: --per-pag is not a flag of cli invoices list; did you mean --per-page\? \(see --help\)\n$/],
       ['--page with --all', ['clients', 'list', '--page', '2', '--all'], /^Error: .*--all/],
       ['--output with an unknown format', ['clients', 'list', '--output', 'xml'], /^Error: Expected --output=xml to be one of: table, json/],
     ]

@@ -102,7 +102,7 @@ describe('topic help, the environment page, unknown commands', () => {
     const typo = await runCli(['invoices', 'lsit', '--output', 'json'])
     expect(typo.code).to.equal(127)
     expect(typo.stdout).to.equal('')
-    expect(typo.stderr).to.equal('Error: invoices lsit is not a cli command; did you mean invoices list?\nRun "cli help invoices" for a list of the commands.\n')
+    expect(typo.stderr).to.equal('Error: invoices lsit is not a cli command; did you mean invoices list --output json?\nRun "cli help invoices" for a list of the commands.\n')
     const family = await runCli(['invoice', 'show', 'VolejRejNm'])
     expect(family.code).to.equal(127)
     expect(family.stderr).to.equal('Error: invoice show VolejRejNm is not a cli command; did you mean invoices show VolejRejNm?\nRun "cli help" for a list of the commands.\n')

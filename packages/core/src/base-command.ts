@@ -5,6 +5,7 @@
  */
 import {Command, Errors} from '@oclif/core'
 
+import {errorLabel} from './color.js'
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubSecrets} from './headers.js'
@@ -22,6 +23,7 @@ import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, rende
 import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
+import {parseErrorMessage, type ParseContext} from './parse-errors.js'
 
 /** Send one request and print its answer (JSON, or bytes for a PDF). */
 export interface SendPlan {
@@ -288,7 +290,7 @@ export abstract class BaseCommand extends Command {
   /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
     if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
-    const cliError = toCliError(error)
+    const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
       writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
@@ -302,6 +304,12 @@ export abstract class BaseCommand extends Command {
     reportError(cliError, json, this.secrets)
   }
 
+  /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
+  protected parseContext(): ParseContext {
+    const ctor = this.ctor as typeof BaseCommand
+    return {command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(), flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden)}
+  }
+
   private wantsDebug(): boolean {
     return Boolean(this.flags.debug) || this.argv.includes('--debug') || Boolean(process.env.DEBUG)
   }
@@ -310,7 +318,7 @@ export abstract class BaseCommand extends Command {
 /** The error on stderr: one line (each detail on its own), then the JSON document when `json`. */
 export function reportError(error: CliError, json: boolean, secrets: Pick<Credentials, 'token' | 'password'> = {}): void {
   const scrub = (text: string): string => scrubSecrets(text, secrets)
-  writeErr(scrub([`Error: ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+  writeErr(scrub([`${errorLabel()} ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
   if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
 }
 
@@ -335,16 +343,8 @@ const oneLine = (text: string): string =>
   text.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
-export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {
+export function toCliError(error: Error & {oclif?: {exit?: number}}, context?: ParseContext): CliError {
   if (error instanceof CliError) return error
-  if (error instanceof Errors.CLIError) {
-    const message = error.message
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !/^(See more help with|The following errors? occurred)/.test(l))
-      .map((l) => l.replace(/^Missing required flag (\w[\w-]*)$/, 'missing required flag --$1'))
-      .join('; ')
-    return new CliError(`${message} (see --help)`, ExitCode.usage, {cause: error})
-  }
+  if (error instanceof Errors.CLIError) return new CliError(parseErrorMessage(error, context), ExitCode.usage, {cause: error})
   return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {cause: error})
 }

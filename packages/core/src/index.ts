@@ -1,5 +1,6 @@
 /** @invoicing-cli/core: the machinery shared by the CLI and its plugins. */
 export {BaseCommand, argvAsksForJson, reportError, toCliError, type DownloadPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type SendPlan} from './base-command.js'
+export {colorEnabled, errorLabel, paint, stripEscapes, warningLabel, type Tone} from './color.js'
 export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
 export * as flags from './flags.js'
 export {OUTPUT_FORMATS, type OutputFormat} from './flags.js'
