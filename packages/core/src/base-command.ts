@@ -69,7 +69,8 @@ export type Plan = SendPlan | ListPlan | DownloadPlan | LocalPlan
 export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
 
 export abstract class BaseCommand extends Command {
-  static baseFlags = baseFlags
+  /** A command may honour fewer of them (auth commands): it lists only those. */
+  static baseFlags: Partial<typeof baseFlags> = baseFlags
   /** Changes upstream records: refused without --yes unless --dry-run is given. */
   static mutating = false
 
