@@ -2,7 +2,7 @@
 import {Flags} from '@oclif/core'
 
 import {MAX_TIMEOUT_SECONDS} from './net-options.js'
-import {GUIDED_FLAGS} from './payload.js'
+import {type GuidedFlag, GUIDED_FLAGS} from './payload.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from './retry.js'
 
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'yaml'] as const
@@ -86,13 +86,13 @@ export const fieldFlag = {
   }),
 }
 
-const guidedFlags = () => Object.fromEntries(GUIDED_FLAGS.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
+const guidedFlags = (guided: readonly GuidedFlag[]) => Object.fromEntries(guided.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
 
-/** Everything a create or update takes. `--line-item` is hidden on families that are not document-like. */
-export function writePayloadFlags(documentLike: boolean) {
+/** Everything a create or update takes: the family's guided flags; `--line-item` is hidden on families that are not document-like. */
+export function writePayloadFlags(documentLike: boolean, guided: readonly GuidedFlag[] = GUIDED_FLAGS) {
   return {
     ...rawPayloadFlags,
-    ...guidedFlags(),
+    ...guidedFlags(guided),
     ...fieldFlag,
     'line-item': Flags.string({
       multiple: true,

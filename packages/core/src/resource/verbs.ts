@@ -14,6 +14,9 @@ import {buildPayload, fieldsObject, type PayloadInput} from '../payload.js'
 import type {Family, Verb} from '../registry.js'
 import type {Json} from '../request.js'
 import {checkOutputTarget} from '../output.js'
+import type {ParseContext} from '../parse-errors.js'
+import {checkKnownAction} from './known-action.js'
+import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../schema/guard.js'
 import {
   actionRequest,
@@ -44,6 +47,13 @@ export abstract class ResourceCommand extends BaseCommand {
 
   protected get id_(): string {
     return this.args.id ?? ''
+  }
+
+  /** A guided flag this family lacks is answered with the flags it takes. */
+  protected parseContext(): ParseContext {
+    const context = super.parseContext()
+    const writes = (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
+    return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
   }
 
   /** The create/update body, checked against the family's fields unless --no-validate. */
@@ -115,7 +125,7 @@ export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
   static mutating = true
   static argsFor = () => ({})
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
     return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'))}
@@ -126,7 +136,7 @@ export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
   static argsFor = () => idArg
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
     return {kind: 'send', request: updateRequest(this.family, this.id_, await this.payload(), this.str('include'))}
@@ -165,6 +175,7 @@ export class BulkVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
+    checkKnownAction(this.family, this.str('action')!)
     return {kind: 'send', request: bulkRequest(this.family, this.str('action')!, this.flags.id as string[], extra)}
   }
 }
@@ -182,6 +193,7 @@ export class ActionVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const outputFile = this.str('output-file')
+    checkKnownAction(this.family, this.str('action')!)
     if (outputFile !== undefined) await checkOutputTarget(outputFile, Boolean(this.flags.force))
     return {kind: 'send', request: actionRequest(this.family, this.id_, this.str('action')!), outputFile, force: Boolean(this.flags.force)}
   }
