@@ -21,7 +21,7 @@ import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
 import {outputColumns, renderFormat, renderYaml} from './formats.js'
 import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
-import {styleFor} from './table.js'
+import {type Style, styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
 import {parseErrorMessage, type ParseContext} from './parse-errors.js'
 
@@ -232,7 +232,12 @@ export abstract class BaseCommand extends Command {
   protected async render(body: unknown, familyColumns?: readonly string[]): Promise<string> {
     const columns = this.columns ?? familyColumns
     const explicit = this.columns !== undefined
-    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, styleFor(process.stdout), columns, explicit)}\n`
+    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, {...styleFor(process.stdout), note: writeErr, ...this.tableStyle()}, columns, explicit)}\n`
+  }
+
+  /** What tables of this command know beyond the terminal: a family's status names. */
+  protected tableStyle(): Partial<Style> {
+    return {}
   }
 
   private pageFooter(body: unknown): void {

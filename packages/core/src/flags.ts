@@ -113,8 +113,9 @@ export const listFlags = {
   'per-page': Flags.integer({summary: 'Records per page (upstream default 20, at most 5000).', min: 1, max: 5000}),
   filter: Flags.string({
     multiple: true,
-    summary: 'Upstream filter as key=value, passed through untouched (repeatable): status=active, balance=gt:1000.',
+    summary: 'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
   }),
+  status: Flags.string({summary: 'Only records in these states, comma-separated: active, archived, deleted (default: all of them).'}),
   sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
   all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
   // More than 100 pages of 5000 (the page cap) can never be fetched.

@@ -7,7 +7,7 @@ const {profile: _profile, ...flagsWithoutProfile} = localAuthFlags
 
 export default class Switch extends AuthCommand {
   static summary = 'Make a saved profile the active one: commands then use its base URL and token.'
-  static description = `--profile and CLI_PROFILE still win over the active profile for a single command. Sends nothing.`
+  static description = `--profile and CLI_PROFILE still win over the active profile for a single command. Sends nothing upstream.`
   static examples = ['<%= config.bin %> auth switch staging']
   static baseFlags = flagsWithoutProfile
   static args = {name: Args.string({description: 'A saved profile (cli auth list shows them).', required: true})}

@@ -15,7 +15,9 @@ import type {Family, Verb} from '../registry.js'
 import type {Json} from '../request.js'
 import {checkOutputTarget} from '../output.js'
 import type {ParseContext} from '../parse-errors.js'
+import type {Style} from '../table.js'
 import {checkKnownAction} from './known-action.js'
+import {withStatusFilter} from './status-filter.js'
 import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../schema/guard.js'
 import {
@@ -47,6 +49,10 @@ export abstract class ResourceCommand extends BaseCommand {
 
   protected get id_(): string {
     return this.args.id ?? ''
+  }
+
+  protected tableStyle(): Partial<Style> {
+    return {statuses: this.family.statuses}
   }
 
   /** A guided flag this family lacks is answered with the flags it takes. */
@@ -82,7 +88,7 @@ export class ListVerb extends ResourceCommand {
       perPage: this.flags['per-page'] as number | undefined,
       page: paged ? undefined : (this.flags.page as number | undefined),
       sort,
-      filters: this.flags.filter as string[] | undefined,
+      filters: withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined),
       include: this.str('include'),
     })
     const startPage = (this.flags.page as number | undefined) ?? 1
@@ -158,7 +164,7 @@ const actionFlag = (f: Family) =>
   Flags.string({
     required: true,
     summary: `Action name${f.actions.length ? `: ${f.actions.join(', ')}` : ''}.`,
-    // Shell completion offers the actions the upstream implements; others still pass through.
+    // Shell completion offers the actions the upstream implements; no others are accepted (known-action.ts).
     ...(f.actions.length ? {completion: {options: async () => [...f.actions]}} : {}),
   })
 
