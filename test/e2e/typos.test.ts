@@ -65,4 +65,21 @@ describe('typos in values and flags', () => {
     )
     expect(suite.up.requests).to.have.length(0)
   })
+
+  for (const fastPath of ['1', '0']) {
+    it(`--status on a list is the upstream's status filter; a typo is exit 2 naming the states, nothing sent (fast path ${fastPath})`, async () => {
+      const env = {...suite.env, CLI_FAST_PATH: fastPath}
+      const r = await runCli(['clients', 'list', '--status', 'active,archived', '--output', 'json'], {env})
+      expect(r.code, r.stderr).to.equal(0)
+      expect(suite.up.requests.map((q) => `${q.method} ${q.path}?${q.rawQuery}`)).to.deep.equal(['GET /api/v1/clients?status=active,archived'])
+      suite.up.requests.length = 0
+      const typo = await runCli(['clients', 'list', '--status', 'archivd'], {env})
+      expect(typo.code).to.equal(2)
+      expect(typo.stderr).to.equal('Error: --status "archivd" is not a record state; did you mean archived?: use active, archived, deleted (comma-separated for several)\n')
+      const both = await runCli(['clients', 'list', '--status', 'active', '--filter', 'status=deleted'], {env})
+      expect(both.code).to.equal(2)
+      expect(both.stderr).to.equal('Error: --status and --filter status=... both set the status filter: give one\n')
+      expect(suite.up.requests).to.have.length(0)
+    })
+  }
 })
