@@ -18,11 +18,12 @@ import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait, wit
 import {progressLine} from './progress.js'
 import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {outputColumns, renderFormat, renderYaml} from './formats.js'
-import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {outputColumns, recordsOf, renderFormat, renderYaml} from './formats.js'
+import {describeRequest, dryRunDocument, jsonText, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {type Style, styleFor} from './table.js'
 import {upstreamError} from './upstream-error.js'
+import {columnWarner, formatJson, isJsonFormat, outputQuery, pickFields, type Query, selectFields} from './shape.js'
 import {parseErrorMessage, type ParseContext} from './parse-errors.js'
 
 /** Send one request and print its answer (JSON, or bytes for a PDF). */
@@ -78,6 +79,8 @@ export abstract class BaseCommand extends Command {
   protected args: Record<string, string | undefined> = {}
   /** --columns, parsed: shown as given in table and csv output. */
   protected columns?: string[]
+  /** --query, compiled. */
+  protected query?: Query
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
 
@@ -113,6 +116,7 @@ export abstract class BaseCommand extends Command {
     checkInputValues(this.flags, this.args)
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     this.columns = outputColumns(this.flags)
+    this.query = await outputQuery(this.flags)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
     const mutating = (this.ctor as typeof BaseCommand).mutating
@@ -173,7 +177,7 @@ export abstract class BaseCommand extends Command {
 
   private async printLocal(plan: LocalPlan): Promise<unknown> {
     const formatted = await renderFormat(this.flags.output, plan.result, this.columns, this.columns !== undefined)
-    await this.print(formatted ?? (this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
+    await this.print(formatted ?? (this.json ? jsonText(plan.result) : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
     return plan.result
   }
 
@@ -216,20 +220,26 @@ export abstract class BaseCommand extends Command {
       return undefined
     }
     const body = parseJsonBody(res)
-    if (this.json) {
+    columnWarner(this.columns)(recordsOf(body))
+    // json piped and not reshaped: the upstream's JSON unchanged.
+    if (this.json && this.columns === undefined && this.query === undefined && !process.stdout.isTTY) {
       await this.print(res.body.toString('utf8').trimEnd() + '\n')
-    } else if (this.flags.output === 'ndjson') {
-      const data = dataOf(body)
-      await this.print(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
     } else {
       await this.print(await this.render(body, plan.columns))
-      if (plan.kind === 'list') this.pageFooter(body)
+      if (plan.kind === 'list' && !isJsonFormat(this.flags.output)) this.pageFooter(body)
     }
     return body
   }
 
-  /** An answer in any format but json: table (people), csv, yaml; --columns wins over the family's. */
+  /** --columns and --query applied to a JSON answer (json, ndjson, yaml). */
+  protected shape(body: unknown): unknown {
+    const selected = selectFields(body, this.columns)
+    return this.query ? this.query(selected) : selected
+  }
+
+  /** An answer in any format: table (people), csv, json, ndjson, yaml; --columns wins over the family's. */
   protected async render(body: unknown, familyColumns?: readonly string[]): Promise<string> {
+    if (isJsonFormat(this.flags.output)) return formatJson(this.flags.output!, this.shape(body), this.query !== undefined)
     const columns = this.columns ?? familyColumns
     const explicit = this.columns !== undefined
     return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, {...styleFor(process.stdout), note: writeErr, ...this.tableStyle()}, columns, explicit)}\n`
@@ -250,7 +260,10 @@ export abstract class BaseCommand extends Command {
   private async pagedList(plan: ListPlan, client: HttpClient): Promise<unknown> {
     const format = this.flags.output
     const write = (text: string) => this.print(text)
-    const sink = format === 'json' ? jsonSink(write) : format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => write(await this.render(doc, plan.columns)))
+    // Streamed page by page when piped; a terminal (indented JSON) or --query needs the whole document.
+    const stream = this.query === undefined && !(format === 'json' && process.stdout.isTTY)
+    const sink = stream && format === 'json' ? jsonSink(write) : stream && format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => write(await this.render(doc, plan.columns)))
+    const warn = columnWarner(this.columns)
     const progress = progressLine(process.stderr)
     const summary = await fetchPages(
       plan.request,
@@ -263,7 +276,8 @@ export abstract class BaseCommand extends Command {
         onRateLimited: ({page, waitMs, window}) =>
           writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
         onRecords: async (records, p) => {
-          await sink.add(records)
+          warn(records)
+          await sink.add(stream && this.columns ? records.map((r) => pickFields(r, this.columns!)) : records)
           progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
         },
       },

@@ -18,7 +18,11 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   columns: Flags.string({
-    summary: 'Columns of table and csv output: field names or dotted paths, comma-separated (id,number,client.name).',
+    summary: 'Fields to show, in any format: field names or dotted paths, comma-separated (id,number,client.name).',
+    helpGroup: 'GLOBAL',
+  }),
+  query: Flags.string({
+    summary: "A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson (e.g. 'data[].number').",
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({
