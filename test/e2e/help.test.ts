@@ -60,7 +60,7 @@ describe('topic help, the environment page, unknown commands', () => {
         '  $ cli invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\n' +
         '  $ cli invoices show VolejRejNm\n' +
         '  $ cli invoices bulk --action archive --id VolejRejNm --id Wpmbk5ezJn --yes\n' +
-        '\nACTIONS (--action of bulk and action; other names are passed through)\n' +
+        '\nACTIONS (--action of bulk and action; no others are sent)\n' +
         '  archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email,\n' +
         '  auto_bill, download, bulk_print, bulk_download, template, set_payment_link\n',
     )

@@ -108,3 +108,18 @@ describe('on a terminal: tables people read', () => {
     expect(r.tty).to.include('\nstatus_id    Sent\n').and.include('\narchived_at  2023-11-15 07:13\n')
   })
 })
+
+describe('on a terminal: JSON', () => {
+  const suite = useUpstream()
+
+  it('is indented on a terminal, one compact line when piped', async () => {
+    const tty = await runOnTty(['clients', 'show', 'VolejRejNm', '--output', 'json', '--columns', 'name,balance'], {cols: 60, env: suite.env})
+    expect(tty.code).to.equal(0)
+    expect(tty.tty).to.equal('{\n  "data": {\n    "name": "Acme Ltd",\n    "balance": 150\n  }\n}\n')
+    const merged = await runOnTty(['clients', 'list', '--all', '--output', 'json', '--query', 'data[0].name'], {cols: 120, env: suite.env, pipeStderr: true})
+    expect(merged.tty).to.equal('"Acme Ltd"\n')
+    const {runCli} = await import('../support/cli.js')
+    const piped = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'json', '--columns', 'name,balance'], {env: suite.env})
+    expect(piped.stdout).to.equal('{"data":{"name":"Acme Ltd","balance":150}}\n')
+  })
+})
