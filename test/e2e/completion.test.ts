@@ -37,6 +37,7 @@ describe('shell completion', function () {
       const r = await runCli(['autocomplete', shell], {home: home.home})
       expect(r.code, shell).to.equal(0)
       expect(r.stdout, shell).to.include(`cli autocomplete script ${shell}`)
+      expect(r.stdout, shell).to.include('\nSetup Instructions for cli shell completion ---\n').and.not.include('CLI CLI')
     }
   })
 

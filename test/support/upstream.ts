@@ -474,14 +474,63 @@ function containsText(record: Rec, text: string): boolean {
   return [record.name, record.number].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
 }
 
-function listFilter(query: Record<string, string>): (record: Rec) => boolean {
+function listFilter(query: Record<string, string>, segment = ''): (record: Rec) => boolean {
   // Unknown status names are ignored, like the server; none known means no status filter.
   const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s));
+  const balance = comparison(query.balance);
+  const clientStatus = clientStatusFilter(segment, query.client_status);
   return (record) =>
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     (query.client_id === undefined || record.client_id === query.client_id) &&
     (query.number === undefined || record.number === query.number) &&
-    (!query.filter || containsText(record, query.filter));
+    (!query.filter || containsText(record, query.filter)) &&
+    balance(record.balance) &&
+    onOrAfter(record.updated_at, query.updated_at) &&
+    onOrAfter(record.created_at, query.created_at) &&
+    clientStatus(record);
+}
+
+/** `balance=gt:1000` (lt, lte, gt, gte, eq); anything else filters nothing, as upstream. */
+function comparison(raw: string | undefined): (value: unknown) => boolean {
+  const match = /^(lt|lte|gt|gte|eq):(-?\d+(?:\.\d+)?)$/.exec(raw ?? '');
+  if (!match) return () => true;
+  const [, op, limit] = match;
+  const n = Number(limit);
+  const tests: Record<string, (v: number) => boolean> = {lt: (v) => v < n, lte: (v) => v <= n, gt: (v) => v > n, gte: (v) => v >= n, eq: (v) => v === n};
+  return (value) => typeof value === 'number' && tests[op](value);
+}
+
+/** `updated_at=<unix seconds or YYYY-MM-DD>`: records changed on or after it. */
+function onOrAfter(value: unknown, raw: string | undefined): boolean {
+  if (!raw) return true;
+  const since = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw) / 1000;
+  return Number.isNaN(since) || (typeof value === 'number' && value >= since);
+}
+
+/** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */
+const CLIENT_STATUSES: Record<string, Record<string, (r: Rec, today: string) => boolean>> = {
+  invoices: {
+    draft: (r) => r.status_id === '1',
+    paid: (r) => r.status_id === '4',
+    unpaid: (r) => r.status_id === '2' || r.status_id === '3',
+    overdue: (r, today) => (r.status_id === '2' || r.status_id === '3') && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
+    cancelled: (r) => r.status_id === '5',
+  },
+  quotes: {
+    draft: (r) => r.status_id === '1',
+    sent: (r) => r.status_id === '2',
+    approved: (r) => r.status_id === '3',
+    converted: (r) => r.status_id === '4',
+    expired: (r, today) => r.status_id === '2' && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
+  },
+};
+
+function clientStatusFilter(segment: string, raw: string | undefined): (record: Rec) => boolean {
+  const known = CLIENT_STATUSES[segment] ?? {};
+  const tests = (raw ?? '').split(',').map((name) => known[name]).filter(Boolean);
+  if (tests.length === 0) return () => true;
+  const today = new Date().toISOString().slice(0, 10);
+  return (record) => tests.some((test) => test(record, today));
 }
 
 function compareValues(a: unknown, b: unknown): number {
@@ -705,7 +754,7 @@ function collectionRoute(store: Store, url: string, request: RecordedRequest, se
   if (rest.length === 0) {
     if (method === 'GET' && routed(segment, 'list')) {
       const all = store.collection(segment);
-      const matched = sortRecords(all.filter(listFilter(request.query)), request.query.sort, all);
+      const matched = sortRecords(all.filter(listFilter(request.query, segment)), request.query.sort, all);
       return ok(paginate(matched, request.query, `${url}/api/v1/${segment}`));
     }
     if (method === 'POST' && routed(segment, 'create')) {

@@ -5,6 +5,7 @@
  */
 import {Command, Errors} from '@oclif/core'
 
+import {errorLabel} from './color.js'
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
 import {type Credentials, scrubBytes, scrubSecrets} from './headers.js'
@@ -18,12 +19,14 @@ import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait, wit
 import {progressLine} from './progress.js'
 import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {outputColumns, renderFormat, renderYaml} from './formats.js'
-import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {outputColumns, recordsOf, renderFormat, renderYaml} from './formats.js'
+import {dataOf, describeRequest, dryRunDocument, jsonText, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
 import {checkTransport, type Json, normalizeBaseUrl, type RequestSpec} from './request.js'
-import {styleFor} from './table.js'
+import {type Style, styleFor} from './table.js'
 import {answerError} from './upstream-error.js'
 import {escapeControls} from './terminal.js'
+import {columnWarner, formatJson, isJsonFormat, outputQuery, pickFields, type Query, selectFields} from './shape.js'
+import {parseErrorMessage, type ParseContext} from './parse-errors.js'
 import {isWantedFile, notTheFileError, peek, readSome} from './download.js'
 import {recordDiff, renderDiff} from './record-edit.js'
 import type {FileKind} from './registry.js'
@@ -94,7 +97,8 @@ export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | LocalPlan
 export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
 
 export abstract class BaseCommand extends Command {
-  static baseFlags = baseFlags
+  /** A command may honour fewer of them (auth commands): it lists only those. */
+  static baseFlags: Partial<typeof baseFlags> = baseFlags
   /** Changes upstream records: refused without --yes unless --dry-run is given. */
   static mutating = false
 
@@ -102,6 +106,8 @@ export abstract class BaseCommand extends Command {
   protected args: Record<string, string | undefined> = {}
   /** --columns, parsed: shown as given in table and csv output. */
   protected columns?: string[]
+  /** --query, compiled. */
+  protected query?: Query
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
 
@@ -143,6 +149,7 @@ export abstract class BaseCommand extends Command {
     checkInputValues(this.flags, this.args)
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     this.columns = outputColumns(this.flags)
+    this.query = await outputQuery(this.flags)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
     if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
@@ -203,7 +210,7 @@ export abstract class BaseCommand extends Command {
 
   private async printLocal(plan: LocalPlan): Promise<unknown> {
     const formatted = await renderFormat(this.flags.output, plan.result, this.columns, this.columns !== undefined)
-    await this.print(formatted ?? (this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
+    await this.print(formatted ?? (this.json ? jsonText(plan.result) : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
     return plan.result
   }
 
@@ -311,14 +318,13 @@ export abstract class BaseCommand extends Command {
     }
     if (res.status === 204 || res.body.length === 0) return this.emptySuccess(res.status, plan.request)
     const body = parseJsonBody(res)
-    if (this.json) {
+    columnWarner(this.columns)(recordsOf(body))
+    // json piped and not reshaped: the upstream's JSON unchanged.
+    if (this.json && this.columns === undefined && this.query === undefined && !process.stdout.isTTY) {
       await this.print(res.body.toString('utf8').trimEnd() + '\n')
-    } else if (this.flags.output === 'ndjson') {
-      const data = dataOf(body)
-      await this.print(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
     } else {
       await this.print(await this.render(body, plan.columns))
-      if (plan.kind === 'list') this.pageFooter(body)
+      if (plan.kind === 'list' && !isJsonFormat(this.flags.output)) this.pageFooter(body)
     }
     return body
   }
@@ -332,11 +338,23 @@ export abstract class BaseCommand extends Command {
     return doc
   }
 
-  /** An answer in any format but json: table (people), csv, yaml; --columns wins over the family's. */
+  /** --columns and --query applied to a JSON answer (json, ndjson, yaml). */
+  protected shape(body: unknown): unknown {
+    const selected = selectFields(body, this.columns)
+    return this.query ? this.query(selected) : selected
+  }
+
+  /** An answer in any format: table (people), csv, json, ndjson, yaml; --columns wins over the family's. */
   protected async render(body: unknown, familyColumns?: readonly string[]): Promise<string> {
+    if (isJsonFormat(this.flags.output)) return formatJson(this.flags.output!, this.shape(body), this.query !== undefined)
     const columns = this.columns ?? familyColumns
     const explicit = this.columns !== undefined
-    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, styleFor(process.stdout), columns, explicit)}\n`
+    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, {...styleFor(process.stdout), note: writeErr, ...this.tableStyle()}, columns, explicit)}\n`
+  }
+
+  /** What tables of this command know beyond the terminal: a family's status names. */
+  protected tableStyle(): Partial<Style> {
+    return {}
   }
 
   private pageFooter(body: unknown): void {
@@ -349,7 +367,10 @@ export abstract class BaseCommand extends Command {
   private async pagedList(plan: ListPlan, client: HttpClient): Promise<unknown> {
     const format = this.flags.output
     const write = (text: string) => this.print(text)
-    const sink = format === 'json' ? jsonSink(write) : format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => write(await this.render(doc, plan.columns)))
+    // Streamed page by page when piped; a terminal (indented JSON) or --query needs the whole document.
+    const stream = this.query === undefined && !(format === 'json' && process.stdout.isTTY)
+    const sink = stream && format === 'json' ? jsonSink(write) : stream && format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => write(await this.render(doc, plan.columns)))
+    const warn = columnWarner(this.columns)
     const progress = progressLine(process.stderr)
     const summary = await fetchPages(
       plan.request,
@@ -363,7 +384,8 @@ export abstract class BaseCommand extends Command {
         onRateLimited: ({page, waitMs, window}) =>
           writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
         onRecords: async (records, p) => {
-          await sink.add(records)
+          warn(records)
+          await sink.add(stream && this.columns ? records.map((r) => pickFields(r, this.columns!)) : records)
           progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
         },
       },
@@ -404,7 +426,7 @@ export abstract class BaseCommand extends Command {
   /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
     if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
-    const cliError = toCliError(error)
+    const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
       writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
@@ -418,6 +440,12 @@ export abstract class BaseCommand extends Command {
     reportError(cliError, json, this.secrets)
   }
 
+  /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
+  protected parseContext(): ParseContext {
+    const ctor = this.ctor as typeof BaseCommand
+    return {command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(), flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden)}
+  }
+
   private wantsDebug(): boolean {
     return Boolean(this.flags.debug) || this.argv.includes('--debug') || Boolean(process.env.DEBUG)
   }
@@ -426,7 +454,7 @@ export abstract class BaseCommand extends Command {
 /** The error on stderr: one line (each detail on its own), then the JSON document when `json`. */
 export function reportError(error: CliError, json: boolean, secrets: Pick<Credentials, 'token' | 'password'> = {}): void {
   const scrub = (text: string): string => scrubSecrets(text, secrets)
-  writeErr(scrub([`Error: ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+  writeErr(scrub([`${errorLabel()} ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
   if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
 }
 
@@ -449,16 +477,8 @@ const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
 const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
-export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {
+export function toCliError(error: Error & {oclif?: {exit?: number}}, context?: ParseContext): CliError {
   if (error instanceof CliError) return error
-  if (error instanceof Errors.CLIError) {
-    const message = error.message
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !/^(See more help with|The following errors? occurred)/.test(l))
-      .map((l) => l.replace(/^Missing required flag (\w[\w-]*)$/, 'missing required flag --$1'))
-      .join('; ')
-    return new CliError(`${message} (see --help)`, ExitCode.usage, {cause: error})
-  }
+  if (error instanceof Errors.CLIError) return new CliError(parseErrorMessage(error, context), ExitCode.usage, {cause: error})
   return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {cause: error})
 }

@@ -19,6 +19,9 @@ export const writeErr = (text: string): void => {
   process.stderr.write(forTerminal(process.stderr, text.endsWith('\n') ? text : `${text}\n`))
 }
 
+/** JSON for stdout: indented for people on a terminal, one compact line when piped. */
+export const jsonText = (value: unknown, stream: {isTTY?: boolean} = process.stdout): string => `${JSON.stringify(value, null, stream.isTTY ? 2 : undefined)}\n`
+
 /** The description a dry run prints. Multipart bodies are described part by part. */
 export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Credentials) {
   let body: unknown = spec.body ?? null
@@ -34,7 +37,7 @@ export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Crede
 export const dryRunDocument = (described: ReturnType<typeof describeRequest>) => ({dry_run: true, request: described})
 
 export function renderDryRun(described: ReturnType<typeof describeRequest>, json: boolean): string {
-  if (json) return `${JSON.stringify(dryRunDocument(described))}\n`
+  if (json) return jsonText(dryRunDocument(described))
   const body = described.body === null ? '' : `${JSON.stringify(described.body, null, 2)}\n`
   return `${described.method} ${described.url}\n${body}`
 }

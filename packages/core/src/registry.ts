@@ -50,12 +50,14 @@ export interface Family {
   readonly operations: readonly Operation[]
   /** Parameters create and update may send to act after saving (`send_email`, `mark_sent`, ...). */
   readonly saveEffects: readonly SaveEffect[]
-  /** Actions the upstream implements for bulk/action (help and completion; others still pass). */
+  /** Actions the upstream implements for bulk/action: the only ones accepted (help, completion, known-action.ts). */
   readonly actions: readonly string[]
   /** Every route of the family needs X-API-PASSWORD. */
   readonly passwordProtected: boolean
   /** Columns of the list table, as dotted paths into a record. */
   readonly columns?: readonly string[]
+  /** Names of the family's `status_id` values (FACTS.md "Statuses"), for tables people read. */
+  readonly statuses?: ReadonlyMap<string, string>
   readonly description: string
 }
 
@@ -97,12 +99,16 @@ interface Entry {
   actions?: string
   passwordProtected?: boolean
   columns?: string
+  /** `status_id` values and names: '1 Draft, 2 Sent, ...'. */
+  statuses?: string
 }
 
 // Verb sets as published upstream. `common` is list show template edit-template create update delete.
 const COMMON = 'list show template edit-template create update delete'
 const ARCHIVABLE = 'archive restore delete'
 const DOC_COLUMNS = 'id number client_id amount balance status_id date due_date'
+// Statuses as FACTS.md's last section gives them.
+const RECURRING_STATUSES = '1 Draft, 2 Active, 3 Paused, 4 Completed, -1 Pending'
 
 const ENTRIES: Record<string, Entry> = {
   activities: {description: 'Activity log entries', verbs: 'list', columns: 'id activity_type_id client_id invoice_id user_id created_at'},
@@ -130,6 +136,7 @@ const ENTRIES: Record<string, Entry> = {
     saveEffects: [SEND_EMAIL, MARK_SENT, MARK_PAID],
     actions: `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download template`,
     columns: DOC_COLUMNS,
+    statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
   },
   designs: {description: 'Invoice designs', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
   documents: {
@@ -157,6 +164,7 @@ const ENTRIES: Record<string, Entry> = {
     saveEffects: [SEND_EMAIL, MARK_SENT, PAID, AMOUNT_PAID, REFERENCE, AUTO_BILL, CANCEL],
     actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
     columns: DOC_COLUMNS,
+    statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
   },
   'payment-terms': {description: 'Payment terms', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name num_days'},
   payments: {
@@ -166,6 +174,7 @@ const ENTRIES: Record<string, Entry> = {
     operations: [emailOperation('payments', 'payment', 'email_template_payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
     columns: 'id number client_id amount refunded status_id date',
+    statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
   },
   products: {
     description: 'Products',
@@ -184,6 +193,7 @@ const ENTRIES: Record<string, Entry> = {
     saveEffects: [SEND_EMAIL, MARK_SENT],
     actions: `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel template`,
     columns: 'id number vendor_id amount balance status_id date due_date',
+    statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
   },
   quotes: {
     description: 'Quotes',
@@ -195,8 +205,9 @@ const ENTRIES: Record<string, Entry> = {
     saveEffects: [SEND_EMAIL, MARK_SENT, APPROVE, CONVERT],
     actions: `approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download bulk_print bulk_download ${ARCHIVABLE} template`,
     columns: DOC_COLUMNS,
+    statuses: '1 Draft, 2 Sent, 3 Approved, 4 Converted, -1 Expired',
   },
-  'recurring-expenses': {description: 'Recurring expenses', verbs: `${COMMON} bulk upload`, actions: ARCHIVABLE, columns: 'id number vendor_id amount frequency_id next_send_date'},
+  'recurring-expenses': {description: 'Recurring expenses', verbs: `${COMMON} bulk upload`, actions: ARCHIVABLE, columns: 'id number vendor_id amount frequency_id next_send_date', statuses: RECURRING_STATUSES},
   'recurring-invoices': {
     description: 'Recurring invoices',
     verbs: `${COMMON} bulk action upload download`,
@@ -207,6 +218,7 @@ const ENTRIES: Record<string, Entry> = {
     server: {lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'}},
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
     columns: 'id number client_id amount status_id frequency_id next_send_date',
+    statuses: RECURRING_STATUSES,
   },
   'recurring-quotes': {
     description: 'Recurring quotes',
@@ -215,6 +227,7 @@ const ENTRIES: Record<string, Entry> = {
     getActions: 'document',
     actions: ARCHIVABLE,
     columns: 'id number client_id amount status_id frequency_id next_send_date',
+    statuses: RECURRING_STATUSES,
   },
   subscriptions: {description: 'Subscriptions', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name price frequency_id'},
   'system-logs': {description: 'System logs', verbs: 'list show', columns: 'id category_id event_id type_id client_id created_at'},
@@ -274,6 +287,7 @@ function toFamily(word: string, e: Entry): Family {
     actions: words(e.actions),
     passwordProtected: e.passwordProtected ?? false,
     columns: e.columns ? words(e.columns) : undefined,
+    statuses: e.statuses ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string])) : undefined,
     description: e.description,
   }
 }

@@ -85,7 +85,7 @@ export function examplesOf(f: Family, verb: Verb): string[] {
   const action = f.actions.find((a) => a !== 'delete') ?? 'archive'
   switch (verb) {
     case 'list':
-      return [`${cmd} --per-page 50 --sort 'id|desc'`, `${cmd} --filter status=active --all --output json`]
+      return [`${cmd} --per-page 50 --sort 'id|desc'`, `${cmd} --status active --all --output json`]
     case 'show':
       return [`${cmd} VolejRejNm`, `${cmd} VolejRejNm --output json`]
     case 'template':
@@ -129,7 +129,7 @@ export function topicNotes(f: Family, bin: string): string {
   const examples = shown.filter((v) => f.verbs.has(v)).map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
   const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
   if (f.verbs.has('action') && f.actions.length > 0) {
-    lines.push('', 'ACTIONS (--action of bulk and action; other names are passed through)', ...wrapText(f.actions.join(', '), '  '))
+    lines.push('', 'ACTIONS (--action of bulk and action; no others are sent)', ...wrapText(f.actions.join(', '), '  '))
   }
   const notes = [`Routes under /api/v1/${f.segment}.`]
   const missing = VERBS.filter((v) => !f.verbs.has(v) && !f.documentOnly.has(v))

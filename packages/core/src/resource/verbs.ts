@@ -12,6 +12,11 @@ import {buildPayload, fieldsObject, type PayloadInput} from '../payload.js'
 import {FILE_ACTIONS, type Family, type Verb} from '../registry.js'
 import type {Json} from '../request.js'
 import {checkOutputTarget} from '../output.js'
+import type {ParseContext} from '../parse-errors.js'
+import type {Style} from '../table.js'
+import {checkKnownAction} from './known-action.js'
+import {withStatusFilter} from './status-filter.js'
+import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../schema/guard.js'
 import {
   actionRequest,
@@ -43,6 +48,17 @@ export abstract class ResourceCommand extends BaseCommand {
     return this.args.id ?? ''
   }
 
+  protected tableStyle(): Partial<Style> {
+    return {statuses: this.family.statuses}
+  }
+
+  /** A guided flag this family lacks is answered with the flags it takes. */
+  protected parseContext(): ParseContext {
+    const context = super.parseContext()
+    const writes = (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
+    return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
+  }
+
   /** The create/update body, checked against the family's fields unless --no-validate. */
   protected async payload(): Promise<{[key: string]: Json}> {
     const body = await buildPayload(this.flags as PayloadInput, {documentLike: this.family.documentLike, familyWord: this.family.word})
@@ -69,7 +85,7 @@ export class ListVerb extends ResourceCommand {
       perPage: this.flags['per-page'] as number | undefined,
       page: paged ? undefined : (this.flags.page as number | undefined),
       sort,
-      filters: this.flags.filter as string[] | undefined,
+      filters: withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined),
       include: this.str('include'),
     })
     const startPage = (this.flags.page as number | undefined) ?? 1
@@ -112,7 +128,7 @@ export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
   static mutating = true
   static argsFor = () => ({})
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
     const after = saveEffectQuery(this.family.saveEffects, this.flags)
@@ -124,7 +140,7 @@ export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
   static argsFor = () => idArg
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...listEditFlags(f), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...listEditFlags(f), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
     return updatePlan(this.family, this.id_, this.flags, this.str('include'))
@@ -146,7 +162,7 @@ const actionFlag = (f: Family) =>
   Flags.string({
     required: true,
     summary: `Action name${f.actions.length ? `: ${f.actions.join(', ')}` : ''}.`,
-    // Shell completion offers the actions the upstream implements; others still pass through.
+    // Shell completion offers the actions the upstream implements; no others are accepted (known-action.ts).
     ...(f.actions.length ? {completion: {options: async () => [...f.actions]}} : {}),
   })
 
@@ -187,6 +203,7 @@ export class BulkVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
     const action = this.str('action')!
+    checkKnownAction(this.family, action)
     return actionPlan({request: bulkRequest(this.family, action, this.flags.id as string[], extra)}, action, this.flags)
   }
 }
@@ -203,6 +220,7 @@ export class ActionVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
+    checkKnownAction(this.family, action)
     return actionPlan(actionRequest(this.family, this.id_, action), action, this.flags)
   }
 }
