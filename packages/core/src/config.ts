@@ -172,6 +172,6 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
   if (stored.base_url && settings.baseUrlSource !== 'profile' && settings.baseUrl !== stored.base_url) settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})
-  if (stored.token && settings.tokenSource !== 'profile' && settings.token !== stored.token) settings.overridden.push({what: 'token', by: settings.tokenSource!})
+  if (stored.token && settings.tokenSource && settings.tokenSource !== 'profile' && settings.token !== stored.token) settings.overridden.push({what: 'token', by: settings.tokenSource})
   return settings
 }
