@@ -43,7 +43,7 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes'], {env: capped()})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB; the POST may still have taken effect upstream: check before sending it again\n`,
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB; the change may have taken effect upstream: check with \"cli clients list --sort 'id|desc' --per-page 5\" before sending it again\n`,
       )
       expect(sent()).to.deep.equal(['POST /api/v1/clients'])
     })
@@ -93,8 +93,8 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const zero = openSync('/dev/zero', 'r')
       const child = spawn(process.execPath, [BIN, 'auth', 'login', '--base-url', suite.up.url], {env: baseEnv(home.home), stdio: [zero, 'pipe', 'pipe']})
       let stderr = ''
-      child.stderr.on('data', (c: Buffer) => (stderr += c))
-      child.stdout.resume()
+      child.stderr!.on('data', (c: Buffer) => (stderr += c))
+      child.stdout!.resume()
       // Without the cap the child would read /dev/zero until memory runs out: stop it after a while.
       const guard = setTimeout(() => child.kill('SIGKILL'), 5000)
       const code = await new Promise((resolve) => child.on('close', resolve)).finally(() => clearTimeout(guard))

@@ -5,9 +5,10 @@
  */
 import {Command, Errors} from '@oclif/core'
 
+import {errorLabel} from './color.js'
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
-import {type Credentials, scrubSecrets} from './headers.js'
+import {type Credentials, scrubBytes, scrubSecrets} from './headers.js'
 import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody, takeJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
 import {quitOnClosedStdout} from './closed-stdout.js'
@@ -18,14 +19,25 @@ import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait, wit
 import {progressLine} from './progress.js'
 import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {answerChunks, outputColumns, renderFormat, renderYaml} from './formats.js'
-import {describeRequest, dryRunDocument, jsonTextSlices, outputPath, renderDryRun, writeErr, writeFileAtomically, writeOut} from './output.js'
-import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
-import {styleFor} from './table.js'
-import {upstreamError} from './upstream-error.js'
+import {answerChunks, outputColumns, recordsOf, renderFormat, renderYaml} from './formats.js'
+import {dataOf, describeRequest, dryRunDocument, jsonText, jsonTextSlices, outputPath, renderDryRun, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {checkTransport, type Json, normalizeBaseUrl, type RequestSpec} from './request.js'
+import {type Style, styleFor} from './table.js'
+import {answerError} from './upstream-error.js'
+import {escapeControls} from './terminal.js'
+import {columnWarner, formatJson, isJsonFormat, outputQuery, pickFields, type Query, selectFields} from './shape.js'
+import {parseErrorMessage, type ParseContext} from './parse-errors.js'
+import {isWantedFile, notTheFileError, peek, readSome} from './download.js'
+import {recordDiff, renderDiff} from './record-edit.js'
+import type {FileKind} from './registry.js'
+
+/** What to send instead when the server answers the request with its catch-all 404 (routes.ts Routed). */
+export interface Fallback {
+  fallback?: {request: RequestSpec; note: string}
+}
 
 /** Send one request and print its answer (JSON, or bytes for a PDF). */
-export interface SendPlan {
+export interface SendPlan extends Fallback {
   kind: 'send'
   request: RequestSpec
   /** Where a binary answer goes (`-` = stdout). */
@@ -46,12 +58,29 @@ export interface ListPlan {
   columns?: readonly string[]
 }
 
-/** Stream the answer's bytes, unchanged, to a file (atomically) or stdout. */
-export interface DownloadPlan {
+/** Stream the answer's bytes, unchanged, to a file (atomically) or stdout, once they are the file asked for. */
+export interface DownloadPlan extends Fallback {
   kind: 'download'
   request: RequestSpec
   outputFile: string
   force: boolean
+  expect: FileKind
+  /** The download's request comes from a record read first (`download --id`: its invitation key). */
+  lookup?: {read: RequestSpec; request: (record: {[key: string]: Json}) => RequestSpec; note: string}
+}
+
+/**
+ * Read a record, then send a change built from it (list edits, a count for a warning, a diff).
+ * `write` is pure: the record in, the request and the warnings out.
+ */
+export interface EditPlan {
+  kind: 'edit'
+  read: RequestSpec
+  /** The change can be built without the record: an offline dry run shows this one. */
+  offline?: {request: RequestSpec; warnings: string[]}
+  write: (record: {[key: string]: Json}) => {request: RequestSpec; warnings: string[]}
+  /** --diff: a dry run prints the fields that would change. */
+  diff: boolean
 }
 
 /** Nothing to send: the answer is known locally (`reports run --list`). */
@@ -63,12 +92,13 @@ export interface LocalPlan {
   text: string
 }
 
-export type Plan = SendPlan | ListPlan | DownloadPlan | LocalPlan
+export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | LocalPlan
 
 export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
 
 export abstract class BaseCommand extends Command {
-  static baseFlags = baseFlags
+  /** A command may honour fewer of them (auth commands): it lists only those. */
+  static baseFlags: Partial<typeof baseFlags> = baseFlags
   /** Changes upstream records: refused without --yes unless --dry-run is given. */
   static mutating = false
 
@@ -76,8 +106,15 @@ export abstract class BaseCommand extends Command {
   protected args: Record<string, string | undefined> = {}
   /** --columns, parsed: shown as given in table and csv output. */
   protected columns?: string[]
+  /** --query, compiled. */
+  protected query?: Query
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
+
+  /** Whether this run changes upstream records, so needs --yes or --dry-run (the class's `mutating` unless a command knows better). */
+  protected isMutating(): boolean {
+    return (this.ctor as typeof BaseCommand).mutating
+  }
 
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
   protected abstract plan(): Promise<Plan>
@@ -112,10 +149,10 @@ export abstract class BaseCommand extends Command {
     checkInputValues(this.flags, this.args)
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     this.columns = outputColumns(this.flags)
+    this.query = await outputQuery(this.flags)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
-    const mutating = (this.ctor as typeof BaseCommand).mutating
-    if (mutating && !this.flags.yes && !this.flags['dry-run']) {
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
       throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
     }
     if (this.flags['dry-run']) return this.dryRun(plan)
@@ -140,7 +177,7 @@ export abstract class BaseCommand extends Command {
   /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
   protected async client(s?: Settings): Promise<HttpClient> {
     s ??= await this.settings()
-    if (!s.token) throw new CliError('no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
+    if (!s.token) throw new CliError(s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
     if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
     return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
   }
@@ -173,18 +210,76 @@ export abstract class BaseCommand extends Command {
 
   private async printLocal(plan: LocalPlan): Promise<unknown> {
     const formatted = await renderFormat(this.flags.output, plan.result, this.columns, this.columns !== undefined)
-    await this.print(formatted ?? (this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
+    await this.print(formatted ?? (this.json ? jsonText(plan.result) : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
     return plan.result
   }
 
   protected async dryRun(plan: Exclude<Plan, LocalPlan>): Promise<unknown> {
+    if (plan.kind === 'edit') return this.dryRunEdit(plan)
     const s = await this.settings()
     const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
-    const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
-    const described = describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
-    await writeOut(this.flags.output === 'yaml' ? await renderYaml(dryRunDocument(described)) : renderDryRun(described, this.json))
+    const describe = (request: RequestSpec) => describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
+    const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.kind === 'download' && plan.lookup ? plan.lookup.read : plan.request
+    const described = describe(request)
+    const fallback = plan.kind !== 'list' && plan.fallback ? describe(plan.fallback.request) : undefined
+    if (plan.kind === 'download' && plan.lookup) writeErr(`dry run: ${plan.lookup.note}`)
+    const extra = fallback ? {fallback: {when: 'the server answers 404 (no such route)', request: fallback}} : {}
+    await this.printDryRun(described, extra)
+    if (fallback && !this.json && this.flags.output !== 'yaml') writeErr(`dry run: if the server answers 404 (it has no such route), the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
     if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
     return described
+  }
+
+  private async printDryRun(described: ReturnType<typeof describeRequest>, extra: Record<string, unknown> = {}): Promise<void> {
+    if (this.flags.output === 'yaml') await writeOut(await renderYaml({...dryRunDocument(described), ...extra}))
+    else if (this.json) await writeOut(`${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
+    else await writeOut(renderDryRun(described, false))
+  }
+
+  /** A dry run of an edit: reads the record when the change or --diff needs it (a GET changes nothing), else stays offline. */
+  private async dryRunEdit(plan: EditPlan): Promise<unknown> {
+    const s = await this.settings()
+    const creds = {token: s.token, password: s.password, userAgent: this.userAgent}
+    if (plan.offline && !plan.diff) {
+      for (const w of plan.offline.warnings) writeErr(w)
+      const described = describeRequest(plan.offline.request, normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL), creds)
+      await this.printDryRun(described)
+      return described
+    }
+    const client = await this.client(s)
+    try {
+      writeErr(`dry run: reading ${plan.read.path} to build the request (nothing is changed)`)
+      const record = await this.readRecord(plan.read, client)
+      const {request, warnings} = plan.write(record)
+      for (const w of warnings) writeErr(w)
+      const described = describeRequest(request, client.connection.baseUrl, creds)
+      const changes = plan.diff ? recordDiff(record, (request.body ?? {}) as {[key: string]: Json}) : undefined
+      await this.printDryRun(described, changes ? {diff: changes} : {})
+      if (changes && !this.json && this.flags.output !== 'yaml') await writeOut(renderDiff(changes))
+      return described
+    } finally {
+      client.close()
+    }
+  }
+
+  /** GET one record: its `data`. */
+  private async readRecord(read: RequestSpec, client: HttpClient): Promise<{[key: string]: Json}> {
+    const res = await client.send(read)
+    if (!isSuccess(res.status)) throw answerError(res, read)
+    const data = dataOf(parseJsonBody(res))
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new CliError(`the upstream answered ${read.path} with something that is not a record`, ExitCode.upstream)
+    return data as {[key: string]: Json}
+  }
+
+  /** Sends the plan's request; after the server's 404 (no such route, nothing happened) its fallback, once. */
+  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec) => Promise<T>): Promise<T> {
+    try {
+      return await run(plan.request)
+    } catch (error) {
+      if (!plan.fallback || !(error instanceof CliError) || error.status !== 404) throw error
+      writeErr(plan.fallback.note)
+      return run(plan.fallback.request)
+    }
   }
 
   protected async execute(plan: Exclude<Plan, LocalPlan>, client: HttpClient): Promise<unknown> {
@@ -194,13 +289,18 @@ export abstract class BaseCommand extends Command {
       case 'list':
         return plan.paged ? this.pagedList(plan, client) : this.sendAndPrint(plan, client)
       case 'send':
-        return this.sendAndPrint(plan, client)
+        return this.withFallback(plan, (request) => this.sendAndPrint({...plan, request}, client))
+      case 'edit': {
+        const {request, warnings} = plan.write(await this.readRecord(plan.read, client))
+        for (const w of warnings) writeErr(w)
+        return this.sendAndPrint({kind: 'send', request}, client)
+      }
     }
   }
 
   private async sendAndPrint(plan: SendPlan | ListPlan, client: HttpClient): Promise<unknown> {
     const res = await client.send(plan.request)
-    if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+    if (!isSuccess(res.status)) throw answerError(res, plan.request)
     return this.printAnswer(res, plan)
   }
 
@@ -212,24 +312,56 @@ export abstract class BaseCommand extends Command {
       const isText = /^text\/|csv/i.test(contentType)
       const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
       if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-      await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
+      const body = isText ? scrubBytes(res.body, this.secrets) : res.body
+      await writeFileAtomically(await outputPath(target, res.headers, this.secrets), plan.force ?? false, (write) => write(body))
       return undefined
     }
-    // The json text is printed as the upstream sent it (once parsed, to know it is JSON); other formats keep only the value.
-    if (this.json) {
+    if (res.status === 204 || res.body.length === 0) return this.emptySuccess(res.status, plan.request)
+    // json piped and not reshaped: the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
+    if (this.json && this.columns === undefined && this.query === undefined && !process.stdout.isTTY) {
       await this.printChunks(jsonTextSlices(takeJsonBody(res, false), this.secrets))
       return undefined
     }
+    // Parsed record by record, the bytes let go: the value is all that is held while it prints.
     const body = takeJsonBody(res)
+    columnWarner(this.columns)(recordsOf(body))
     await this.printChunks(await this.render(body, plan.columns))
-    if (plan.kind === 'list' && this.flags.output !== 'ndjson') this.pageFooter(body)
+    if (plan.kind === 'list' && !isJsonFormat(this.flags.output)) this.pageFooter(body)
     return body
   }
 
-  /** An answer in any format but json, as chunks: table (people), csv, yaml, ndjson; --columns wins over the family's. */
+  /** A success without a body (a 204, an empty 200): one line on stderr; json, ndjson and yaml still get one document. */
+  private async emptySuccess(status: number, request: RequestSpec): Promise<unknown> {
+    const doc = {status, data: null}
+    writeErr(`done: ${request.method} ${request.path} answered ${status} with no body`)
+    if (this.json || this.flags.output === 'ndjson') await this.print(`${JSON.stringify(doc)}\n`)
+    else if (this.flags.output === 'yaml') await this.print(await renderYaml(doc))
+    return doc
+  }
+
+  /** --columns and --query applied to a JSON answer (json, ndjson, yaml). */
+  protected shape(body: unknown): unknown {
+    const selected = selectFields(body, this.columns)
+    return this.query ? this.query(selected) : selected
+  }
+
+  /**
+   * An answer in any format, as chunks (whole rows or records): table (people), csv, json, ndjson,
+   * yaml; --columns wins over the family's. Without --query, ndjson and yaml are made record by
+   * record; json (indented on a terminal, or reshaped) and --query results are one piece.
+   */
   protected async render(body: unknown, familyColumns?: readonly string[]): Promise<Iterable<string>> {
-    const columns = this.columns ?? familyColumns
-    return answerChunks(this.flags.output, body, styleFor(process.stdout), columns, this.columns !== undefined)
+    const style = {...styleFor(process.stdout), note: writeErr, ...this.tableStyle()}
+    if (isJsonFormat(this.flags.output)) {
+      if (this.query === undefined && this.flags.output !== 'json') return answerChunks(this.flags.output, this.shape(body), style)
+      return [await formatJson(this.flags.output!, this.shape(body), this.query !== undefined)]
+    }
+    return answerChunks(this.flags.output, body, style, this.columns ?? familyColumns, this.columns !== undefined)
+  }
+
+  /** What tables of this command know beyond the terminal: a family's status names. */
+  protected tableStyle(): Partial<Style> {
+    return {}
   }
 
   /** Prints chunks (whole rows or records, so no secret spans two) in batches of about 64 KB. */
@@ -255,7 +387,10 @@ export abstract class BaseCommand extends Command {
   private async pagedList(plan: ListPlan, client: HttpClient): Promise<unknown> {
     const format = this.flags.output
     const write = (text: string) => this.print(text)
-    const sink = format === 'json' ? jsonSink(write) : format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => this.printChunks(await this.render(doc, plan.columns)))
+    // Streamed page by page when piped; a terminal (indented JSON) or --query needs the whole document.
+    const stream = this.query === undefined && !(format === 'json' && process.stdout.isTTY)
+    const sink = stream && format === 'json' ? jsonSink(write) : stream && format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => this.printChunks(await this.render(doc, plan.columns)))
+    const warn = columnWarner(this.columns)
     const progress = progressLine(process.stderr)
     const summary = await fetchPages(
       plan.request,
@@ -269,7 +404,8 @@ export abstract class BaseCommand extends Command {
         onRateLimited: ({page, waitMs, window}) =>
           writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
         onRecords: async (records, p) => {
-          await sink.add(records)
+          warn(records)
+          await sink.add(stream && this.columns ? records.map((r) => pickFields(r, this.columns!)) : records)
           progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
         },
       },
@@ -277,7 +413,7 @@ export abstract class BaseCommand extends Command {
         // A 429 comes back here rather than being retried by the client: the window shrinks first.
         const res = await client.send(request, {passRateLimit: true, signal})
         if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
-        if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+        if (!isSuccess(res.status)) throw answerError(res, request)
         return asListPage(parseJsonBody(res))
       },
     ).finally(() => progress.done())
@@ -288,13 +424,21 @@ export abstract class BaseCommand extends Command {
   }
 
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
+    if (plan.lookup) plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read, client)), lookup: undefined}
     let saved = plan.outputFile
-    await client.stream(plan.request, async (chunks, res) => {
-      saved = await outputPath(plan.outputFile, res.headers)
-      await writeFileAtomically(saved, plan.force, async (write) => {
-        for await (const chunk of chunks) await write(chunk)
-      })
-    })
+    await this.withFallback(plan, (request) =>
+      client.stream(request, async (chunks, res) => {
+        const contentType = String(headerValue(res.headers, 'content-type') ?? '')
+        const {head, rest} = await peek(chunks)
+        if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+          throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
+        }
+        saved = await outputPath(plan.outputFile, res.headers, this.secrets)
+        await writeFileAtomically(saved, plan.force, async (write) => {
+          for await (const chunk of rest) await write(chunk)
+        })
+      }),
+    )
     if (saved !== '-') writeErr(`saved ${saved}`)
     return undefined
   }
@@ -302,7 +446,7 @@ export abstract class BaseCommand extends Command {
   /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
     if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
-    const cliError = toCliError(error)
+    const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
       writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
@@ -316,6 +460,12 @@ export abstract class BaseCommand extends Command {
     reportError(cliError, json, this.secrets)
   }
 
+  /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
+  protected parseContext(): ParseContext {
+    const ctor = this.ctor as typeof BaseCommand
+    return {command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(), flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden)}
+  }
+
   private wantsDebug(): boolean {
     return Boolean(this.flags.debug) || this.argv.includes('--debug') || Boolean(process.env.DEBUG)
   }
@@ -324,7 +474,7 @@ export abstract class BaseCommand extends Command {
 /** The error on stderr: one line (each detail on its own), then the JSON document when `json`. */
 export function reportError(error: CliError, json: boolean, secrets: Pick<Credentials, 'token' | 'password'> = {}): void {
   const scrub = (text: string): string => scrubSecrets(text, secrets)
-  writeErr(scrub([`Error: ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+  writeErr(scrub([`${errorLabel()} ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
   if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
 }
 
@@ -344,21 +494,11 @@ export function silentExit(code: number): Error {
 
 /** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
 const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
-const oneLine = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
-  text.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
-export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {
+export function toCliError(error: Error & {oclif?: {exit?: number}}, context?: ParseContext): CliError {
   if (error instanceof CliError) return error
-  if (error instanceof Errors.CLIError) {
-    const message = error.message
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !/^(See more help with|The following errors? occurred)/.test(l))
-      .map((l) => l.replace(/^Missing required flag (\w[\w-]*)$/, 'missing required flag --$1'))
-      .join('; ')
-    return new CliError(`${message} (see --help)`, ExitCode.usage, {cause: error})
-  }
+  if (error instanceof Errors.CLIError) return new CliError(parseErrorMessage(error, context), ExitCode.usage, {cause: error})
   return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {cause: error})
 }

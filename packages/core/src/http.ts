@@ -15,9 +15,9 @@ import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {proxyAgents} from './proxy.js'
 import {parseJsonBytes} from './json-scan.js'
 import {fullUrl, type RequestSpec} from './request.js'
-import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds, wouldRetryIfIdempotent} from './retry.js'
+import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
 import {failureTrace, requestTrace, responseTrace} from './trace.js'
-import {upstreamError} from './upstream-error.js'
+import {answerError, mayHaveTakenEffect} from './upstream-error.js'
 
 export interface HttpResponse {
   status: number
@@ -114,6 +114,9 @@ export const headerValue = (headers: HttpResponse['headers'], name: string): str
 
 const errorCode = (error: unknown): string => String((error as {code?: unknown}).code ?? 'ERROR')
 
+/** Node's codes for a certificate or handshake the client refused: nothing was sent. */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/
+
 /** A successful answer whose body has not been read yet. */
 interface Opened extends HttpResponse {
   stream?: Readable
@@ -189,7 +192,7 @@ export class HttpClient {
    */
   async stream(spec: RequestSpec, sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>): Promise<void> {
     const opened = await this.withRetries(spec, {}, () => this.open(spec, true))
-    if (!opened.stream) throw upstreamError(opened.status, opened.body, String(opened.headers['content-type'] ?? ''))
+    if (!opened.stream) throw answerError(opened, spec)
     try {
       await sink(capped(opened.stream, this.maxResponseBytes), {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})
     } catch (error) {
@@ -236,7 +239,7 @@ export class HttpClient {
       }
       if (opts.signal?.aborted) throw opts.signal.reason
       if (opts.passRateLimit && result?.status === 429) return result
-      const next = retryFor(spec.method, outcome, retry)
+      const next = retryFor(spec, outcome, retry)
       if (next && retry <= retries) {
         const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
         this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${retries}): ${next.reason}`)
@@ -244,9 +247,6 @@ export class HttpClient {
         continue
       }
       if (next && retries > 0) this.notify(`gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}`)
-      if (!next && spec.method === 'POST' && result && wouldRetryIfIdempotent(outcome)) {
-        this.notify('not retried: a POST is never sent twice automatically (it may already have taken effect upstream)')
-      }
       if (result) return result
       throw this.networkError(failure, spec)
     }
@@ -266,20 +266,23 @@ export class HttpClient {
     const origin = safeOrigin(this.url(spec))
     const code = errorCode(e)
     const limit = `${seconds(this.timeoutMs)} (--timeout)`
+    const nothingSent = BEFORE_CONNECT_CODES.has(code) || code === 'ENOTFOUND' || TLS_CODE.test(code)
     const mb = +(this.maxResponseBytes / 1024 / 1024).toFixed(3)
     let message: string
     if (code === 'ERESPONSETOOLARGE') {
       message = `the answer from ${origin} is larger than ${mb} MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
-    } else if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) message = `could not connect to ${origin} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, this.timeoutMs))}`
+    } else if (code === 'ECONNREFUSED') message = `could not connect to ${origin}: nothing is listening there (${code}). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)`
+    else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') message = `could not find the host of ${origin} (${code}). Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS`
+    else if (TLS_CODE.test(code)) message = `could not make a secure connection to ${origin}: its certificate was refused (${code}). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS`
+    else if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) message = `could not connect to ${origin} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, this.timeoutMs))}`
     else if (code === 'ETIMEDOUT' && download && e.response) message = `the download from ${origin} did not finish within ${limit}: for a large file, raise --timeout`
     else if (code === 'ETIMEDOUT' && e.response) message = `the answer from ${origin} did not finish within ${limit}`
     else if (code === 'ETIMEDOUT') message = `no answer from ${origin} within ${limit}`
     else if (e.name === 'ReadError' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
       message = `the connection to ${origin} broke before the answer was complete (${code})`
     } else message = `could not complete the request to ${origin}: ${e.code ?? e.message}. Check the base URL and your network`
-    if (spec.method !== 'GET' && !BEFORE_CONNECT_CODES.has(code) && code !== 'ENOTFOUND') {
-      message += `; the ${spec.method} may still have taken effect upstream: check before sending it again`
-    }
+    const connectPhase = code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')
+    if (spec.changes && !nothingSent && !connectPhase) message += `; ${mayHaveTakenEffect(spec)}`
     return new CliError(scrubSecrets(message, this.connection), ExitCode.upstream, {cause: error})
   }
 

@@ -82,7 +82,7 @@ export function asListPage(body: unknown): ListPage {
 
 /** The HTTP layer's wait for a 429: Retry-After when given, else the upstream's one-minute window. */
 export const rateLimitWait = (retry: number, retryAfter?: string): number =>
-  retryFor('GET', {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
+  retryFor({changes: false}, {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
 
 /** `page` of the listing answered with page 1's records again (an upstream that ignores `page=`): the page it claims, else 1. */
 export function repeatedPage(first: ListPage, body: ListPage, page: number): number | undefined {

@@ -3,6 +3,8 @@ import {readFile} from 'node:fs/promises'
 
 import {shown, usageError} from './errors.js'
 import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './fields.js'
+import {readProblem} from './local-files.js'
+import {checkJsonText, lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, type Json} from './request.js'
 
 export interface GuidedFlag {
@@ -51,6 +53,9 @@ export interface PayloadOptions {
 function guidedValue(g: GuidedFlag, raw: string): Json {
   if (g.kind === 'number') {
     const n = parseNumber(raw.trim())
+    // 1e400 is no number to anyone; 1e-400 looks like one but would be sent as 0.
+    const lossy = n === undefined ? lossyNumber(raw.trim()) : undefined
+    if (lossy !== undefined && Number.isFinite(lossy)) throw lossyNumberError(`--${g.flag}`, raw, lossy)
     if (n === undefined) throw usageError(`--${g.flag} must be a number, got ${shown(raw)}`)
     return n
   }
@@ -91,6 +96,7 @@ export function parseJsonObject(text: string, source: string): {[key: string]: J
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw usageError(`${source} must be a JSON object ({...}), got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`)
   }
+  checkJsonText(text, source)
   return value as {[key: string]: Json}
 }
 
@@ -102,8 +108,7 @@ export async function readRawSource(input: PayloadInput, readStdin?: () => Promi
     try {
       bytes = await readFile(path)
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      throw usageError(`--data-file ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : (error as Error).message}`)
+      throw usageError(`--data-file ${path}: ${readProblem(error)}`)
     }
     return parseJsonObject(decodeUtf8(bytes, `--data-file ${path}`), `--data-file ${path}`)
   }
@@ -162,17 +167,41 @@ export function buildGuided(input: PayloadInput): {[key: string]: Json} {
     if (raw !== undefined) body.set([g.field], guidedValue(g, String(raw)), `--${g.flag}`)
   }
   addFields(body, input.field ?? [])
+  checkShellSplit(input['line-item'] ?? [])
   for (const [i, raw] of (input['line-item'] ?? []).entries()) {
     body.set(['line_items', i], parseLineItem(raw), `--line-item ${raw}`)
   }
   return body.build()
 }
 
+const PAIR = /^[A-Za-z_][A-Za-z0-9_]*=/
+const PAIR_START = /,(?=[A-Za-z_][A-Za-z0-9_]*=)/
+
+/**
+ * `--line-item notes=Strategy, phase 1` unquoted reaches the CLI as three values, the last two
+ * with no `=`: say so, and show the value quoted (and its comma-holding values quoted inside).
+ */
+function checkShellSplit(values: readonly string[]): void {
+  const continues = (i: number) => i < values.length && !PAIR.test(values[i])
+  const start = values.findIndex((_, i) => continues(i + 1))
+  if (start < 0) return
+  let end = start + 1
+  while (continues(end)) end++
+  const joined = values.slice(start, end).join(' ')
+  const pairs = joined.split(PAIR_START).map((pair) => {
+    const eq = pair.indexOf('=')
+    const value = pair.slice(eq + 1)
+    return /[ ,]/.test(value) && !/^(["']).*\1$/.test(value) ? `${pair.slice(0, eq)}="${value}"` : pair
+  })
+  const typed = values.slice(start, end).map((v) => shown(v)).join(' ')
+  throw usageError(`--line-item ${typed} looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item '${pairs.join(',')}'`)
+}
+
 /** Applies `--field key=value` assignments to a builder. */
 export function addFields(body: ObjectBuilder, fields: string[]): void {
   for (const raw of fields) {
     const [key, value] = splitAssignment(raw, '--field')
-    body.set(parseKeyPath(key), parseScalar(value), `--field ${raw}`)
+    body.set(parseKeyPath(key), parseScalar(value, `--field ${key}`), `--field ${raw}`)
   }
 }
 

@@ -1,37 +1,42 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
+import {escapeControls} from './terminal.js'
+import {type Cell, cellFor, cut, STATE_TONES, stateOf} from './cells.js'
+import {colorEnabled, paint} from './color.js'
+import {fitColumns, GAP} from './fit.js'
 
 export interface Style {
   color: boolean
+  /** The terminal's width: tables fit it. Undefined when piped: every value in full. */
+  width?: number
+  /** The family's status names (registry). */
+  statuses?: ReadonlyMap<string, string>
+  /** Where notes for people go (stderr): columns left out to fit the width. */
+  note?: (text: string) => void
 }
 
-const MAX_CELL = 40
-
-/** Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org). */
+/** Colour as color.ts decides; a width only on a terminal. */
 export function styleFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): Style {
-  return {color: Boolean(stream.isTTY) && env.NO_COLOR === undefined && env.TERM !== 'dumb'}
+  const style: Style = {color: colorEnabled(stream, env)}
+  if (stream.isTTY) style.width = stream.columns || 80
+  return style
 }
-
-const bold = (s: string, style: Style): string => (style.color ? `\u001B[1m${s}\u001B[22m` : s)
 
 export function getPath(record: unknown, path: string): unknown {
   let node = record
   for (const seg of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined
+    // Own properties only: `constructor` or `toString` is a column the record lacks, not a function.
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, seg)) return undefined
     node = (node as Record<string, unknown>)[seg]
   }
   return node
 }
 
-export function formatCell(value: unknown, max = MAX_CELL): string {
-  let text: string
-  if (value === null || value === undefined) text = ''
-  else if (Array.isArray(value)) text = value.every((v) => v === null || typeof v !== 'object') ? value.join(', ') : `[${value.length} items]`
-  else if (typeof value === 'object') text = JSON.stringify(value)
-  else text = String(value)
-  // One line per cell: control characters (newlines in notes) would break the layout.
-  // eslint-disable-next-line no-control-regex
-  text = text.replaceAll(/[\u0000-\u001F\u007F]+/g, ' ')
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+/** A value as one line of text (tables, record views); `max` cuts it with an ellipsis. Controls are shown escaped. */
+/** A cell with its text's controls shown escaped (an upstream value reaches a terminal only through here). */
+const escapedCell = (cell: Cell): Cell => ({...cell, text: escapeControls(cell.text)})
+
+export function formatCell(value: unknown, max = Number.POSITIVE_INFINITY, column = ''): string {
+  return cut(escapeControls(cellFor(column, value).text), max)
 }
 
 // Columns tried, in order, when a family names none.
@@ -45,18 +50,56 @@ export function chooseColumns(records: unknown[], preferred?: readonly string[])
   return first ? Object.keys(first).filter((k) => first[k] === null || typeof first[k] !== 'object').slice(0, 6) : []
 }
 
+const STATE = 'STATE'
+
 /**
  * The table line by line (the header, then each row after a line break). Two passes over the
- * records, one for the column widths and one for the rows, so no copy of the table is held: a
- * 100 MB list prints in flat memory.
+ * records: one for the column widths, one making each row again to print it, so no copy of the
+ * table is held (a 100 MB list prints in about the memory of its records).
  */
 export function* tableChunks(records: readonly unknown[], columns: readonly string[], style: Style): Generator<string> {
-  const cells = (r: unknown): string[] => columns.map((c) => formatCell(getPath(r, c)))
-  const widths = columns.map((c) => c.length)
-  for (const r of records) for (const [i, cell] of cells(r).entries()) widths[i] = Math.max(widths[i], cell.length)
-  const line = (row: string[]): string => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()
-  yield bold(line(columns.map((c) => c.toUpperCase())), style)
-  for (const r of records) yield `\n${line(cells(r))}`
+  // Headers come from the records' keys when no columns are named: escaped like the cells.
+  const headers = columns.map((c) => escapeControls(c.toUpperCase()))
+  // Archived and deleted rows say so, in a column right after the first.
+  const withState = records.some((r) => stateOf(r))
+  const at = Math.min(1, headers.length)
+  if (withState) headers.splice(at, 0, STATE)
+  const rowOf = (r: unknown): Cell[] => {
+    const row: Cell[] = columns.map((c) => escapedCell(cellFor(c, getPath(r, c), style.statuses)))
+    if (withState) {
+      const state = stateOf(r)
+      row.splice(at, 0, {text: state ?? '', tone: state && STATE_TONES[state], textLike: false})
+    }
+    return row
+  }
+  const natural = headers.map((h) => h.length)
+  const shrinkable = headers.map(() => false)
+  for (const r of records) {
+    for (const [i, cell] of rowOf(r).entries()) {
+      natural[i] = Math.max(natural[i], cell.text.length)
+      shrinkable[i] ||= cell.textLike
+    }
+  }
+  let keep = headers.length
+  let widths = natural
+  if (style.width !== undefined) {
+    ;({keep, widths} = fitColumns(natural, shrinkable, style.width))
+    const dropped = headers.slice(keep).map((h) => h.toLowerCase())
+    if (dropped.length > 0) {
+      style.note?.(`note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to fit ${style.width} columns (--columns picks them; piped output has them all)`)
+    }
+  }
+  const line = (cells: Cell[]): string =>
+    cells
+      .slice(0, keep)
+      .map((cell, i) => {
+        const text = cut(cell.text, widths[i])
+        return paint(text, cell.tone, style.color) + ' '.repeat(widths[i] - text.length)
+      })
+      .join(' '.repeat(GAP))
+      .trimEnd()
+  yield paint(line(headers.map((h) => ({text: h, textLike: false}))), 'bold', style.color)
+  for (const r of records) yield `\n${line(rowOf(r))}`
 }
 
 export function renderTable(records: unknown[], columns: string[], style: Style): string {
@@ -65,6 +108,14 @@ export function renderTable(records: unknown[], columns: string[], style: Style)
 
 export function renderRecord(record: Record<string, unknown>, style: Style): string {
   const keys = Object.keys(record)
-  const width = Math.max(0, ...keys.map((k) => k.length))
-  return keys.map((k) => `${bold(k.padEnd(width), style)}  ${formatCell(record[k], 100)}`.trimEnd()).join('\n')
+  const labels = keys.map((k) => escapeControls(k))
+  const width = Math.max(0, ...labels.map((k) => k.length))
+  // On a terminal a value is cut to the line; piped, it is kept whole.
+  const room = style.width === undefined ? Number.POSITIVE_INFINITY : Math.max(10, style.width - width - GAP)
+  return keys
+    .map((k, i) => {
+      const cell = escapedCell(cellFor(k, record[k], style.statuses))
+      return `${paint(labels[i].padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
+    })
+    .join('\n')
 }
