@@ -1,7 +1,7 @@
 /**
  * Peak memory of one large list answer, in every output format: under 3×S + 80 MB for an answer
  * of S bytes. The child runs under GNU time (its maximum resident set) with PATH and HOME only.
- * bench/run.ts measures the same with a 100 MB page; this one uses ~60 MB to stay quick.
+ * bench/run.ts measures the same with a 100 MB page; this one uses ~80 MB to stay quick.
  */
 import {spawn} from 'node:child_process'
 import {existsSync} from 'node:fs'
@@ -39,17 +39,18 @@ describe('memory: one large list answer in every format', function () {
 
   beforeEach(() => {
     const line = (i: number, j: number) => ({product_key: `SKU-${i}-${j}`, notes: 'Widget, blue, large; delivered in two parcels', cost: 10.25 + j, quantity: 2, line_total: 20.5 + 2 * j})
-    const invoices = Array.from({length: 4000}, (_, i) => ({number: String(i).padStart(6, '0'), amount: 1250.5 + i, public_notes: `Notes for invoice ${i}. `.repeat(300), line_items: Array.from({length: 70}, (_, j) => line(i, j))}))
+    const invoices = Array.from({length: 5000}, (_, i) => ({number: String(i).padStart(6, '0'), amount: 1250.5 + i, public_notes: `Notes for invoice ${i}. `.repeat(300), line_items: Array.from({length: 70}, (_, j) => line(i, j))}))
     suite.up.seed('invoices', invoices)
     size = Buffer.byteLength(JSON.stringify({data: suite.up.records('invoices')})) / 1024 / 1024
   })
 
   for (const format of ['json', 'ndjson', 'csv', 'yaml', 'table']) {
     it(`--output ${format}: peak RSS under 3×S + 80 MB`, async () => {
-      const r = await peakRss(['invoices', 'list', '--per-page', '4000', '--output', format], suite.env)
+      const r = await peakRss(['invoices', 'list', '--per-page', '5000', '--output', format], suite.env)
       expect(r.stderr).to.equal('')
       expect(r.code).to.equal(0)
-      expect(size).to.be.above(50)
+      expect(size).to.be.above(75)
+      if (process.env.MEMORY_REPORT) console.log(`      ${format}: ${r.mb.toFixed(0)} MB for an answer of ${size.toFixed(0)} MB`)
       expect(r.mb, `${format}: ${r.mb.toFixed(0)} MB for an answer of ${size.toFixed(0)} MB`).to.be.below(3 * size + 80)
     })
   }

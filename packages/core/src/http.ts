@@ -69,9 +69,10 @@ async function* capped(stream: Readable, max: number): AsyncGenerator<Buffer> {
 }
 
 /**
- * Reads a body whole, never past `max` bytes, into one buffer: of the declared length, else grown
- * by doubling. Each chunk is copied in as it arrives and let go, so the answer is never held as a
- * list of chunks and a joined copy at once.
+ * Reads a body whole, never past `max` bytes, into one resizable buffer that grows in place
+ * (address space is reserved up to the cap, memory used as bytes arrive). Each chunk is copied in
+ * and let go: the answer is never held as chunks and a joined copy, nor as the old and new
+ * buffers of a regrowth. releaseBody() hands the memory back at once, without waiting for a GC.
  */
 async function readCapped(stream: Readable, headers: HttpResponse['headers'], max: number): Promise<Buffer> {
   const declared = Number(headerValue(headers, 'content-length'))
@@ -79,19 +80,34 @@ async function readCapped(stream: Readable, headers: HttpResponse['headers'], ma
     stream.destroy()
     throw new TooLargeError('the answer is too large')
   }
-  const exact = !headerValue(headers, 'content-encoding') && declared > 0
-  let whole = Buffer.allocUnsafe(exact ? declared : 64 * 1024)
+  const space = growable(max)
+  const bytes = new Uint8Array(space)
   let size = 0
   for await (const chunk of capped(stream, max)) {
-    if (size + chunk.length > whole.length) {
-      const grown = Buffer.allocUnsafe(Math.min(Math.max(whole.length * 2, size + chunk.length), max))
-      whole.copy(grown, 0, 0, size)
-      whole = grown
-    }
-    chunk.copy(whole, size)
+    if (size + chunk.length > space.byteLength) (space as Resizable).resize(size + chunk.length)
+    bytes.set(chunk, size)
     size += chunk.length
   }
-  return whole.subarray(0, size)
+  return Buffer.from(space, 0, size)
+}
+
+type Resizable = ArrayBuffer & {resizable?: boolean; resize(n: number): void}
+
+/** Frees a body read by readCapped now (its buffer shrinks to nothing); other buffers are left to the GC. */
+function releaseBody(body: Buffer): void {
+  const space = body.buffer as Resizable
+  if (space.resizable) space.resize(0)
+}
+
+/** A resizable ArrayBuffer of at most `max` bytes (or the largest the machine will reserve). */
+function growable(max: number): ArrayBuffer {
+  for (let limit = max; ; limit = Math.floor(limit / 4)) {
+    try {
+      return new (ArrayBuffer as unknown as new (n: number, o: {maxByteLength: number}) => ArrayBuffer)(0, {maxByteLength: limit})
+    } catch (error) {
+      if (!(error instanceof RangeError) || limit < 1024 * 1024) throw error
+    }
+  }
 }
 
 type Got = typeof import('got').default
@@ -329,7 +345,9 @@ export function takeJsonBody(res: HttpResponse, keep = true): unknown {
   const bytes = res.body
   const value = parseBody(res, () => parseJsonBytes(bytes, keep))
   res.body = Buffer.alloc(0)
-  return keep ? value : bytes
+  if (!keep) return bytes
+  releaseBody(bytes)
+  return value
 }
 
 function parseBody(res: HttpResponse, parse: () => unknown): unknown {
