@@ -18,14 +18,14 @@ import {useUpstream} from '../support/upstream-suite.js'
 const REGISTER = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'register.mjs')).href
 
 /** The modules a CLI run imported, of those this test watches. */
-async function loaded(args: string[]): Promise<string[]> {
+async function loaded(args: string[], env: Record<string, string> = {}): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'cli-modules-'))
   const log = join(dir, 'modules.log')
   try {
-    const r = await runCli(args, {env: {NODE_OPTIONS: `--import=${REGISTER}`, MODULE_LOG: log}})
+    const r = await runCli(args, {env: {...env, NODE_OPTIONS: `--import=${REGISTER}`, MODULE_LOG: log}})
     expect(r.code, r.stderr).to.equal(0)
     const urls = readFileSync(log, 'utf8').split('\n')
-    const watched = {ajv: '/node_modules/ajv/', yaml: '/node_modules/yaml/', got: '/vendor/got.js'}
+    const watched = {ajv: '/node_modules/ajv/', yaml: '/node_modules/yaml/', got: '/vendor/got.js', 'proxy-from-env': '/node_modules/proxy-from-env/', hpagent: '/node_modules/hpagent/'}
     return Object.entries(watched).filter(([, part]) => urls.some((u) => u.includes(part))).map(([name]) => name)
   } finally {
     rmSync(dir, {recursive: true, force: true})
@@ -58,6 +58,11 @@ describe('startup cost: what each command loads', function () {
 
   describe('a request', () => {
     const suite = useUpstream()
+
+    it('the proxy code loads only when a proxy variable is set (hpagent only when the host is proxied)', async () => {
+      expect(await loaded(['clients', 'list'], suite.env)).to.deep.equal(['got'])
+      expect(await loaded(['clients', 'list'], {...suite.env, HTTP_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1'})).to.deep.equal(['got', 'proxy-from-env'])
+    })
 
     it("loads got without what it never uses here: neither node:http2 nor ICU list formats (scripts/bundle.js)", async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-probe-'))
