@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {pathToFileURL} from 'node:url'
 
-import {FAMILIES, resourceCommands} from '@invoicing-cli/core'
+import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 import {Parser} from '@oclif/core'
 import {expect} from 'chai'
 import fc from 'fast-check'

@@ -12,7 +12,7 @@ import {
   type Plan,
   readCsvFile,
   type RequestSpec,
-} from '@invoicing-cli/core'
+} from '@invoicing-cli/core/internal'
 
 /**
  * The server's two-step CSV import: POST /preimport (the file; answers a hash and the fields it
