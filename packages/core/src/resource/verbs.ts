@@ -9,7 +9,7 @@ import {Args, Flags} from '@oclif/core'
 
 import {BaseCommand, type Plan} from '../base-command.js'
 import {usageError} from '../errors.js'
-import {fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
+import {baseFlagsWithout, fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../payload.js'
 import type {Family, Verb} from '../registry.js'
 import type {Json} from '../request.js'
@@ -236,6 +236,7 @@ export class UploadVerb extends ResourceCommand {
 
 export class DownloadVerb extends ResourceCommand {
   static verb: Verb = 'download'
+  static baseFlags = baseFlagsWithout('output', 'columns', 'query')
   static argsFor = () => ({
     invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record.', required: true}),
   })
