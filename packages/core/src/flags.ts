@@ -61,7 +61,7 @@ export const baseFlags = {
   }),
 }
 
-/** The shared flags less those a command would ignore (`download` writes bytes: no --output, --columns, --query). */
+/** The shared flags less those a command would ignore (`download` writes bytes: no --columns, --query). */
 export function baseFlagsWithout<K extends keyof typeof baseFlags>(...names: K[]): Omit<typeof baseFlags, K> {
   return Object.fromEntries(Object.entries(baseFlags).filter(([name]) => !(names as string[]).includes(name))) as Omit<typeof baseFlags, K>
 }

@@ -236,7 +236,8 @@ export class UploadVerb extends ResourceCommand {
 
 export class DownloadVerb extends ResourceCommand {
   static verb: Verb = 'download'
-  static baseFlags = baseFlagsWithout('output', 'columns', 'query')
+  // It writes bytes: nothing to select or query (--output json still makes errors JSON documents).
+  static baseFlags = baseFlagsWithout('columns', 'query')
   static argsFor = () => ({
     invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record.', required: true}),
   })
