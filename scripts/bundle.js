@@ -43,8 +43,8 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
-  // --output yaml only), jmespath (--query only), TypeScript loaders.
-  external: ['got', 'ajv', 'yaml', 'jmespath', 'typescript', 'ts-node', 'tsx'],
+  // --output yaml only), jmespath (--query only), the proxy agents (only with HTTPS_PROXY and the like), TypeScript loaders.
+  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
   legalComments: 'linked',
@@ -61,7 +61,7 @@ await build({
   absWorkingDir: root,
   alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
   define: {CLI_VERSION: JSON.stringify(version)},
-  external: ['got', 'ajv', 'yaml', 'jmespath'],
+  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env'],
   minify: true,
   legalComments: 'linked',
 })

@@ -1,5 +1,5 @@
 /** cli auth login / status / logout, profiles and the config file; the token is never printed. */
-import {existsSync, readFileSync, statSync} from 'node:fs'
+import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
@@ -88,6 +88,30 @@ describe('auth and profiles', () => {
     expect(list.code).to.equal(4)
   })
 
+  it('concurrent logins to different profiles all survive (the config is written under a lock); no lock file is left', async () => {
+    const names = ['p1', 'p2', 'p3', 'p4']
+    const runs = await Promise.all(names.map((p) => runCli(['auth', 'login', '--base-url', suite.up.url, '--profile', p], {home: home.home, stdin: suite.up.token})))
+    expect(runs.map((r) => r.code)).to.deep.equal([0, 0, 0, 0])
+    expect(Object.keys(JSON.parse(readFileSync(configFile(), 'utf8')).profiles).sort()).to.deep.equal(names)
+    expect(readdirSync(home.configDir)).to.deep.equal(['config.json'])
+  })
+
+  it('a lock left by a process that died (older than 10 s) is taken over', async () => {
+    mkdirSync(home.configDir, {recursive: true})
+    const lock = `${configFile()}.lock`
+    writeFileSync(lock, '99999\n')
+    utimesSync(lock, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
+    const r = await runCli(['auth', 'login', '--base-url', suite.up.url], {home: home.home, stdin: suite.up.token})
+    expect([r.code, existsSync(lock)]).to.deep.equal([0, false])
+    expect(JSON.parse(readFileSync(configFile(), 'utf8')).profiles).to.have.key('default')
+  })
+
+  it('a profile named like a prototype (__proto__, constructor): exit 2, nothing sent', async () => {
+    const r = await runCli(['auth', 'login', '--base-url', suite.up.url, '--profile', '__proto__'], {home: home.home, stdin: suite.up.token})
+    expect([r.code, r.stderr]).to.deep.equal([2, 'Error: profile name "__proto__" is not allowed (it names a JavaScript internal): choose another\n'])
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
   it('auth commands have no dry run: exit 2, nothing sent, nothing written', async () => {
     const r = await runCli(['auth', 'login', '--base-url', suite.up.url, '--dry-run'], {home: home.home, stdin: suite.up.token})
     expect(r.code).to.equal(2)
@@ -97,7 +121,6 @@ describe('auth and profiles', () => {
   })
 
   it('a config file that is not JSON: exit 2 with what to do', async () => {
-    const {mkdirSync, writeFileSync} = await import('node:fs')
     mkdirSync(home.configDir, {recursive: true})
     writeFileSync(configFile(), '{oops', {mode: 0o600})
     const r = await runCli(['clients', 'list'], {home: home.home})

@@ -3,13 +3,15 @@
  * errors, --debug, the --verbose trace, JSON error documents); plain http:// only to loopback;
  * the config file's permissions.
  */
-import {chmodSync, mkdirSync, writeFileSync} from 'node:fs'
+import {chmodSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
 
 import {type CliResult, makeHome, runCli} from '../support/cli.js'
 import {useHome} from '../support/home-suite.js'
+import {startUpstream, type Upstream} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const TOKEN = 'tok-SECRET-4f7a9c2e1b'
@@ -79,6 +81,46 @@ describe('secrets never appear in any output', () => {
     expect(table.stdout).to.match(/^token\s+\[REDACTED\]$/m)
   })
 
+  describe('an upstream that echoes the token in other spellings (issue 14)', () => {
+    const escaped = [...TOKEN].map((c) => (c === '-' ? '\\u002d' : c === 'S' ? '\\u0053' : c)).join('')
+
+    it('a text/* answer: printed with the secrets scrubbed', async () => {
+      const csv = `name,token\r\nCI,${TOKEN}\r\nold,${PASSWORD}\r\n`
+      suite.up.fault({method: 'POST', path: '/api/v1/reports/clients', kind: 'raw', status: 200, contentType: 'text/csv', body: csv})
+      const r = await runCli(['reports', 'run', '--endpoint', 'reports/clients'], {env: suite.env})
+      expect([r.code, r.stdout]).to.deep.equal([0, 'name,token\r\nCI,[REDACTED]\r\nold,[REDACTED]\r\n'])
+      clean(r)
+      expect(suite.up.requests).to.have.length(1)
+    })
+
+    it('JSON-escaped (\\u002d) or percent-encoded: redacted in json, ndjson and tables', async () => {
+      const body = `{"data":[{"id":"t1","name":"CI","token":"${escaped}","url":"https://x.example/?t=${encodeURIComponent(TOKEN).replaceAll('-', '%2D')}"}]}`
+      for (let i = 0; i < 3; i++) suite.up.fault({method: 'GET', path: '/api/v1/tokens', kind: 'raw', status: 200, contentType: 'application/json', body})
+      const runs = [['-o', 'json'], ['-o', 'ndjson'], ['--columns', 'id,token']].map((flags) => runCli(['tokens', 'list', ...flags], {env: suite.env}))
+      const [json, ndjson, table] = await Promise.all(runs)
+      for (const r of [json, ndjson, table]) {
+        expect(r.code, r.stderr).to.equal(0)
+        clean(r)
+        expect(r.stdout).not.to.include(escaped)
+      }
+      expect(JSON.parse(json.stdout).data[0]).to.deep.equal({id: 't1', name: 'CI', token: '[REDACTED]', url: 'https://x.example/?t=[REDACTED]'})
+      expect(table.stdout).to.match(/^t1\s+\[REDACTED\]$/m)
+    })
+
+    it('in a Content-Disposition file name: never used as the name (download.pdf instead)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-secret-name-'))
+      const names = [`attachment; filename="inv-${TOKEN}.pdf"`, `attachment; filename*=UTF-8''inv-${TOKEN.replaceAll('-', '%2D')}.pdf`]
+      for (const [i, disposition] of names.entries()) {
+        const folder = join(dir, String(i))
+        mkdirSync(folder)
+        suite.up.fault({kind: 'raw', status: 200, contentType: 'application/pdf', body: '%PDF-1.4 x', headers: {'Content-Disposition': disposition}})
+        const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', folder], {env: suite.env})
+        expect([r.code, r.stderr]).to.deep.equal([0, `saved ${join(folder, 'download.pdf')}\n`])
+        expect(readdirSync(folder)).to.deep.equal(['download.pdf'])
+      }
+    })
+  })
+
   it('dry runs, network errors with --debug, login and status never show them', async () => {
     const runs: CliResult[] = await Promise.all([
       runCli(['users', 'create', '--name', 'x', '--dry-run', '--output', 'json', '--verbose'], {env: suite.env}),
@@ -124,6 +166,41 @@ describe('secrets never appear in any output', () => {
       const r = await runCli(['auth', 'login', '--base-url', 'http://invoicing.example.com'], {stdin: TOKEN})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.match(/^Error: refusing to send the API token over plain http:\/\/ to invoicing\.example\.com/)
+    })
+  })
+
+  describe("a profile's token goes only to that profile's base URL (issue 14)", () => {
+    const home = useHome()
+    let other: Upstream
+    before(async () => (other = await startUpstream({token: TOKEN})))
+    after(() => other.close())
+    beforeEach(async () => {
+      other.reset()
+      await runCli(['auth', 'login', '--base-url', suite.up.url, '--profile', 'work'], {home: home.home, stdin: TOKEN})
+      suite.up.reset()
+    })
+
+    it('CLI_BASE_URL or --base-url naming another server: exit 4 saying why, nothing sent anywhere', async () => {
+      const why = `Error: the token of profile "work" is sent only to its base URL ${suite.up.url}, and %s names ${other.url}: set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"\n`
+      const [viaEnv, viaFlag, status] = await Promise.all([
+        runCli(['clients', 'list'], {home: home.home, env: {CLI_BASE_URL: other.url}}),
+        runCli(['clients', 'list', '--base-url', other.url], {home: home.home}),
+        runCli(['auth', 'status', '--base-url', other.url], {home: home.home}),
+      ])
+      expect([viaEnv.code, viaEnv.stderr]).to.deep.equal([4, why.replace('%s', 'CLI_BASE_URL')])
+      expect([viaFlag.code, viaFlag.stderr]).to.deep.equal([4, why.replace('%s', '--base-url')])
+      // auth status also says what the flag replaces (issue 15), then why the token stays home.
+      expect([status.code, status.stderr]).to.deep.equal([4, `Warning: --base-url replaces the base URL saved in profile "work"\n${why.replace('%s', '--base-url')}`])
+      expect([other.requests.length, suite.up.requests.length]).to.deep.equal([0, 0])
+    })
+
+    it('with CLI_API_TOKEN the override is used; the same server spelled differently keeps the profile token', async () => {
+      const [elsewhere, same] = await Promise.all([
+        runCli(['clients', 'list', '--base-url', other.url], {home: home.home, env: {CLI_API_TOKEN: TOKEN}}),
+        runCli(['clients', 'list', '--base-url', `${suite.up.url}/api/v1/`], {home: home.home}),
+      ])
+      expect([elsewhere.code, same.code]).to.deep.equal([0, 0])
+      expect([other.requests.length, suite.up.requests.length]).to.deep.equal([1, 1])
     })
   })
 

@@ -1,125 +1,122 @@
 /**
- * On a real terminal (a pseudo-terminal from util-linux `script`, 60 and 120 columns): no guessed
- * command runs, error lines are plain text with colour only from the one place that decides it.
+ * The operator's terminal (issue 14): whatever the upstream sends is shown with its control
+ * characters escaped when it reaches a terminal (a real pseudo-terminal here), so a title change,
+ * an OSC 52 clipboard write or a C1 CSI never takes effect; piped JSON stays byte-exact.
  */
 import {expect} from 'chai'
 
-import {runOnTty} from '../support/tty.js'
+import {runCli} from '../support/cli.js'
+import {runInPty} from '../support/pty.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
-const ESC = '\u001B'
+const TITLE = '\u001B]0;pwned\u0007'
+const CLIPBOARD = '\u001B]52;c;cm0gLXJmIH4K\u0007'
+const C1_CSI = '\u009B31m'
+const HOSTILE = {
+  id: 'h1',
+  name: `A${TITLE}B`,
+  number: `N${CLIPBOARD}`,
+  public_notes: `C${C1_CSI}D\u007FE`,
+  [`key\u001B[2J`]: 'v',
+}
 
-describe('on a terminal: unknown commands', () => {
-  const suite = useUpstream()
+/** Any control a terminal would act on, but line ends (the terminal driver makes \r\n of \n, so CRLF text shows as \r\r\n). */
+// eslint-disable-next-line no-control-regex
+const RAW_CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\r*\n)/
 
-  for (const cols of [60, 120]) {
-    it(`a mistyped command is never run nor offered as a prompt: exit 127, the nearest command with its arguments (${cols} columns)`, async () => {
-      const r = await runOnTty(['invoics', 'delete', 'WJxbojagwO', '--yes'], {cols, env: {...suite.env, NO_COLOR: '1'}})
-      expect(r.code).to.equal(127)
-      expect(r.tty).to.equal('Error: invoics delete WJxbojagwO is not a cli command; did you mean invoices delete WJxbojagwO --yes?\nRun "cli help" for a list of the commands.\n')
-      expect(suite.up.requests).to.have.length(0)
-      expect(suite.up.records('invoices')[0].is_deleted).to.equal(false)
+function expectInert(output: string): void {
+  const at = RAW_CONTROL.exec(output)
+  expect(at, `raw control U+${at?.[0].codePointAt(0)?.toString(16)} in ${JSON.stringify(output)}`).to.equal(null)
+}
+
+describe('terminal: upstream text never drives the terminal', function () {
+  this.timeout(30_000)
+  const s = useUpstream()
+  const env = () => ({...s.env, NO_COLOR: '1'})
+  const listBody = (meta: unknown = {pagination: {total: 1, count: 1, per_page: 20, current_page: 1, total_pages: 1}}) => JSON.stringify({data: [HOSTILE], meta})
+  const serveList = (meta?: unknown) => s.up.fault({method: 'GET', path: '/api/v1/clients', kind: 'raw', status: 200, contentType: 'application/json', body: listBody(meta)})
+
+  for (const [format, extra] of [
+    ['table', ['--columns', 'id,name,number,public_notes']],
+    ['json', ['-o', 'json']],
+    ['ndjson', ['-o', 'ndjson']],
+    ['yaml', ['-o', 'yaml']],
+    ['csv', ['-o', 'csv', '--columns', 'id,name,number,public_notes,key']],
+  ] as const) {
+    it(`a list as ${format}: every control shown escaped`, async () => {
+      serveList()
+      const r = await runInPty(['clients', 'list', ...extra], env())
+      expect(r.code, r.output).to.equal(0)
+      expectInert(r.output)
+      // yaml writes its own escapes (\e, \a); the others show the sanitiser's.
+      if (format !== 'yaml') expect(r.output).to.include('\\u001b]0;pwned\\u0007').and.to.include('\\u009b31m')
+      expect(s.up.requests).to.have.length(1)
     })
   }
-})
 
-describe('on a terminal: error lines', () => {
-  it('carry no escape codes written out; the label is red unless NO_COLOR', async () => {
-    const plain = await runOnTty(['invoices', 'download', 'key'], {cols: 60, env: {NO_COLOR: '1'}})
-    expect(plain.code).to.equal(2)
-    expect(plain.tty).to.equal('Error: missing required flag --output-file (see --help)\n')
-    const coloured = await runOnTty(['invoices', 'download', 'key'], {cols: 120})
-    expect(coloured.code).to.equal(2)
-    expect(coloured.tty).to.equal(`${ESC}[31mError:${ESC}[39m missing required flag --output-file (see --help)\n`)
+  it('a table whose columns come from the keys: the headers escaped', async () => {
+    const body = JSON.stringify({data: [{[`k\u001B]0;t\u0007`]: 1, [`c1\u009B2J`]: 2}], meta: {}})
+    s.up.fault({method: 'GET', path: '/api/v1/clients', kind: 'raw', status: 200, contentType: 'application/json', body})
+    const r = await runInPty(['clients', 'list'], env())
+    expect(r.code, r.output).to.equal(0)
+    expectInert(r.output)
+    expect(r.output).to.include('K\\u001b]0;T\\u0007  C1\\u009b2J')
   })
 
-  it('a missing argument is named in words', async () => {
-    const r = await runOnTty(['invoices', 'show'], {cols: 60, env: {NO_COLOR: '1'}})
-    expect(r.code).to.equal(2)
-    expect(r.tty).to.equal('Error: missing required argument id (see --help)\n')
+  it('one record: keys and values escaped', async () => {
+    s.up.fault({method: 'GET', path: '/api/v1/clients/h1', kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({data: HOSTILE})})
+    const r = await runInPty(['clients', 'show', 'h1'], env())
+    expect(r.code, r.output).to.equal(0)
+    expectInert(r.output)
+    expect(r.output).to.include('key\\u001b[2J')
+    expect(r.output).to.include('N\\u001b]52;c;cm0gLXJmIH4K\\u0007')
   })
 
-  it('piped stderr is never coloured, even from a terminal session', async () => {
-    const r = await runOnTty(['invoices', 'show'], {cols: 60, pipeStderr: true})
-    expect(r.code).to.equal(2)
-    expect(r.stderr).to.equal('Error: missing required argument id (see --help)\n')
-  })
-})
-
-describe('on a terminal: tables people read', () => {
-  const suite = useUpstream()
-  const invoices = [
-    {id: 'WJxbojagwO', client_id: 'VolejRejNm', number: '0001', status_id: '4', date: '2024-01-15', due_date: '2024-02-14', amount: 150, balance: 0},
-    {id: 'Wpmbk5ezJn', client_id: 'Opnel5aKBz', number: '0002', status_id: '2', date: '2024-02-01', due_date: '2024-03-02', amount: 20, balance: 20, archived_at: 1_700_000_000},
-  ]
-  const products = [{id: 'VolejRejNm', product_key: 'Consulting', notes: 'One hour of consulting on the new company website', price: 150, quantity: 1}]
-  beforeEach(() => {
-    suite.up.seed('invoices', invoices)
-    suite.up.seed('products', products)
+  it('the page footer: upstream paging numbers escaped', async () => {
+    serveList({pagination: {total: `9${TITLE}`, count: 1, per_page: 1, current_page: 1, total_pages: 9}})
+    const r = await runInPty(['clients', 'list', '--columns', 'id'], env())
+    expect(r.code, r.output).to.equal(0)
+    expectInert(r.output)
+    expect(r.output).to.include('page 1 of 9 (9\\u001b]0;pwned\\u0007 records)')
   })
 
-  it('120 columns: every column, status names (coloured), a state column for the archived row, no note', async () => {
-    const r = await runOnTty(['invoices', 'list'], {cols: 120, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
-    expect(r.code).to.equal(0)
-    expect(r.tty).to.equal(
-      [
-        'ID          STATE     NUMBER  CLIENT_ID   AMOUNT  BALANCE  STATUS_ID  DATE        DUE_DATE',
-        'WJxbojagwO            0001    VolejRejNm  150     0        Paid       2024-01-15  2024-02-14',
-        'Wpmbk5ezJn  archived  0002    Opnel5aKBz  20      20       Sent       2024-02-01  2024-03-02',
-        '',
-      ].join('\n'),
-    )
-    expect(r.stderr).to.equal('')
-    const coloured = await runOnTty(['invoices', 'list'], {cols: 120, env: suite.env, pipeStderr: true})
-    expect(coloured.tty).to.include(`${ESC}[32mPaid${ESC}[39m`).and.include(`${ESC}[36mSent${ESC}[39m`).and.include(`${ESC}[2marchived${ESC}[22m`)
+  it('auth status: the company name escaped', async () => {
+    s.up.fault({method: 'GET', path: '/api/v1/ping', kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({company_name: `Evil${CLIPBOARD}${C1_CSI}`, user_name: 'u'})})
+    const r = await runInPty(['auth', 'status'], env())
+    expect(r.code, r.output).to.equal(0)
+    expectInert(r.output)
+    expect(r.output).to.include('company:  Evil\\u001b]52;c;cm0gLXJmIH4K\\u0007\\u009b31m')
   })
 
-  it('60 columns: no row wraps; the rightmost columns drop with a note on stderr', async () => {
-    const r = await runOnTty(['invoices', 'list'], {cols: 60, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
-    expect(r.code).to.equal(0)
-    expect(r.tty).to.equal(
-      ['ID          STATE     NUMBER  CLIENT_ID   AMOUNT  BALANCE', 'WJxbojagwO            0001    VolejRejNm  150     0', 'Wpmbk5ezJn  archived  0002    Opnel5aKBz  20      20', ''].join('\n'),
-    )
-    expect(r.stderr).to.equal('note: columns status_id, date, due_date left out to fit 60 columns (--columns picks them; piped output has them all)\n')
-    for (const line of r.tty.split('\n')) expect(line.length).to.be.at.most(60)
+  it('an error message and its field errors escaped', async () => {
+    s.up.fault({method: 'POST', path: '/api/v1/clients', kind: 'raw', status: 422, contentType: 'application/json', body: JSON.stringify({message: `bad${TITLE}`, errors: {[`name${C1_CSI}`]: [`no${CLIPBOARD}`]}})})
+    const r = await runInPty(['clients', 'create', '--name', 'x', '--yes'], env())
+    expect(r.code, r.output).to.equal(1)
+    expectInert(r.output)
+    expect(r.output).to.include('bad\\u001b]0;pwned\\u0007')
   })
 
-  it('60 columns: the widest text column shrinks with an ellipsis, narrow ones keep their width', async () => {
-    const r = await runOnTty(['products', 'list'], {cols: 60, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
-    expect(r.code).to.equal(0)
-    expect(r.tty).to.equal(['ID          PRODUCT_KEY  NOTES               PRICE  QUANTITY', 'VolejRejNm  Consulting   One hour of consu…  150    1', ''].join('\n'))
-    expect(r.stderr).to.equal('')
-    expect(Math.max(...r.tty.split('\n').map((l) => l.length))).to.equal(60)
+  it('a text answer escaped on a terminal', async () => {
+    s.up.fault({method: 'POST', path: '/api/v1/reports/clients', kind: 'raw', status: 200, contentType: 'text/csv', body: `a,b\r\n1,${TITLE}${C1_CSI}\r\n`})
+    const r = await runInPty(['reports', 'run', '--endpoint', 'reports/clients'], env())
+    expect(r.code, r.output).to.equal(0)
+    expectInert(r.output)
+    expect(r.output).to.include('1,\\u001b]0;pwned\\u0007\\u009b31m')
   })
 
-  it('piped: every column and every value in full, no colour, no note', async () => {
-    const {runCli} = await import('../support/cli.js')
-    const r = await runCli(['products', 'list'], {env: suite.env})
-    expect(r.code).to.equal(0)
-    expect(r.stdout).to.equal(
-      'ID          PRODUCT_KEY  NOTES                                              PRICE  QUANTITY\nVolejRejNm  Consulting   One hour of consulting on the new company website  150    1\n',
-    )
-    expect(r.stderr).to.equal('')
+  it('with colours on, the only sequences are the CLI’s own bold on and off', async () => {
+    serveList()
+    const r = await runInPty(['clients', 'list', '--columns', 'id,name,number,public_notes'], {...s.env})
+    expect(r.code, r.output).to.equal(0)
+    expect(expectInert.bind(null, r.output.replaceAll('\u001B[1m', '').replaceAll('\u001B[22m', ''))).not.to.throw()
+    expect(r.output).to.include('\u001B[1mID')
   })
 
-  it('a record: status name, timestamps in local time, list fields as counts', async () => {
-    const r = await runOnTty(['invoices', 'show', 'Wpmbk5ezJn'], {cols: 60, env: {...suite.env, NO_COLOR: '1', TZ: 'Asia/Tokyo'}})
-    expect(r.code).to.equal(0)
-    expect(r.tty).to.include('\nstatus_id    Sent\n').and.include('\narchived_at  2023-11-15 07:13\n')
-  })
-})
-
-describe('on a terminal: JSON', () => {
-  const suite = useUpstream()
-
-  it('is indented on a terminal, one compact line when piped', async () => {
-    const tty = await runOnTty(['clients', 'show', 'VolejRejNm', '--output', 'json', '--columns', 'name,balance'], {cols: 60, env: suite.env})
-    expect(tty.code).to.equal(0)
-    expect(tty.tty).to.equal('{\n  "data": {\n    "name": "Acme Ltd",\n    "balance": 150\n  }\n}\n')
-    const merged = await runOnTty(['clients', 'list', '--all', '--output', 'json', '--query', 'data[0].name'], {cols: 120, env: suite.env, pipeStderr: true})
-    expect(merged.tty).to.equal('"Acme Ltd"\n')
-    const {runCli} = await import('../support/cli.js')
-    const piped = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'json', '--columns', 'name,balance'], {env: suite.env})
-    expect(piped.stdout).to.equal('{"data":{"name":"Acme Ltd","balance":150}}\n')
+  it('piped, JSON stays byte-exact: the C1 and DEL characters as the upstream sent them', async () => {
+    serveList()
+    const r = await runCli(['clients', 'list', '-o', 'json'], {env: s.env})
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stdoutBytes.equals(Buffer.from(`${listBody()}\n`))).to.equal(true)
+    expect(r.stdout).to.include(C1_CSI)
   })
 })

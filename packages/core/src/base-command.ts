@@ -8,9 +8,10 @@ import {Command, Errors} from '@oclif/core'
 import {errorLabel} from './color.js'
 import {CliError, ExitCode} from './errors.js'
 import {baseFlags} from './flags.js'
-import {type Credentials, scrubSecrets} from './headers.js'
+import {type Credentials, scrubBytes, scrubSecrets} from './headers.js'
 import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
+import {quitOnClosedStdout} from './closed-stdout.js'
 import {exitOnInterrupt} from './interrupt.js'
 import {collectSink, jsonSink, ndjsonSink} from './list-output.js'
 import {type NetFlags, netOptions, type NetOptions} from './net-options.js'
@@ -19,15 +20,24 @@ import {progressLine} from './progress.js'
 import {seconds} from './retry.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
 import {outputColumns, recordsOf, renderFormat, renderYaml} from './formats.js'
-import {describeRequest, dryRunDocument, jsonText, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
-import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
+import {dataOf, describeRequest, dryRunDocument, jsonText, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
+import {checkTransport, type Json, normalizeBaseUrl, type RequestSpec} from './request.js'
 import {type Style, styleFor} from './table.js'
-import {upstreamError} from './upstream-error.js'
+import {answerError} from './upstream-error.js'
+import {escapeControls} from './terminal.js'
 import {columnWarner, formatJson, isJsonFormat, outputQuery, pickFields, type Query, selectFields} from './shape.js'
 import {parseErrorMessage, type ParseContext} from './parse-errors.js'
+import {isWantedFile, notTheFileError, peek, readSome} from './download.js'
+import {recordDiff, renderDiff} from './record-edit.js'
+import type {FileKind} from './registry.js'
+
+/** What to send instead when the server answers the request with its catch-all 404 (routes.ts Routed). */
+export interface Fallback {
+  fallback?: {request: RequestSpec; note: string}
+}
 
 /** Send one request and print its answer (JSON, or bytes for a PDF). */
-export interface SendPlan {
+export interface SendPlan extends Fallback {
   kind: 'send'
   request: RequestSpec
   /** Where a binary answer goes (`-` = stdout). */
@@ -48,12 +58,29 @@ export interface ListPlan {
   columns?: readonly string[]
 }
 
-/** Stream the answer's bytes, unchanged, to a file (atomically) or stdout. */
-export interface DownloadPlan {
+/** Stream the answer's bytes, unchanged, to a file (atomically) or stdout, once they are the file asked for. */
+export interface DownloadPlan extends Fallback {
   kind: 'download'
   request: RequestSpec
   outputFile: string
   force: boolean
+  expect: FileKind
+  /** The download's request comes from a record read first (`download --id`: its invitation key). */
+  lookup?: {read: RequestSpec; request: (record: {[key: string]: Json}) => RequestSpec; note: string}
+}
+
+/**
+ * Read a record, then send a change built from it (list edits, a count for a warning, a diff).
+ * `write` is pure: the record in, the request and the warnings out.
+ */
+export interface EditPlan {
+  kind: 'edit'
+  read: RequestSpec
+  /** The change can be built without the record: an offline dry run shows this one. */
+  offline?: {request: RequestSpec; warnings: string[]}
+  write: (record: {[key: string]: Json}) => {request: RequestSpec; warnings: string[]}
+  /** --diff: a dry run prints the fields that would change. */
+  diff: boolean
 }
 
 /** Nothing to send: the answer is known locally (`reports run --list`). */
@@ -65,7 +92,7 @@ export interface LocalPlan {
   text: string
 }
 
-export type Plan = SendPlan | ListPlan | DownloadPlan | LocalPlan
+export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | LocalPlan
 
 export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
 
@@ -84,6 +111,11 @@ export abstract class BaseCommand extends Command {
   private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
 
+  /** Whether this run changes upstream records, so needs --yes or --dry-run (the class's `mutating` unless a command knows better). */
+  protected isMutating(): boolean {
+    return (this.ctor as typeof BaseCommand).mutating
+  }
+
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
   protected abstract plan(): Promise<Plan>
 
@@ -101,6 +133,7 @@ export abstract class BaseCommand extends Command {
   }
 
   async run(): Promise<unknown> {
+    quitOnClosedStdout()
     const uninstall = exitOnInterrupt((error) => this.report(error))
     try {
       return await this.runCommand()
@@ -119,8 +152,7 @@ export abstract class BaseCommand extends Command {
     this.query = await outputQuery(this.flags)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.printLocal(plan)
-    const mutating = (this.ctor as typeof BaseCommand).mutating
-    if (mutating && !this.flags.yes && !this.flags['dry-run']) {
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
       throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
     }
     if (this.flags['dry-run']) return this.dryRun(plan)
@@ -145,7 +177,7 @@ export abstract class BaseCommand extends Command {
   /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
   protected async client(s?: Settings): Promise<HttpClient> {
     s ??= await this.settings()
-    if (!s.token) throw new CliError('no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
+    if (!s.token) throw new CliError(s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
     if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
     return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
   }
@@ -163,6 +195,7 @@ export abstract class BaseCommand extends Command {
       baseUrl,
       userAgent: this.userAgent,
       timeoutMs: net.timeoutMs,
+      maxResponseBytes: net.maxResponseBytes,
       retries: net.retries,
       waitScale: net.waitScale,
       trace: net.verbose ? writeErr : undefined,
@@ -182,13 +215,71 @@ export abstract class BaseCommand extends Command {
   }
 
   protected async dryRun(plan: Exclude<Plan, LocalPlan>): Promise<unknown> {
+    if (plan.kind === 'edit') return this.dryRunEdit(plan)
     const s = await this.settings()
     const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
-    const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
-    const described = describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
-    await writeOut(this.flags.output === 'yaml' ? await renderYaml(dryRunDocument(described)) : renderDryRun(described, this.json))
+    const describe = (request: RequestSpec) => describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
+    const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.kind === 'download' && plan.lookup ? plan.lookup.read : plan.request
+    const described = describe(request)
+    const fallback = plan.kind !== 'list' && plan.fallback ? describe(plan.fallback.request) : undefined
+    if (plan.kind === 'download' && plan.lookup) writeErr(`dry run: ${plan.lookup.note}`)
+    const extra = fallback ? {fallback: {when: 'the server answers 404 (no such route)', request: fallback}} : {}
+    await this.printDryRun(described, extra)
+    if (fallback && !this.json && this.flags.output !== 'yaml') writeErr(`dry run: if the server answers 404 (it has no such route), the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
     if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
     return described
+  }
+
+  private async printDryRun(described: ReturnType<typeof describeRequest>, extra: Record<string, unknown> = {}): Promise<void> {
+    if (this.flags.output === 'yaml') await writeOut(await renderYaml({...dryRunDocument(described), ...extra}))
+    else if (this.json) await writeOut(`${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
+    else await writeOut(renderDryRun(described, false))
+  }
+
+  /** A dry run of an edit: reads the record when the change or --diff needs it (a GET changes nothing), else stays offline. */
+  private async dryRunEdit(plan: EditPlan): Promise<unknown> {
+    const s = await this.settings()
+    const creds = {token: s.token, password: s.password, userAgent: this.userAgent}
+    if (plan.offline && !plan.diff) {
+      for (const w of plan.offline.warnings) writeErr(w)
+      const described = describeRequest(plan.offline.request, normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL), creds)
+      await this.printDryRun(described)
+      return described
+    }
+    const client = await this.client(s)
+    try {
+      writeErr(`dry run: reading ${plan.read.path} to build the request (nothing is changed)`)
+      const record = await this.readRecord(plan.read, client)
+      const {request, warnings} = plan.write(record)
+      for (const w of warnings) writeErr(w)
+      const described = describeRequest(request, client.connection.baseUrl, creds)
+      const changes = plan.diff ? recordDiff(record, (request.body ?? {}) as {[key: string]: Json}) : undefined
+      await this.printDryRun(described, changes ? {diff: changes} : {})
+      if (changes && !this.json && this.flags.output !== 'yaml') await writeOut(renderDiff(changes))
+      return described
+    } finally {
+      client.close()
+    }
+  }
+
+  /** GET one record: its `data`. */
+  private async readRecord(read: RequestSpec, client: HttpClient): Promise<{[key: string]: Json}> {
+    const res = await client.send(read)
+    if (!isSuccess(res.status)) throw answerError(res, read)
+    const data = dataOf(parseJsonBody(res))
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new CliError(`the upstream answered ${read.path} with something that is not a record`, ExitCode.upstream)
+    return data as {[key: string]: Json}
+  }
+
+  /** Sends the plan's request; after the server's 404 (no such route, nothing happened) its fallback, once. */
+  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec) => Promise<T>): Promise<T> {
+    try {
+      return await run(plan.request)
+    } catch (error) {
+      if (!plan.fallback || !(error instanceof CliError) || error.status !== 404) throw error
+      writeErr(plan.fallback.note)
+      return run(plan.fallback.request)
+    }
   }
 
   protected async execute(plan: Exclude<Plan, LocalPlan>, client: HttpClient): Promise<unknown> {
@@ -198,13 +289,18 @@ export abstract class BaseCommand extends Command {
       case 'list':
         return plan.paged ? this.pagedList(plan, client) : this.sendAndPrint(plan, client)
       case 'send':
-        return this.sendAndPrint(plan, client)
+        return this.withFallback(plan, (request) => this.sendAndPrint({...plan, request}, client))
+      case 'edit': {
+        const {request, warnings} = plan.write(await this.readRecord(plan.read, client))
+        for (const w of warnings) writeErr(w)
+        return this.sendAndPrint({kind: 'send', request}, client)
+      }
     }
   }
 
   private async sendAndPrint(plan: SendPlan | ListPlan, client: HttpClient): Promise<unknown> {
     const res = await client.send(plan.request)
-    if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+    if (!isSuccess(res.status)) throw answerError(res, plan.request)
     return this.printAnswer(res, plan)
   }
 
@@ -216,9 +312,11 @@ export abstract class BaseCommand extends Command {
       const isText = /^text\/|csv/i.test(contentType)
       const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
       if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-      await writeFileAtomically(await outputPath(target, res.headers), plan.force ?? false, (write) => write(res.body))
+      const body = isText ? scrubBytes(res.body, this.secrets) : res.body
+      await writeFileAtomically(await outputPath(target, res.headers, this.secrets), plan.force ?? false, (write) => write(body))
       return undefined
     }
+    if (res.status === 204 || res.body.length === 0) return this.emptySuccess(res.status, plan.request)
     const body = parseJsonBody(res)
     columnWarner(this.columns)(recordsOf(body))
     // json piped and not reshaped: the upstream's JSON unchanged.
@@ -229,6 +327,15 @@ export abstract class BaseCommand extends Command {
       if (plan.kind === 'list' && !isJsonFormat(this.flags.output)) this.pageFooter(body)
     }
     return body
+  }
+
+  /** A success without a body (a 204, an empty 200): one line on stderr; json, ndjson and yaml still get one document. */
+  private async emptySuccess(status: number, request: RequestSpec): Promise<unknown> {
+    const doc = {status, data: null}
+    writeErr(`done: ${request.method} ${request.path} answered ${status} with no body`)
+    if (this.json || this.flags.output === 'ndjson') await this.print(`${JSON.stringify(doc)}\n`)
+    else if (this.flags.output === 'yaml') await this.print(await renderYaml(doc))
+    return doc
   }
 
   /** --columns and --query applied to a JSON answer (json, ndjson, yaml). */
@@ -273,6 +380,7 @@ export abstract class BaseCommand extends Command {
         concurrency: plan.concurrency,
         retries: client.connection.retries,
         backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
+        onWarning: (line) => writeErr(`Warning: ${line}`),
         onRateLimited: ({page, waitMs, window}) =>
           writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
         onRecords: async (records, p) => {
@@ -281,11 +389,11 @@ export abstract class BaseCommand extends Command {
           progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
         },
       },
-      async (request) => {
+      async (request, signal) => {
         // A 429 comes back here rather than being retried by the client: the window shrinks first.
-        const res = await client.send(request, {passRateLimit: true})
+        const res = await client.send(request, {passRateLimit: true, signal})
         if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
-        if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+        if (!isSuccess(res.status)) throw answerError(res, request)
         return asListPage(parseJsonBody(res))
       },
     ).finally(() => progress.done())
@@ -296,13 +404,21 @@ export abstract class BaseCommand extends Command {
   }
 
   private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
+    if (plan.lookup) plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read, client)), lookup: undefined}
     let saved = plan.outputFile
-    await client.stream(plan.request, async (chunks, res) => {
-      saved = await outputPath(plan.outputFile, res.headers)
-      await writeFileAtomically(saved, plan.force, async (write) => {
-        for await (const chunk of chunks) await write(chunk)
-      })
-    })
+    await this.withFallback(plan, (request) =>
+      client.stream(request, async (chunks, res) => {
+        const contentType = String(headerValue(res.headers, 'content-type') ?? '')
+        const {head, rest} = await peek(chunks)
+        if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+          throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
+        }
+        saved = await outputPath(plan.outputFile, res.headers, this.secrets)
+        await writeFileAtomically(saved, plan.force, async (write) => {
+          for await (const chunk of rest) await write(chunk)
+        })
+      }),
+    )
     if (saved !== '-') writeErr(`saved ${saved}`)
     return undefined
   }
@@ -358,9 +474,7 @@ export function silentExit(code: number): Error {
 
 /** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
 const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
-const oneLine = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
-  text.replaceAll(/[\u0000-\u001F\u007F-\u009F]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
 export function toCliError(error: Error & {oclif?: {exit?: number}}, context?: ParseContext): CliError {

@@ -44,9 +44,8 @@ export function localDateTime(seconds: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
-const oneLine = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
-  text.replaceAll(/[\u0000-\u001F\u007F]+/g, ' ')
+// Line breaks and tabs become spaces; any other control stays, for the table to show it escaped (terminal.ts).
+const oneLine = (text: string): string => text.replaceAll(/[\t\n\r]+/g, ' ')
 
 /** One value of a column (a dotted path): what people read. */
 export function cellFor(column: string, value: unknown, statuses?: ReadonlyMap<string, string>): Cell {

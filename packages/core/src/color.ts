@@ -6,6 +6,9 @@ export type Tone = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'cyan'
 
 const CODES: Record<Tone, [number, number]> = {bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], yellow: [33, 39], cyan: [36, 39]}
 
+/** Every sequence paint() writes: the only escape sequences the terminal sanitiser lets through (terminal.ts). */
+export const OWN_SEQUENCES: ReadonlySet<string> = new Set(Object.values(CODES).flatMap(([open, close]) => [`\u001B[${open}m`, `\u001B[${close}m`]))
+
 export function colorEnabled(stream: {isTTY?: boolean} = process.stdout, env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(stream.isTTY) && env.NO_COLOR === undefined && env.TERM !== 'dumb'
 }

@@ -2,8 +2,11 @@
 import {chmod, mkdir, readFile, rename, stat, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
-import {CliError, ExitCode, usageError} from './errors.js'
+import {withFileLock} from './config-lock.js'
+import {CliError, ExitCode, shown, usageError} from './errors.js'
+import {FORBIDDEN_SEGMENTS} from './json-limits.js'
 import {writeErr} from './output.js'
+import {normalizeBaseUrl} from './request.js'
 import {nearest} from './suggest.js'
 
 export interface Profile {
@@ -31,7 +34,7 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: {}}
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: Object.create(null)}
     throw new CliError(`cannot read config file ${path}: ${(error as Error).message}`, ExitCode.usage)
   }
   if (!warned.has(path) && (await isReadableByOthers(path))) {
@@ -40,7 +43,10 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
   }
   try {
     const parsed = JSON.parse(text) as Partial<ConfigFile>
-    return {active: parsed.active, profiles: parsed.profiles && typeof parsed.profiles === 'object' ? parsed.profiles : {}}
+    // Without a prototype: a profile named like an inherited property (toString) is just absent.
+    const profiles: Record<string, Profile> = Object.create(null)
+    if (parsed.profiles && typeof parsed.profiles === 'object') Object.assign(profiles, parsed.profiles)
+    return {active: parsed.active, profiles}
   } catch {
     throw new CliError(`config file ${path} is not valid JSON: fix it, or delete it and run "cli auth login"`, ExitCode.usage)
   }
@@ -55,6 +61,18 @@ export async function saveConfig(configDir: string, config: ConfigFile): Promise
   await chmod(tmp, 0o600)
   await rename(tmp, path)
   return path
+}
+
+/**
+ * Reads, changes and writes the config under its lock, so that concurrent logins and logouts
+ * (to different profiles) all keep their change. `change` returns false to write nothing.
+ */
+export async function updateConfig(configDir: string, change: (config: ConfigFile) => boolean | void): Promise<string> {
+  const path = configFilePath(configDir)
+  return withFileLock(path, configDir, async () => {
+    const config = await loadConfig(configDir)
+    return change(config) === false ? path : saveConfig(configDir, config)
+  })
 }
 
 /** True when the file can be read by group or others. */
@@ -76,7 +94,19 @@ export interface Settings {
   baseUrlSource?: '--base-url' | 'CLI_BASE_URL' | 'profile'
   token?: string
   tokenSource?: 'CLI_API_TOKEN' | 'profile'
+  /** Why the profile's token is not used (the base URL was overridden): the exit-4 message. */
+  tokenWithheld?: string
   password?: string
+}
+
+/** Two base URLs that name the same server root; an unparsable one matches nothing. */
+function sameBaseUrl(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false
+  try {
+    return normalizeBaseUrl(a) === normalizeBaseUrl(b)
+  } catch {
+    return false
+  }
 }
 
 export interface SettingsInput {
@@ -92,10 +122,15 @@ export type ProfileSource = '--profile' | 'CLI_PROFILE' | 'active profile' | 'de
 export function pickProfile(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): {name: string; source: ProfileSource} {
   const env = input.env ?? process.env
   if (input.flagProfile === '') throw usageError('--profile must not be empty: give a profile name')
-  if (input.flagProfile) return {name: input.flagProfile, source: '--profile'}
-  if (env.CLI_PROFILE) return {name: env.CLI_PROFILE, source: 'CLI_PROFILE'}
-  if (config.active) return {name: config.active, source: 'active profile'}
-  return {name: DEFAULT_PROFILE, source: 'default'}
+  const picked: {name: string; source: ProfileSource} = input.flagProfile
+    ? {name: input.flagProfile, source: '--profile'}
+    : env.CLI_PROFILE
+      ? {name: env.CLI_PROFILE, source: 'CLI_PROFILE'}
+      : config.active
+        ? {name: config.active, source: 'active profile'}
+        : {name: DEFAULT_PROFILE, source: 'default'}
+  if (FORBIDDEN_SEGMENTS.has(picked.name)) throw usageError(`profile name ${shown(picked.name)} is not allowed (it names a JavaScript internal): choose another`)
+  return picked
 }
 
 export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): string {
@@ -116,7 +151,8 @@ export function requireSavedProfile(name: string, source: string, config: Config
 
 /**
  * Base URL: --base-url, else CLI_BASE_URL, else the profile. Token: CLI_API_TOKEN, else the
- * profile (never a flag: it would show in `ps` and shell history).
+ * profile (never a flag: it would show in `ps` and shell history). A profile's token goes only to
+ * that profile's base URL: with the URL overridden, only CLI_API_TOKEN is used.
  */
 export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   const env = input.env ?? process.env
@@ -129,9 +165,13 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   else if (env.CLI_BASE_URL) Object.assign(settings, {baseUrl: env.CLI_BASE_URL, baseUrlSource: 'CLI_BASE_URL'})
   else if (stored.base_url) Object.assign(settings, {baseUrl: stored.base_url, baseUrlSource: 'profile'})
   if (env.CLI_API_TOKEN) Object.assign(settings, {token: env.CLI_API_TOKEN, tokenSource: 'CLI_API_TOKEN'})
-  else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
+  else if (stored.token && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url)) {
+    settings.tokenWithheld =
+      `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
+      'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
+  } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
   if (stored.base_url && settings.baseUrlSource !== 'profile' && settings.baseUrl !== stored.base_url) settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})
-  if (stored.token && settings.tokenSource !== 'profile' && settings.token !== stored.token) settings.overridden.push({what: 'token', by: settings.tokenSource!})
+  if (stored.token && settings.tokenSource && settings.tokenSource !== 'profile' && settings.token !== stored.token) settings.overridden.push({what: 'token', by: settings.tokenSource})
   return settings
 }

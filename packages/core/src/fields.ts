@@ -5,42 +5,47 @@
  *  - anything else is a string (so `0042` and ids stay strings);
  *  - dotted keys address nested objects, numeric segments array elements;
  *  - a segment naming a list field (`contacts`, `line_items`, `invitations`) not followed by an
- *    index addresses the list's first element: `contacts.email=x` → `{"contacts":[{"email":"x"}]}`.
+ *    index addresses the list's first element: `contacts.email=x` → `{"contacts":[{"email":"x"}]}`;
+ *  - limits and refusals (inexact numbers, deep keys, __proto__) as json-limits.ts says.
+ * Objects are built without a prototype, so no key can reach JavaScript's shared ones.
  */
 import {shown, usageError} from './errors.js'
+import {checkSegment, JSON_NUMBER, lossyNumber, lossyNumberError, MAX_KEY_SEGMENTS} from './json-limits.js'
 import type {Json} from './request.js'
 
 /** Fields the upstream keeps as lists of objects. */
 export const LIST_FIELDS: ReadonlySet<string> = new Set(['contacts', 'line_items', 'invitations'])
 
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 const INDEX = /^(?:0|[1-9]\d{0,3})$/
 
 /** A number the user typed, or undefined when it is not one that survives JSON unchanged. */
 export function parseNumber(raw: string): number | undefined {
-  if (!JSON_NUMBER.test(raw)) return undefined
-  const n = Number(raw)
-  if (!Number.isFinite(n)) return undefined
-  // Integers past 2^53 would silently change: keep them as the string the user typed.
-  if (/^-?\d+$/.test(raw) && !Number.isSafeInteger(n)) return undefined
-  return n
+  if (!JSON_NUMBER.test(raw) || lossyNumber(raw) !== undefined) return undefined
+  return Number(raw)
 }
 
-export function parseScalar(raw: string): Json {
+/** A value as the grammar reads it; `what` names it in the error for a number JSON cannot carry exactly. */
+export function parseScalar(raw: string, what = 'value'): Json {
   if (raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") && raw.at(-1) === raw[0]) return raw.slice(1, -1)
   if (raw === 'true') return true
   if (raw === 'false') return false
   if (raw === 'null') return null
-  return parseNumber(raw) ?? raw
+  if (!JSON_NUMBER.test(raw)) return raw
+  const lossy = lossyNumber(raw)
+  if (lossy !== undefined) throw lossyNumberError(what, raw, lossy)
+  return Number(raw)
 }
 
 export type KeyPath = Array<string | number>
 
 export function parseKeyPath(key: string, flag = '--field'): KeyPath {
   if (key === '') throw usageError(`${flag} needs key=value: the key is empty`)
+  const segments = key.split('.')
+  if (segments.length > MAX_KEY_SEGMENTS) throw usageError(`${flag} key ${shown(key)} has ${segments.length} segments: at most ${MAX_KEY_SEGMENTS}`)
   const path: KeyPath = []
-  for (const seg of key.split('.')) {
+  for (const seg of segments) {
+    checkSegment(seg, `${flag} key ${shown(key)}`)
     if (INDEX.test(seg)) {
       if (path.length === 0) throw usageError(`${flag} key ${shown(key)} must start with a field name`)
       path.push(Number(seg))
@@ -66,7 +71,7 @@ export function splitAssignment(raw: string, flag: string): [string, string] {
  * something inside it) and leaving no gaps in arrays.
  */
 export class ObjectBuilder {
-  private readonly root: {[key: string]: Json} = {}
+  private readonly root: {[key: string]: Json} = Object.create(null)
   private readonly assigned = new Map<string, string>()
 
   constructor(private readonly what = 'field') {}
@@ -88,7 +93,8 @@ export class ObjectBuilder {
     for (let i = 0; i < path.length - 1; i++) {
       const seg = path[i]
       const container = node as Record<string | number, Json>
-      if (container[seg] === undefined) container[seg] = typeof path[i + 1] === 'number' ? [] : {}
+      // Own properties only: an inherited one (toString, valueOf) is never walked into.
+      if (!Object.hasOwn(container, seg)) container[seg] = typeof path[i + 1] === 'number' ? [] : Object.create(null)
       node = container[seg]
     }
     ;(node as Record<string | number, Json>)[path.at(-1)!] = value
@@ -140,15 +146,16 @@ export function splitPairs(raw: string, flag: string): string[] {
 }
 
 /** One `--line-item` value → one element of `line_items`. */
-export function parseLineItem(raw: string): {[key: string]: Json} {
+export function parseLineItem(raw: string, flag = '--line-item'): {[key: string]: Json} {
   const item = new ObjectBuilder('line item key')
-  for (const pair of splitPairs(raw, '--line-item')) {
-    if (pair === '') throw usageError(`--line-item ${shown(raw)} has an empty pair: separate key=value pairs with single commas`)
+  for (const pair of splitPairs(raw, flag)) {
+    if (pair === '') throw usageError(`${flag} ${shown(raw)} has an empty pair: separate key=value pairs with single commas`)
     const eq = pair.indexOf('=')
-    if (eq <= 0) throw usageError(`--line-item pair ${shown(pair)} is malformed: use key=value`)
+    if (eq <= 0) throw usageError(`${flag} pair ${shown(pair)} is malformed: use key=value`)
     const key = pair.slice(0, eq)
-    if (!NAME.test(key)) throw usageError(`--line-item pair ${shown(pair)} has an invalid key: use letters, digits and _`)
-    item.set([key], parseScalar(pair.slice(eq + 1)), `--line-item ${pair}`)
+    if (!NAME.test(key)) throw usageError(`${flag} pair ${shown(pair)} has an invalid key: use letters, digits and _`)
+    checkSegment(key, `${flag} pair ${shown(pair)}`)
+    item.set([key], parseScalar(pair.slice(eq + 1), `${flag} ${key}`), `${flag} ${pair}`)
   }
   return item.build()
 }

@@ -50,7 +50,7 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   retries: Flags.integer({
-    summary: `Retries of a failed GET, PUT or DELETE (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A POST is retried only when it could not connect.`,
+    summary: `Retries of a read that failed (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A change (create, update, delete, bulk, action, upload) is sent again only after a 429 or a refused connection.`,
     min: 0,
     max: MAX_RETRIES,
     helpGroup: 'GLOBAL',

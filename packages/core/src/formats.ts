@@ -2,7 +2,8 @@
  * Output formats beyond table and json: csv (records for spreadsheets) and yaml. `--columns`
  * picks the columns of table and csv output (shape.ts applies it to the JSON formats). The yaml library loads only when yaml is asked for.
  */
-import {usageError} from './errors.js'
+import {shown, usageError} from './errors.js'
+import {checkSegment} from './json-limits.js'
 import {dataOf} from './output.js'
 import {chooseColumns, getPath} from './table.js'
 
@@ -15,6 +16,7 @@ export function outputColumns(flags: {columns?: unknown; [other: string]: unknow
   const columns = raw.split(',').map((c) => c.trim())
   for (const c of columns) {
     if (!COLUMN.test(c)) throw usageError(`--columns "${raw}": "${c}" is not a field name or dotted path (e.g. id,number,client.name)`)
+    for (const seg of c.split('.')) checkSegment(seg, `--columns ${shown(c)}`)
   }
   return columns
 }

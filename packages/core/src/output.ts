@@ -4,17 +4,19 @@ import {basename, dirname, join} from 'node:path'
 
 import {CliError, ExitCode, usageError} from './errors.js'
 import {fileNameFromDisposition, safeFileName} from './filename.js'
-import {type Credentials, requestHeaders} from './headers.js'
+import {type Credentials, holdsSecret, requestHeaders} from './headers.js'
 import {trackTempFile, untrackTempFile} from './interrupt.js'
+import {forTerminal} from './terminal.js'
 import {fullUrl, type RequestSpec} from './request.js'
 import {chooseColumns, getPath, renderRecord, renderTable, type Style} from './table.js'
 
+/** Writes to stdout; a terminal gets upstream text with its control characters escaped (terminal.ts). */
 export async function writeOut(data: string | Uint8Array): Promise<void> {
-  if (!process.stdout.write(data)) await new Promise((resolve) => process.stdout.once('drain', resolve))
+  if (!process.stdout.write(forTerminal(process.stdout, data))) await new Promise((resolve) => process.stdout.once('drain', resolve))
 }
 
 export const writeErr = (text: string): void => {
-  process.stderr.write(text.endsWith('\n') ? text : `${text}\n`)
+  process.stderr.write(forTerminal(process.stderr, text.endsWith('\n') ? text : `${text}\n`))
 }
 
 /** JSON for stdout: indented for people on a terminal, one compact line when piped. */
@@ -67,7 +69,11 @@ export function renderHuman(body: unknown, style: Style, columns?: readonly stri
  * folder is fine unless `folder` is false: the file name then comes from the answer (outputPath).
  */
 export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
-  if (target === '-') return
+  if (target === '-') {
+    // A PDF or zip on a terminal is noise at best and control sequences at worst.
+    if (process.stdout.isTTY) throw usageError('--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output')
+    return
+  }
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
   const existing = await stat(target).catch(() => undefined)
   if (existing?.isDirectory()) {
@@ -79,13 +85,18 @@ export async function checkOutputTarget(target: string, force: boolean, folder =
   if (!dir?.isDirectory()) throw usageError(`--output-file ${target}: folder ${dirname(target)} does not exist`)
 }
 
-/** Where an answer goes: `target`, or inside it when it is a folder, named by Content-Disposition. */
-export async function outputPath(target: string, headers: Record<string, string | string[] | undefined>): Promise<string> {
+/**
+ * Where an answer goes: `target`, or inside it when it is a folder, named by Content-Disposition.
+ * A suggested name that holds a secret in use (in any spelling) is never used: the fallback is.
+ */
+export async function outputPath(target: string, headers: Record<string, string | string[] | undefined>, secrets: Pick<Credentials, 'token' | 'password'> = {}): Promise<string> {
   if (target === '-' || !(await stat(target).catch(() => undefined))?.isDirectory()) return target
-  const disposition = headers['content-disposition']
-  const suggested = fileNameFromDisposition(Array.isArray(disposition) ? disposition[0] : disposition)
+  const raw = headers['content-disposition']
+  const disposition = Array.isArray(raw) ? raw[0] : raw
+  const suggested = fileNameFromDisposition(disposition)
   const fallback = /pdf/i.test(String(headers['content-type'] ?? '')) ? 'download.pdf' : 'download'
-  return join(target, safeFileName(suggested, fallback))
+  const leaks = holdsSecret(disposition ?? '', secrets) || holdsSecret(suggested ?? '', secrets)
+  return join(target, safeFileName(leaks ? undefined : suggested, fallback))
 }
 
 /**

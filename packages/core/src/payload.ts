@@ -3,6 +3,8 @@ import {readFile} from 'node:fs/promises'
 
 import {shown, usageError} from './errors.js'
 import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './fields.js'
+import {readProblem} from './local-files.js'
+import {checkJsonText, lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, type Json} from './request.js'
 
 export interface GuidedFlag {
@@ -51,6 +53,9 @@ export interface PayloadOptions {
 function guidedValue(g: GuidedFlag, raw: string): Json {
   if (g.kind === 'number') {
     const n = parseNumber(raw.trim())
+    // 1e400 is no number to anyone; 1e-400 looks like one but would be sent as 0.
+    const lossy = n === undefined ? lossyNumber(raw.trim()) : undefined
+    if (lossy !== undefined && Number.isFinite(lossy)) throw lossyNumberError(`--${g.flag}`, raw, lossy)
     if (n === undefined) throw usageError(`--${g.flag} must be a number, got ${shown(raw)}`)
     return n
   }
@@ -91,6 +96,7 @@ export function parseJsonObject(text: string, source: string): {[key: string]: J
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw usageError(`${source} must be a JSON object ({...}), got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`)
   }
+  checkJsonText(text, source)
   return value as {[key: string]: Json}
 }
 
@@ -102,8 +108,7 @@ export async function readRawSource(input: PayloadInput, readStdin?: () => Promi
     try {
       bytes = await readFile(path)
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      throw usageError(`--data-file ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : (error as Error).message}`)
+      throw usageError(`--data-file ${path}: ${readProblem(error)}`)
     }
     return parseJsonObject(decodeUtf8(bytes, `--data-file ${path}`), `--data-file ${path}`)
   }
@@ -119,9 +124,15 @@ export function decodeUtf8(bytes: Uint8Array, source: string): string {
   }
 }
 
-export async function readAllStdin(source = 'standard input'): Promise<string> {
+/** All of standard input as UTF-8 text; with `maxBytes`, reading stops there (`cli auth login </dev/zero` must end). */
+export async function readAllStdin(source = 'standard input', maxBytes = Number.POSITIVE_INFINITY, tooLong?: string): Promise<string> {
   const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  let size = 0
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) throw usageError(tooLong ?? `${source} is longer than ${maxBytes} bytes`)
+    chunks.push(chunk as Buffer)
+  }
   return decodeUtf8(Buffer.concat(chunks), source)
 }
 
@@ -190,7 +201,7 @@ function checkShellSplit(values: readonly string[]): void {
 export function addFields(body: ObjectBuilder, fields: string[]): void {
   for (const raw of fields) {
     const [key, value] = splitAssignment(raw, '--field')
-    body.set(parseKeyPath(key), parseScalar(value), `--field ${raw}`)
+    body.set(parseKeyPath(key), parseScalar(value, `--field ${key}`), `--field ${raw}`)
   }
 }
 

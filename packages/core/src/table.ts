@@ -1,4 +1,5 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
+import {escapeControls} from './terminal.js'
 import {type Cell, cellFor, cut, STATE_TONES, stateOf} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
@@ -23,15 +24,19 @@ export function styleFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = pr
 export function getPath(record: unknown, path: string): unknown {
   let node = record
   for (const seg of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined
+    // Own properties only: `constructor` or `toString` is a column the record lacks, not a function.
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, seg)) return undefined
     node = (node as Record<string, unknown>)[seg]
   }
   return node
 }
 
-/** A value as one line of text (tables, record views); `max` cuts it with an ellipsis. */
+/** A value as one line of text (tables, record views); `max` cuts it with an ellipsis. Controls are shown escaped. */
+/** A cell with its text's controls shown escaped (an upstream value reaches a terminal only through here). */
+const escapedCell = (cell: Cell): Cell => ({...cell, text: escapeControls(cell.text)})
+
 export function formatCell(value: unknown, max = Number.POSITIVE_INFINITY, column = ''): string {
-  return cut(cellFor(column, value).text, max)
+  return cut(escapeControls(cellFor(column, value).text), max)
 }
 
 // Columns tried, in order, when a family names none.
@@ -48,8 +53,9 @@ export function chooseColumns(records: unknown[], preferred?: readonly string[])
 const STATE = 'STATE'
 
 export function renderTable(records: unknown[], columns: string[], style: Style): string {
-  const headers = columns.map((c) => c.toUpperCase())
-  const rows: Cell[][] = records.map((r) => columns.map((c) => cellFor(c, getPath(r, c), style.statuses)))
+  // Headers come from the records' keys when no columns are named: escaped like the cells.
+  const headers = columns.map((c) => escapeControls(c.toUpperCase()))
+  const rows: Cell[][] = records.map((r) => columns.map((c) => escapedCell(cellFor(c, getPath(r, c), style.statuses))))
   // Archived and deleted rows say so, in a column right after the first.
   if (records.some((r) => stateOf(r))) {
     const at = Math.min(1, headers.length)
@@ -85,13 +91,14 @@ export function renderTable(records: unknown[], columns: string[], style: Style)
 
 export function renderRecord(record: Record<string, unknown>, style: Style): string {
   const keys = Object.keys(record)
-  const width = Math.max(0, ...keys.map((k) => k.length))
+  const labels = keys.map((k) => escapeControls(k))
+  const width = Math.max(0, ...labels.map((k) => k.length))
   // On a terminal a value is cut to the line; piped, it is kept whole.
   const room = style.width === undefined ? Number.POSITIVE_INFINITY : Math.max(10, style.width - width - GAP)
   return keys
-    .map((k) => {
-      const cell = cellFor(k, record[k], style.statuses)
-      return `${paint(k.padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
+    .map((k, i) => {
+      const cell = escapedCell(cellFor(k, record[k], style.statuses))
+      return `${paint(labels[i].padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
     })
     .join('\n')
 }

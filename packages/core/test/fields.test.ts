@@ -58,9 +58,11 @@ describe('fields: --field / --line-item grammar', () => {
       expect(parseScalar('0042')).to.equal('0042')
     })
 
-    it('keeps huge integers as the string the user typed', () => {
-      expect(parseScalar('12345678901234567890')).to.equal('12345678901234567890')
-      expect(parseScalar('9007199254740993')).to.equal('9007199254740993')
+    // Issue 14: a number JSON cannot carry exactly is a usage error (it was sent as a string).
+    it('refuses huge integers: quote them to send a string', () => {
+      usage(() => parseScalar('12345678901234567890'), 'value "12345678901234567890" cannot be sent exactly as a JSON number')
+      usage(() => parseScalar('9007199254740993'), 'would be sent as 9007199254740992')
+      expect(parseScalar('"9007199254740993"')).to.equal('9007199254740993')
     })
 
     it('removes double or single quotes and forces a string', () => {
@@ -227,8 +229,9 @@ describe('fields: --field / --line-item grammar', () => {
       expect(fieldsObject(['number=0042'])).to.deep.equal({number: '0042'})
     })
 
-    it('huge integers stay strings', () => {
-      expect(fieldsObject(['id_number=123456789012345678901234'])).to.deep.equal({id_number: '123456789012345678901234'})
+    it('huge integers are refused unless quoted (issue 14)', () => {
+      usage(() => fieldsObject(['id_number=123456789012345678901234']), '--field id_number "123456789012345678901234" cannot be sent exactly')
+      expect(fieldsObject(['id_number="123456789012345678901234"'])).to.deep.equal({id_number: '123456789012345678901234'})
     })
 
     it('true, false, null and numbers become scalars', () => {

@@ -2,6 +2,7 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import {Flags} from '@oclif/core'
 import {
+  answerError,
   apiPath,
   CliError,
   ExitCode,
@@ -13,7 +14,6 @@ import {
   RunnerCommand,
   type RunnerDefinition,
   runnerFlags,
-  upstreamError,
   shown,
   usageError,
   writeErr,
@@ -64,7 +64,7 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
     body.send_email = false
     // JSON rows print as json or yaml; csv (and the table view) print the upstream's CSV as it is.
     if ((this.json || this.flags.output === 'yaml') && body.output === undefined) body.output = 'json'
-    return {...plan, request: {...plan.request, body: body as RequestSpec['body']}}
+    return {...plan, request: {...plan.request, body: body as RequestSpec['body'], changes: false}}
   }
 
   protected async dryRun(plan: Exclude<Plan, {kind: 'local'}>): Promise<unknown> {
@@ -76,12 +76,12 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
   protected async execute(plan: Exclude<Plan, {kind: 'local'}>, client: HttpClient): Promise<unknown> {
     if (!this.flags.wait || plan.kind !== 'send') return super.execute(plan, client)
     const started = await client.send(plan.request)
-    if (!isSuccess(started.status)) throw upstreamError(started.status, started.body, String(started.headers['content-type'] ?? ''))
+    if (!isSuccess(started.status)) throw answerError(started, plan.request)
     const hash = (parseJsonBody(started) as {message?: unknown}).message
     if (typeof hash !== 'string' || !/^[A-Za-z0-9]+$/.test(hash)) {
       throw new CliError(`the upstream answered no report hash (${JSON.stringify(hash)}): is this a report endpoint?`, ExitCode.upstream)
     }
-    const preview: RequestSpec = {method: 'POST', path: apiPath('reports', 'preview', hash), query: []}
+    const preview: RequestSpec = {method: 'POST', path: apiPath('reports', 'preview', hash), query: [], changes: false}
     const deadline = Date.now() + (this.flags.timeout as number) * 1000
     let delay = Number(this.flags.interval) * 1000
     const progress = process.stderr.isTTY
@@ -91,7 +91,7 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
         if (progress) process.stderr.write('\n')
         return this.printAnswer(res, {kind: 'send', request: preview})
       }
-      if (res.status !== 409 && res.status !== 429) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
+      if (res.status !== 409 && res.status !== 429) throw answerError(res, preview)
       if (res.status === 429) {
         writeErr(`rate limited by the upstream: waiting ${RATE_LIMIT_DELAY_MS / 1000}s before polling again`)
         delay = Math.max(delay, RATE_LIMIT_DELAY_MS)

@@ -1,4 +1,4 @@
-import {CliError, ExitCode, loadConfig, normalizeBaseUrl, profileName, saveConfig, usageError} from '@invoicing-cli/core'
+import {CliError, ExitCode, loadConfig, normalizeBaseUrl, profileName, updateConfig, usageError} from '@invoicing-cli/core'
 
 import {AuthCommand, networkAuthFlags} from './auth-command.js'
 import {ping} from './ping.js'
@@ -29,9 +29,11 @@ export default class Login extends AuthCommand {
     } finally {
       client.close()
     }
-    config.profiles[profile] = {base_url: baseUrl, token}
-    config.active = profile
-    const path = await saveConfig(this.config.configDir, config)
+    // Read again under the lock: another login may have saved its profile meanwhile.
+    const path = await updateConfig(this.config.configDir, (latest) => {
+      latest.profiles[profile] = {base_url: baseUrl, token}
+      latest.active = profile
+    })
     return {
       result: {profile, base_url: baseUrl, company_name: who.company_name, user_name: who.user_name, config_file: path},
       text: `Logged in to ${who.company_name ?? baseUrl} as ${who.user_name ?? 'unknown user'}; profile "${profile}" saved in ${path}`,

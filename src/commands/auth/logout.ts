@@ -1,4 +1,4 @@
-import {loadConfig, profileName, saveConfig, writeErr} from '@invoicing-cli/core'
+import {profileName, updateConfig, writeErr} from '@invoicing-cli/core'
 
 import {AuthCommand} from './auth-command.js'
 
@@ -8,12 +8,15 @@ export default class Logout extends AuthCommand {
   static examples = ['<%= config.bin %> auth logout', '<%= config.bin %> auth logout --profile staging']
 
   protected async act() {
-    const config = await loadConfig(this.config.configDir)
-    const profile = profileName({flagProfile: this.flags.profile as string | undefined}, config)
-    const removed = profile in config.profiles
-    delete config.profiles[profile]
-    if (config.active === profile) delete config.active
-    if (removed) await saveConfig(this.config.configDir, config)
+    let profile = ''
+    let removed = false
+    await updateConfig(this.config.configDir, (config) => {
+      profile = profileName({flagProfile: this.flags.profile as string | undefined}, config)
+      removed = Object.hasOwn(config.profiles, profile)
+      delete config.profiles[profile]
+      if (config.active === profile) delete config.active
+      return removed
+    })
     if (process.env.CLI_API_TOKEN) writeErr('note: CLI_API_TOKEN is still set in this environment and still applies')
     return {
       result: {profile, removed},

@@ -22,7 +22,7 @@ export default class Status extends AuthCommand {
   protected async act() {
     const s = await this.settings()
     for (const o of s.overridden) writeErr(`${warningLabel()} ${o.by} replaces the ${o.what} saved in profile "${s.profile}"`)
-    if (!s.token) throw new CliError(`not logged in (profile "${s.profile}"): set CLI_API_TOKEN or run "cli auth login"`, ExitCode.auth)
+    if (!s.token) throw new CliError(s.tokenWithheld ?? `not logged in (profile "${s.profile}"): set CLI_API_TOKEN or run "cli auth login"`, ExitCode.auth)
     const client = await this.client(s)
     let who
     try {
