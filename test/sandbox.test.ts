@@ -89,7 +89,7 @@ describe('npm run sandbox', function () {
   })
 })
 
-/** The command lines of the README's sh blocks, but for the sections about installing and logging in to a real server. */
+/** The command lines of the README's sh blocks (in order), but for the sections about installing and logging in to a real server. */
 function readmeExamples(readme: string): string[] {
   const skipped = /^#+ (Install|Shell completion|Configure|Performance|Development)/
   const lines: string[] = []
@@ -101,7 +101,8 @@ function readmeExamples(readme: string): string[] {
       inBlock = !inBlock && line === '```sh'
       continue
     }
-    if (inBlock && !skip && /^(cli|\.\/bin\/run\.js) /.test(line)) lines.push(line)
+    // The commands, and the printf lines that make the files they read.
+    if (inBlock && !skip && /^(cli|\.\/bin\/run\.js|printf) /.test(line)) lines.push(line)
   }
   return lines
 }
