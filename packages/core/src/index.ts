@@ -1,5 +1,5 @@
 /** @invoicing-cli/core: the machinery shared by the CLI and its plugins. */
-export {BaseCommand, argvAsksForJson, reportError, toCliError, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type SendPlan} from './base-command.js'
+export {BaseCommand, argvAsksForJson, reportError, silentExit, toCliError, type ChainPlan, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type PollPlan, type SendPlan} from './base-command.js'
 export {colorEnabled, errorLabel, paint, stripEscapes, warningLabel, type Tone} from './color.js'
 export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
 export * as flags from './flags.js'
