@@ -6,6 +6,7 @@
  *   npm run bench                 print the results
  *   npm run bench -- --write      also write bench/RESULTS.md
  *   BENCH_RUNS=30 npm run bench   more runs per startup case (default 15)
+ *   BENCH_ONLY=bigpage npm run bench   one group only (startup, paging, memory, bigpage)
  */
 import {spawn} from 'node:child_process'
 import {writeFileSync} from 'node:fs'
@@ -31,7 +32,8 @@ function run(cmd: string[], env: Record<string, string>, rss = false): Promise<R
   const argv = rss ? ['/usr/bin/time', '-f', '%M', ...cmd] : cmd
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const child = spawn(argv[0], argv.slice(1), {env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']})
+    // Only what a user's shell would pass (PATH, HOME), plus the case's own variables.
+    const child = spawn(argv[0], argv.slice(1), {env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env}, stdio: ['ignore', 'ignore', 'pipe']})
     let stderr = ''
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     child.on('error', reject)
@@ -169,18 +171,49 @@ async function memoryCases(): Promise<string[]> {
   }
 }
 
+/** An invoice with many line items and long notes (~20 KB of JSON): 5000 of them make a ~100 MB page. */
+function bigInvoice(i: number): Record<string, unknown> {
+  const line = (j: number) => ({product_key: `SKU-${i}-${j}`, notes: `Widget ${j}, blue, large; delivered in two parcels`, cost: 10.25 + j, quantity: 2, tax_name1: 'VAT', tax_rate1: 20, line_total: 20.5 + 2 * j, discount: 0})
+  return {...invoiceLike(i), public_notes: `Notes for invoice ${i}. `.repeat(250), line_items: Array.from({length: 60}, (_, j) => line(j))}
+}
+
+/** Peak memory for one list answer of S bytes, in every format: the target is 3×S + 80 MB. */
+async function bigPageCases(): Promise<string[]> {
+  const up = await startUpstream()
+  try {
+    up.seed('invoices', Array.from({length: 5000}, (_, i) => bigInvoice(i)))
+    const size = Buffer.byteLength(JSON.stringify({data: up.records('invoices')}))
+    const env = cliEnv(up)
+    const targetMb = (3 * size) / 1024 / 1024 + 80
+    const rows: string[] = []
+    for (const format of ['json', 'ndjson', 'csv', 'yaml', 'table']) {
+      const r = await run(cli(['invoices', 'list', '--per-page', '5000', '--output', format]), env, true)
+      const mb = r.maxRssKb! / 1024
+      rows.push(`| \`--output ${format}\` | ${mb.toFixed(0)} | < ${targetMb.toFixed(0)} (${mb < targetMb ? 'met' : 'NOT met'}) |`)
+    }
+    return [
+      `### Memory: one list page of ${(size / 1024 / 1024).toFixed(0)} MB (S), 5000 records`,
+      '',
+      '| case | peak RSS MB | target MB (3×S + 80) |',
+      '|---|---:|---|',
+      ...rows,
+    ]
+  } finally {
+    await up.close()
+  }
+}
+
+const only = process.env.BENCH_ONLY
 const lines = [
   '# Benchmark results',
   '',
   `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}.`,
   'Stand-in upstream on 127.0.0.1; ratios are of medians measured side by side in this one run.',
   '',
-  ...(await startupCases()),
-  '',
-  ...(await pagingCases()),
-  '',
-  ...(await memoryCases()),
-  '',
+  ...(only && only !== 'startup' ? [] : [...(await startupCases()), '']),
+  ...(only && only !== 'paging' ? [] : [...(await pagingCases()), '']),
+  ...(only && only !== 'memory' ? [] : [...(await memoryCases()), '']),
+  ...(only && only !== 'bigpage' ? [] : [...(await bigPageCases()), '']),
 ]
 const text = lines.join('\n')
 process.stdout.write(text)

@@ -43,11 +43,43 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
-  // --output yaml only), the not-found prompt (terminals only), TypeScript loaders.
-  external: ['got', 'ajv', 'yaml', '@oclif/plugin-not-found', 'typescript', 'ts-node', 'tsx'],
+  // --output yaml only), jmespath (--query only), the proxy agents (only with HTTPS_PROXY and the like), TypeScript loaders.
+  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
   legalComments: 'linked',
+})
+
+// The runners plugin: its commands in one file whose @oclif/core and @invoicing-cli/core are the
+// copies the CLI's bundle already loaded (src/cli.ts shares them on globalThis); loaded on its
+// own (oclif manifest, a test), it imports the packages as usual.
+const SHARED = {'@oclif/core': 'oclif', '@invoicing-cli/core': 'core'}
+const sharedNames = {
+  '@oclif/core': Object.keys(await import('@oclif/core')),
+  '@invoicing-cli/core': Object.keys(await import(`${root}packages/core/dist/index.js`)),
+}
+const shareCopies = {
+  name: 'share-copies',
+  setup(b) {
+    b.onResolve({filter: /^(@oclif\/core|@invoicing-cli\/core)$/}, (args) =>
+      args.namespace === 'shared' ? {path: args.path, external: true} : {path: args.path, namespace: 'shared'},
+    )
+    b.onLoad({filter: /.*/, namespace: 'shared'}, ({path}) => ({
+      resolveDir: `${root}plugins/runners`,
+      contents:
+        `const m = globalThis[Symbol.for('invoicing-cli.shared')]?.${SHARED[path]} ?? (await import(${JSON.stringify(path)}));\n` +
+        `export const {${sharedNames[path].filter((n) => n !== 'default').join(', ')}} = m;\n`,
+    }))
+  },
+}
+await build({
+  ...common,
+  banner: undefined,
+  entryPoints: [`${root}plugins/runners/dist/commands.js`],
+  outfile: `${root}plugins/runners/dist/bundle.js`,
+  plugins: [shareCopies],
+  minify: true,
+  keepNames: true,
 })
 
 // dist/fast-path.js: the resource commands with src/fast/oclif-lite.js standing in for
@@ -61,7 +93,7 @@ await build({
   absWorkingDir: root,
   alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
   define: {CLI_VERSION: JSON.stringify(version)},
-  external: ['got', 'ajv', 'yaml'],
+  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env'],
   minify: true,
   legalComments: 'linked',
 })

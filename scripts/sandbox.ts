@@ -21,7 +21,7 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
     {client_id: 'Opnel5aKBz', number: '0002', status_id: '4', date: '2024-02-01', due_date: '2024-03-02', amount: 20, balance: 0, line_items: [{product_key: 'WIDGET', quantity: 2, cost: 10}], invitations: [{key: 'invkey0002globex'}]},
   ],
   vendors: [{name: 'Paper Supplies Co', number: '0001', contacts: [{first_name: 'Pam', email: 'pam@paper.test'}]}],
-  payments: [{client_id: 'Opnel5aKBz', number: '0001', amount: 20, date: '2024-02-10', type_id: '1'}],
+  payments: [{id: 'Pq1x7Yw2Za', client_id: 'Opnel5aKBz', number: '0001', amount: 20, refunded: 0, status_id: '4', date: '2024-02-10', type_id: '1'}],
   expenses: [{number: '0001', amount: 35.9, date: '2024-01-20', public_notes: 'Printer paper'}],
   projects: [{name: 'Website relaunch', number: '0001', client_id: 'VolejRejNm', budgeted_hours: 40}],
 }

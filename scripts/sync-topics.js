@@ -9,6 +9,7 @@ const text = readFileSync(path, 'utf8')
 const pjson = JSON.parse(text)
 pjson.oclif.topics = {
   auth: {description: 'Log in, check and remove saved tokens (profiles).'},
+  import: {description: 'Import records from CSV files.'},
   ...resourceTopics(FAMILIES),
 }
 const next = `${JSON.stringify(pjson, null, 2)}\n`

@@ -13,12 +13,12 @@ export const ENVIRONMENT: readonly Entry[] = [
   {name: 'CLI_BASE_URL', meaning: 'server root, e.g. https://invoicing.co (--base-url wins over it, it wins over the profile)'},
   {name: 'CLI_API_TOKEN', meaning: "API token (wins over the profile's); there is no token flag"},
   {name: 'CLI_API_PASSWORD', meaning: 'account password, sent as X-API-PASSWORD on password-protected routes (users) only'},
-  {name: 'CLI_PROFILE', meaning: 'config profile to use (--profile wins over it)'},
+  {name: 'CLI_PROFILE', meaning: 'config profile to use (--profile wins over it); one that is not saved is refused (exit 2)'},
   {name: 'CLI_TIMEOUT', meaning: 'seconds to wait for a connection and an answer (default 60; --timeout wins over it)'},
   {name: 'CLI_INSECURE', meaning: '1 allows sending the token over plain http:// to a host that is not loopback (like --insecure)'},
   {name: 'CLI_RETRY_WAIT_SCALE', meaning: 'multiplies every retry wait, 0 to 1 (a testing and tuning knob; default 1)'},
-  {name: 'NO_COLOR', meaning: 'no colour in tables'},
-  {name: 'TERM', meaning: 'dumb: no colour in tables'},
+  {name: 'NO_COLOR', meaning: 'no colour (tables, error and warning labels)'},
+  {name: 'TERM', meaning: 'dumb: no colour'},
   {name: 'DEBUG', meaning: 'show stack traces of unexpected errors (like --debug)'},
   {name: 'CLI_FAST_PATH', meaning: '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ruling it out)'},
   {name: 'XDG_CONFIG_HOME', meaning: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)'},
@@ -35,20 +35,20 @@ export const EXIT_CODES: readonly Entry[] = [
   {name: '2', meaning: 'usage or input error found locally (nothing was sent)'},
   {name: '3', meaning: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)'},
   {name: '4', meaning: 'no token configured, or the upstream rejected it (401/403)'},
-  {name: '127', meaning: 'unknown command'},
+  {name: '127', meaning: 'unknown command: the nearest one is named, nothing runs'},
   {name: '129', meaning: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)'},
   {name: '130', meaning: 'interrupted by Ctrl-C (no partial output file is left)'},
   {name: '143', meaning: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)'},
 ]
 
-/** A help section: a title, then one padded line per entry. */
-export function section(title: string, entries: readonly Entry[], pad = true): string {
-  const width = pad ? Math.max(...entries.map((e) => e.name.length)) : 0
+/** A help section: a title, then one line per entry, the meanings aligned. */
+export function section(title: string, entries: readonly Entry[]): string {
+  const width = Math.max(...entries.map((e) => e.name.length))
   return [title, ...entries.map((e) => `  ${e.name.padEnd(width)}  ${e.meaning}`)].join('\n')
 }
 
 /** `cli help environment`. */
-export const ENVIRONMENT_HELP = `${section('ENVIRONMENT', ENVIRONMENT)}\n\n${section('EXIT CODES', EXIT_CODES, false)}`
+export const ENVIRONMENT_HELP = `${section('ENVIRONMENT', ENVIRONMENT)}\n\n${section('EXIT CODES', EXIT_CODES)}`
 
 /** Markdown tables of both, for docs/environment.md. */
 export function environmentMarkdown(bin: string): string {

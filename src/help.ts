@@ -10,7 +10,7 @@ const GETTING_STARTED = `GETTING STARTED
   $ cli help environment                              every environment variable and exit code`
 
 /** Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`). */
-export const ROOT_HELP_APPENDIX = `${GETTING_STARTED}\n\n${section('EXIT CODES', EXIT_CODES, false)}\n\n${section('ENVIRONMENT', ENVIRONMENT)}`
+export const ROOT_HELP_APPENDIX = `${GETTING_STARTED}\n\n${section('EXIT CODES', EXIT_CODES)}\n\n${section('ENVIRONMENT', ENVIRONMENT)}`
 
 export default class CliHelp extends Help {
   /** `cli help environment` is a help page of its own, not a command. */

@@ -11,8 +11,14 @@ export function suggestCommand(id: string, known: readonly string[]): string | u
   for (let n = words.length; n > 0; n--) {
     const typed = words.slice(0, n).join(':')
     if (known.includes(typed)) return undefined
-    const match = nearest(typed, known)
+    // Only ids of as many words: `invoics:delete:I1` must not match `invoices:delete` by dropping the id.
+    const match = nearest(typed, known.filter((k) => k.split(':').length === n))
     if (match) return [match, ...words.slice(n)].join(':')
   }
   return undefined
+}
+
+/** Words as a POSIX shell would need them typed: quoted when they hold anything but plain characters. */
+export function shellWords(words: readonly string[]): string {
+  return words.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replaceAll("'", `'\\''`)}'`)).join(' ')
 }

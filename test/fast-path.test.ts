@@ -55,6 +55,7 @@ describe('fast path: its parser agrees with oclif', () => {
       ['clients:show', ['--output=yaml', 'X']],
       ['clients:list', []],
       ['clients:list', ['-ojson', '--all', '--filter', 'status=active', 'balance=gt:5', '--sort', 'name|desc', '--per-page', '05']],
+      ['invoices:list', ['--status', 'archived,deleted', '--columns', 'id', '--output', 'json']],
       ['invoices:list', ['--limit', '7', '--concurrency', '2', '--columns', 'id,number', '--dry-run', '--verbose', '--timeout', '5', '--retries', '0']],
       ['invoices:create', ['--client-id', 'X', '--line-item', 'product_key=A,cost=1', '-F', 'po_number="0042"', '--yes']],
       ['clients:update', ['X', '--data', '{"name":"A"}', '-y', '--no-validate', '--base-url', 'http://127.0.0.1:1', '--profile', 'p']],

@@ -1,7 +1,7 @@
 import type {Hook} from '@oclif/core'
 import {argvAsksForJson, CliError, FAMILIES, reportError, routes, VERBS, type Verb} from '@invoicing-cli/core'
 
-import {suggestCommand} from '../suggest-command.js'
+import {shellWords, suggestCommand} from '../suggest-command.js'
 
 /**
  * A verb a family's upstream does not publish (`cli activities show`) is a usage error that
@@ -23,17 +23,13 @@ function unsupportedVerb(id: string, argv: string[]): CliError | undefined {
 }
 
 /**
- * An unknown command exits 127 with the nearest command on stderr. On a terminal oclif's
- * plugin-not-found asks "Did you mean ...?" and can run the answer; elsewhere (scripts, CI) it
- * would name no suggestion at all, so the suggestion is printed here.
+ * An unknown command exits 127 with the nearest command, its arguments and flags kept, on
+ * stderr. Never a prompt, on a terminal or not: a guessed command (`invoics delete X --yes`)
+ * must not run on a keystroke, so oclif's plugin-not-found is not used.
  */
 const hook: Hook.CommandNotFound = async function (opts) {
   const unsupported = unsupportedVerb(opts.id, opts.argv ?? [])
   if (unsupported) this.exit(unsupported.exitCode)
-  if (process.stdin.isTTY && process.stderr.isTTY) {
-    const {default: ask} = await import('@oclif/plugin-not-found')
-    return ask.call(this, opts)
-  }
   const {config} = opts
   const visible = config.commands.filter((c) => !c.hidden)
   const known = [...visible.map((c) => c.id), ...visible.flatMap((c) => c.aliases), ...config.topics.filter((t) => !t.hidden).map((t) => t.name)]
@@ -41,7 +37,10 @@ const hook: Hook.CommandNotFound = async function (opts) {
   const suggestion = suggestCommand(opts.id, known)
   const topic = opts.id.split(':')[0]
   const help = `${config.bin} help${config.findTopic(topic) ? ` ${topic}` : ''}`
-  process.stderr.write(`Error: ${words(opts.id)} is not a ${config.bin} command${suggestion ? `; did you mean ${words(suggestion)}?` : ''}\n`)
+  const flags = shellWords(opts.argv ?? [])
+  const meant = suggestion ? `; did you mean ${words(suggestion)}${flags ? ` ${flags}` : ''}?` : ''
+  const {errorLabel} = await import('@invoicing-cli/core')
+  process.stderr.write(`${errorLabel()} ${words(opts.id)} is not a ${config.bin} command${meant}\n`)
   process.stderr.write(`Run "${help}" for a list of the commands.\n`)
   this.exit(127)
 }

@@ -47,9 +47,10 @@ describe('auth and profiles', () => {
     await runCli(['auth', 'login', '--base-url', suite.up.url, '--profile', 'work'], {home: home.home, stdin: suite.up.token})
     const r = await runCli(['auth', 'status'], {home: home.home})
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.equal(`profile:  work\nbase URL: ${suite.up.url} (from profile)\ntoken:    valid (from profile)\ncompany:  Stand-in Co\nuser:     Test User\n`)
+    expect(r.stdout).to.equal(`profile:  work (the active profile)\nbase URL: ${suite.up.url} (from profile "work")\ntoken:    valid (from profile "work")\ncompany:  Stand-in Co\nuser:     Test User\n`)
+    expect(r.stderr).to.equal('')
     const j = await runCli(['auth', 'status', '--output', 'json'], {home: home.home})
-    expect(JSON.parse(j.stdout)).to.deep.equal({profile: 'work', base_url: suite.up.url, base_url_source: 'profile', token_source: 'profile', token_valid: true, company_name: 'Stand-in Co', user_name: 'Test User'})
+    expect(JSON.parse(j.stdout)).to.deep.equal({profile: 'work', profile_source: 'active profile', base_url: suite.up.url, base_url_source: 'profile', token_source: 'profile', token_valid: true, company_name: 'Stand-in Co', user_name: 'Test User'})
     expect(r.stdout + r.stderr + j.stdout + j.stderr).not.to.include(suite.up.token)
   })
 
@@ -114,7 +115,7 @@ describe('auth and profiles', () => {
   it('auth commands have no dry run: exit 2, nothing sent, nothing written', async () => {
     const r = await runCli(['auth', 'login', '--base-url', suite.up.url, '--dry-run'], {home: home.home, stdin: suite.up.token})
     expect(r.code).to.equal(2)
-    expect(r.stderr).to.equal('Error: auth login has no dry run: it works on the local config file\n')
+    expect(r.stderr).to.equal('Error: cli auth login has no dry run: it works on the local config file (see --help)\n')
     expect(suite.up.requests).to.deep.equal([])
     expect(existsSync(configFile())).to.equal(false)
   })
@@ -125,5 +126,78 @@ describe('auth and profiles', () => {
     const r = await runCli(['clients', 'list'], {home: home.home})
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(`Error: config file ${configFile()} is not valid JSON: fix it, or delete it and run "cli auth login"\n`)
+  })
+
+  const login = (profile: string) => runCli(['auth', 'login', '--base-url', suite.up.url, '--profile', profile], {home: home.home, stdin: suite.up.token})
+  /** A profile saved by hand (login would check it against an upstream that answers). */
+  const saveProfile = async (name: string, baseUrl: string, active = true) => {
+    const {mkdirSync, writeFileSync} = await import('node:fs')
+    const config = existsSync(configFile()) ? JSON.parse(readFileSync(configFile(), 'utf8')) : {profiles: {}}
+    config.profiles[name] = {base_url: baseUrl, token: suite.up.token}
+    if (active) config.active = name
+    mkdirSync(home.configDir, {recursive: true, mode: 0o700})
+    writeFileSync(configFile(), JSON.stringify(config), {mode: 0o600})
+  }
+
+  it('auth list: name, base URL and the profile in use, never a token; sends nothing', async () => {
+    const none = await runCli(['auth', 'list'], {home: home.home})
+    expect(none.code).to.equal(0)
+    expect(none.stdout).to.equal('No profiles saved: "cli auth login --base-url URL" saves one.\n')
+    await login('prod')
+    await saveProfile('staging', 'http://localhost:1')
+    suite.up.requests.length = 0
+    const r = await runCli(['auth', 'list'], {home: home.home})
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.equal(`  NAME     BASE URL\n  prod     ${suite.up.url}\n* staging  http://localhost:1\n`)
+    const j = await runCli(['auth', 'list', '--output', 'json'], {home: home.home, env: {CLI_PROFILE: 'prod'}})
+    expect(JSON.parse(j.stdout)).to.deep.equal({profiles: [{name: 'prod', base_url: suite.up.url, active: true}, {name: 'staging', base_url: 'http://localhost:1', active: false}]})
+    expect(r.stdout + j.stdout + r.stderr + j.stderr).not.to.include(suite.up.token)
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it('auth switch NAME makes it the active profile; an unknown name is exit 2 naming the saved ones', async () => {
+    await login('prod')
+    await saveProfile('staging', 'http://localhost:1')
+    const r = await runCli(['auth', 'switch', 'prod'], {home: home.home})
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.equal(`Active profile: prod (${suite.up.url})\n`)
+    expect(JSON.parse(readFileSync(configFile(), 'utf8')).active).to.equal('prod')
+    const bad = await runCli(['auth', 'switch', 'prodd'], {home: home.home})
+    expect(bad.code).to.equal(2)
+    expect(bad.stderr).to.equal('Error: profile "prodd" (auth switch) is not saved; did you mean prod? (saved profiles: prod, staging)\n')
+    expect(JSON.parse(readFileSync(configFile(), 'utf8')).active).to.equal('prod')
+  })
+
+  for (const fastPath of ['1', '0']) {
+    it(`an unknown --profile or CLI_PROFILE: exit 2 naming it and the saved ones, nothing sent, even with the environment set (fast path ${fastPath})`, async () => {
+      await login('prod')
+      suite.up.requests.length = 0
+      const env = {...suite.env, CLI_FAST_PATH: fastPath}
+      const flag = await runCli(['clients', 'list', '--profile', 'prodd'], {home: home.home, env})
+      expect(flag.code).to.equal(2)
+      expect(flag.stdout).to.equal('')
+      expect(flag.stderr).to.equal('Error: profile "prodd" (--profile) is not saved; did you mean prod? (saved profiles: prod)\n')
+      const variable = await runCli(['invoices', 'delete', 'WJxbojagwO', '--yes'], {home: home.home, env: {...env, CLI_PROFILE: 'staging'}})
+      expect(variable.code).to.equal(2)
+      expect(variable.stderr).to.equal('Error: profile "staging" (CLI_PROFILE) is not saved (saved profiles: prod)\n')
+      expect(suite.up.requests).to.deep.equal([])
+    })
+  }
+
+  it('auth status says where the URL and token come from and warns when the environment replaces the saved profile', async () => {
+    await saveProfile('work', 'http://localhost:1')
+    const r = await runCli(['auth', 'status'], {home: home.home, env: suite.env})
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.equal(`profile:  work (the active profile)\nbase URL: ${suite.up.url} (from CLI_BASE_URL)\ntoken:    valid (from CLI_API_TOKEN)\ncompany:  Stand-in Co\nuser:     Test User\n`)
+    // The token saved equals CLI_API_TOKEN: only the base URL differs.
+    expect(r.stderr).to.equal('Warning: CLI_BASE_URL replaces the base URL saved in profile "work"\n')
+  })
+
+  it('auth commands list only the flags they honour (no --columns, no --dry-run)', async () => {
+    for (const verb of ['login', 'status', 'logout', 'list', 'switch']) {
+      const r = await runCli(['auth', verb, '--help'], {home: home.home})
+      expect(r.code, verb).to.equal(0)
+      expect(r.stdout, verb).not.to.match(/--columns|--dry-run/)
+    }
   })
 })

@@ -38,10 +38,18 @@ describe('upstream errors', () => {
     expect(r.stderr).to.equal('Error: upstream answered 401: This action is unauthorized. (the token lacks permission for this record or action)\n')
   })
 
-  it('400 unknown record: exit 1 with the upstream message', async () => {
+  it('400 unknown record: exit 1, one line naming the family and the id', async () => {
     const r = await runCli(['clients', 'show', 'nope'], {env: suite.env})
     expect(r.code).to.equal(1)
-    expect(r.stderr).to.match(/^Error: upstream answered 400: No query results for model \[App\\Models\\Client\]\.\n$/)
+    expect(r.stdout).to.equal('')
+    expect(r.stderr).to.equal('Error: clients nope not found: the upstream has no such record (or it belongs to another company)\n')
+    const json = await runCli(['invoices', 'update', 'nope', '--field', 'public_notes=x', '--yes', '-o', 'json'], {env: suite.env})
+    expect(json.code).to.equal(1)
+    expect(json.stderr).to.equal(
+      'Error: invoices nope not found: the upstream has no such record (or it belongs to another company)\n' +
+        '{"error":{"status":400,"message":"No query results for model [App\\\\Models\\\\Invoice].","exit_code":1}}\n',
+    )
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/nope', 'PUT /api/v1/invoices/nope'])
   })
 
   it('500 with {"error": ...} bodies', async () => {
@@ -73,20 +81,21 @@ describe('upstream errors', () => {
     expect(suite.up.requests).to.have.length(1)
   })
 
-  it('network failure: exit 1 after the retries, one line naming the host, no stack trace', async () => {
-    const r = await runCli(['clients', 'list', '--retries', '1'], {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9', CLI_RETRY_WAIT_SCALE: '0'}})
-    expect(r.code).to.equal(1)
-    expect(r.stderr).to.equal(
-      'retrying GET /api/v1/clients in 0s (retry 1 of 1): could not connect (ECONNREFUSED): nothing was sent\n' +
-        'gave up after 1 retry\n' +
-        'Error: could not complete the request to http://127.0.0.1:9: ECONNREFUSED. Check the base URL and your network\n',
-    )
+  it('connection refused: one retry after 0.25 s at most, then one line naming the base URL and how to fix it, no stack trace', async () => {
+    for (const args of [['clients', 'list'], ['clients', 'create', '--name', 'X', '--yes']]) {
+      const r = await runCli(args, {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(
+        `retrying ${args[1] === 'list' ? 'GET' : 'POST'} /api/v1/clients in 0.25s (retry 1 of 3): could not connect (ECONNREFUSED): nothing was sent\n` +
+          'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
+      )
+    }
   })
 
   it('--debug adds the stack trace of the underlying error', async () => {
     const r = await runCli(['clients', 'list', '--debug', '--retries', '0'], {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
     expect(r.code).to.equal(1)
-    expect(r.stderr.split('\n')[0]).to.equal('Error: could not complete the request to http://127.0.0.1:9: ECONNREFUSED. Check the base URL and your network')
+    expect(r.stderr.split('\n')[0]).to.equal('Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)')
     expect(r.stderr).to.match(/\n\s+at /)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The fault suite: the real bin/run.js against the stand-in upstream with injected faults. For
- * each: the exit code, the message, and how many requests the upstream received (a POST is never
+ * each: the exit code, the message, and how many requests the upstream received (a change is never
  * sent twice). Retry waits are scaled down with CLI_RETRY_WAIT_SCALE, so nothing here sleeps long.
  */
 import {existsSync, mkdtempSync, readdirSync} from 'node:fs'
@@ -13,7 +13,9 @@ import {expect} from 'chai'
 import {runCli, startCli, upstreamEnv} from '../support/cli.js'
 import {startUpstream, type Upstream} from '../support/upstream.js'
 
-const NOT_RETRIED = 'not retried: a POST is never sent twice automatically (it may already have taken effect upstream)\n'
+/** The tail of the line for a change that failed after it may have been made. */
+const mayHave = (check: string) => `the change may have taken effect upstream: check with "${check}" before sending it again`
+const NEWEST_INVOICES = "cli invoices list --sort 'id|desc' --per-page 5"
 
 /** Polls until `check` holds (a few seconds at most). */
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -46,14 +48,12 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(methods()).to.deep.equal(['GET /api/v1/clients', 'GET /api/v1/clients'])
     })
 
-    it('a POST is never sent again: exit 1, and the message says it may have taken effect', async () => {
+    it('a POST is never sent again: exit 1, and the message says it may have taken effect and how to check', async () => {
       up.fault({kind: 'dropMidBody', method: 'POST'})
       const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--yes'], {env})
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
-      expect(r.stderr).to.equal(
-        `Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET); the POST may still have taken effect upstream: check before sending it again\n`,
-      )
+      expect(r.stderr).to.equal(`Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET); ${mayHave(NEWEST_INVOICES)}\n`)
       expect(methods()).to.deep.equal(['POST /api/v1/invoices'])
     })
 
@@ -81,38 +81,45 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(up.requests).to.have.length(3)
     })
 
-    it('a PUT (idempotent) is retried and succeeds', async () => {
+    it('a PUT changes records too: sent once, exit 1 naming the show command that checks it', async () => {
       up.fault({kind: 'status', status: 503, method: 'PUT', times: 2})
       const r = await runCli(['clients', 'update', 'VolejRejNm', '--name', 'Acme 2', '--yes', '--output', 'json'], {env})
-      expect(r.code).to.equal(0)
-      expect(methods()).to.deep.equal(Array(3).fill('PUT /api/v1/clients/VolejRejNm'))
-      expect(up.records('clients')[0].name).to.equal('Acme 2')
+      expect(r.code).to.equal(1)
+      expect(r.stderr).to.equal(
+        `Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n{"error":{"status":503,"message":"Server Error","exit_code":1}}\n`,
+      )
+      expect(methods()).to.deep.equal(['PUT /api/v1/clients/VolejRejNm'])
     })
 
     it('a POST is sent once: exit 1, and no second record can be made', async () => {
       up.fault({kind: 'status', status: 503, method: 'POST', times: 2})
       const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--yes'], {env})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`${NOT_RETRIED}Error: upstream answered 503: Server Error\n`)
+      expect(r.stderr).to.equal(`Error: upstream answered 503: Server Error; ${mayHave(NEWEST_INVOICES)}\n`)
       expect(methods()).to.deep.equal(['POST /api/v1/invoices'])
     })
 
-    it('bulk, upload and a runner POST are sent once too', async () => {
+    it('bulk and upload are sent once too; a read-only runner POST (search) is retried like any read', async () => {
       const file = join(mkdtempSync(join(tmpdir(), 'cli-fault-')), 'a.txt')
       const {writeFileSync} = await import('node:fs')
       writeFileSync(file, 'x')
-      up.fault({kind: 'status', status: 503, method: 'POST', times: 3})
+      up.fault({kind: 'status', status: 503, method: 'POST', times: 2})
       const runs = [
         ['clients', 'bulk', '--action', 'archive', '--id', 'VolejRejNm', '--yes'],
         ['clients', 'upload', 'VolejRejNm', '--file', file, '--yes'],
-        ['search', 'run', '--field', 'search=acme'],
       ]
       const results = await Promise.all(runs.map((args) => runCli(args, {env})))
       for (const r of results) {
         expect(r.code).to.equal(1)
-        expect(r.stderr).to.equal(`${NOT_RETRIED}Error: upstream answered 503: Server Error\n`)
+        expect(r.stderr).to.equal(`Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n`)
       }
-      expect(methods().sort()).to.deep.equal(['POST /api/v1/clients/VolejRejNm/upload', 'POST /api/v1/clients/bulk', 'POST /api/v1/search'])
+      expect(methods().sort()).to.deep.equal(['POST /api/v1/clients/VolejRejNm/upload', 'POST /api/v1/clients/bulk'])
+      up.reset()
+      up.fault({kind: 'status', status: 503, method: 'POST'})
+      const search = await runCli(['search', 'run', '--field', 'search=acme'], {env})
+      expect(search.stderr).to.equal('retrying POST /api/v1/search in 0s (retry 1 of 3): the upstream answered 503\n')
+      expect(search.code).to.equal(0)
+      expect(methods()).to.deep.equal(['POST /api/v1/search', 'POST /api/v1/search'])
     })
 
     it('--retries 1 gives up after one retry: exit 1', async () => {
@@ -140,13 +147,13 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(r.code).to.equal(0)
     })
 
-    it('a POST is not retried: exit 1 with what to do', async () => {
+    it('a POST is sent again too: the rate limiter answered before anything was made, so exactly one record results', async () => {
       up.fault({kind: 'status', status: 429, method: 'POST'})
-      const r = await runCli(['clients', 'create', '--name', 'X', '--yes'], {env})
-      expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`${NOT_RETRIED}Error: upstream answered 429: Too many requests (rate limited: wait a minute and try again)\n`)
-      expect(up.requests).to.have.length(1)
-      expect(up.records('clients')).to.have.length(2)
+      const r = await runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env})
+      expect(r.stderr).to.equal("retrying POST /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting out the upstream's one-minute window\n")
+      expect(r.code).to.equal(0)
+      expect(methods()).to.deep.equal(['POST /api/v1/clients', 'POST /api/v1/clients'])
+      expect(up.records('clients')).to.have.length(3)
     })
   })
 
@@ -163,7 +170,7 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'hang'})
       const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--yes'], {env: {...env, CLI_TIMEOUT: '0.3'}})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout); the POST may still have taken effect upstream: check before sending it again\n`)
+      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout); ${mayHave(NEWEST_INVOICES)}\n`)
       expect(up.requests).to.have.length(1)
     })
 
@@ -172,7 +179,7 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '--timeout', '0.3'], {env})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout)\n`)
+      expect(r.stderr).to.equal(`Error: the download from ${up.url} did not finish within 0.3s (--timeout): for a large file, raise --timeout\n`)
       expect(readdirSync(dir)).to.deep.equal([])
     })
 
@@ -180,7 +187,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'hang', path: '/api/v1/reports/'})
       const r = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--timeout', '60'], {env: {...env, CLI_TIMEOUT: '0.3'}})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout); the POST may still have taken effect upstream: check before sending it again\n`)
+      // --wait sends send_email:false: the report is only read, never mailed, so nothing may have happened.
+      expect(r.stderr).to.equal(`Error: no answer from ${up.url} within 0.3s (--timeout)\n`)
       expect(up.requests).to.have.length(1)
     })
   })
@@ -208,7 +216,7 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(r.stderr).to.equal(`retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\nError: upstream answered 503: an HTML page (${5 * 1024 * 1024} bytes)\n`)
       expect(post.code).to.equal(1)
       expect(post.stderr).to.equal(
-        `Error: upstream answered 500: an HTML page (${5 * 1024 * 1024} bytes)\n{"error":{"status":500,"message":"an HTML page (${5 * 1024 * 1024} bytes)","exit_code":1}}\n`,
+        `Error: upstream answered 500: an HTML page (${5 * 1024 * 1024} bytes); ${mayHave("cli clients list --sort 'id|desc' --per-page 5")}\n{"error":{"status":500,"message":"an HTML page (${5 * 1024 * 1024} bytes)","exit_code":1}}\n`,
       )
       expect(methods().sort()).to.deep.equal(['GET /api/v1/clients', 'GET /api/v1/clients', 'POST /api/v1/clients'])
     })

@@ -31,6 +31,52 @@ describe('output formats: csv and yaml', () => {
     const r = await runCli(['invoices', 'list', '--output', 'csv', '--columns', 'number,line_items.0.product_key,invitations.0.key,missing'], {env: suite.env})
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal('number,line_items.0.product_key,invitations.0.key,missing\r\n0001,Consulting,invkey0001acme,\r\n')
+    expect(r.stderr).to.equal('Warning: --columns: no record has missing\n')
+  })
+
+  it('--columns in json keeps the envelope with reduced records; ndjson and yaml print the selected keys', async () => {
+    const json = await runCli(['clients', 'list', '--output', 'json', '--columns', 'name,contacts.0.email'], {env: suite.env})
+    expect(json.code).to.equal(0)
+    expect(json.stderr).to.equal('')
+    const doc = JSON.parse(json.stdout)
+    expect(doc.data).to.deep.equal([{name: 'Acme Ltd', 'contacts.0.email': 'ada@acme.test'}, {name: 'Globex Corporation', 'contacts.0.email': null}])
+    expect(doc.meta.pagination.total).to.equal(2)
+    expect(json.stdout.trimEnd().split('\n')).to.have.length(1)
+    const all = await runCli(['clients', 'list', '--all', '--output', 'ndjson', '--columns', 'id,name'], {env: suite.env})
+    expect(all.stdout).to.equal('{"id":"VolejRejNm","name":"Acme Ltd"}\n{"id":"Opnel5aKBz","name":"Globex Corporation"}\n')
+    const one = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'yaml', '--columns', 'name,balance'], {env: suite.env})
+    expect(one.stdout).to.equal('data:\n  name: Acme Ltd\n  balance: 150\n')
+    const merged = await runCli(['clients', 'list', '--all', '--output', 'json', '--columns', 'name'], {env: suite.env})
+    expect(JSON.parse(merged.stdout).data).to.deep.equal([{name: 'Acme Ltd'}, {name: 'Globex Corporation'}])
+  })
+
+  it('a column no record has: a warning naming the nearest field, in any format', async () => {
+    for (const output of ['table', 'json', 'ndjson', 'csv']) {
+      const r = await runCli(['clients', 'list', '--output', output, '--columns', 'id,nmae'], {env: suite.env})
+      expect(r.code, output).to.equal(0)
+      expect(r.stderr, output).to.equal('Warning: --columns: no record has nmae; did you mean name?\n')
+    }
+  })
+
+  it('--query applies a JMESPath expression in json, yaml and ndjson, after --columns', async () => {
+    const json = await runCli(['invoices', 'list', '--output', 'json', '--query', 'data[].{number: number, client: client_id}'], {env: suite.env})
+    expect(json.code).to.equal(0)
+    expect(json.stdout).to.equal('[{"number":"0001","client":"VolejRejNm"}]\n')
+    const ndjson = await runCli(['clients', 'list', '--all', '--output', 'ndjson', '--query', 'data[].name'], {env: suite.env})
+    expect(ndjson.stdout).to.equal('"Acme Ltd"\n"Globex Corporation"\n')
+    const yaml = await runCli(['clients', 'list', '--output', 'yaml', '--columns', 'name,balance', '--query', 'data[?balance > `0`]'], {env: suite.env})
+    expect(yaml.stdout).to.equal('- name: Acme Ltd\n  balance: 150\n')
+    expect(suite.up.requests).to.have.length(3)
+  })
+
+  it('--query: a bad expression, or a format it does not apply to: exit 2, nothing sent', async () => {
+    const bad = await runCli(['clients', 'list', '--output', 'json', '--query', 'data['], {env: suite.env})
+    expect(bad.code).to.equal(2)
+    expect(bad.stderr.split('\n')[0]).to.match(/^Error: --query "data\[": /)
+    const table = await runCli(['clients', 'list', '--query', 'data'], {env: suite.env})
+    expect(table.code).to.equal(2)
+    expect(table.stderr).to.equal('Error: --query shapes JSON: use it with --output json, yaml or ndjson, not table\n')
+    expect(suite.up.requests).to.deep.equal([])
   })
 
   it('--columns also picks the columns of the table view', async () => {
@@ -86,13 +132,7 @@ describe('output formats: csv and yaml', () => {
     expect(suite.up.requests).to.deep.equal([])
   })
 
-  it('--columns with json or yaml, or a malformed --columns: exit 2, nothing sent', async () => {
-    const json = await runCli(['clients', 'list', '--output', 'json', '--columns', 'id'], {env: suite.env})
-    expect(json.code).to.equal(2)
-    expect(json.stderr).to.equal(
-      'Error: --columns picks the columns of table and csv output; --output json prints the whole answer\n' +
-        '{"error":{"message":"--columns picks the columns of table and csv output; --output json prints the whole answer","exit_code":2}}\n',
-    )
+  it('a malformed --columns or an unknown format: exit 2, nothing sent', async () => {
     const bad = await runCli(['clients', 'list', '--output', 'csv', '--columns', 'id,name;rm'], {env: suite.env})
     expect(bad.code).to.equal(2)
     expect(bad.stderr).to.equal('Error: --columns "id,name;rm": "name;rm" is not a field name or dotted path (e.g. id,number,client.name)\n')

@@ -75,7 +75,7 @@ describe('refusals send nothing', () => {
   describe('unsupported verbs are rejected locally, naming the family, the verb and what it supports', () => {
     const cases: Array<[string[], string]> = [
       [['activities', 'show', 'x'], 'activities does not support "show": the upstream publishes no such route. activities supports: list'],
-      [['tax-rates', 'create', '--name', 'VAT', '--yes'], 'tax-rates does not support "create": the upstream publishes no such route. tax-rates supports: list, show, template, edit-template, update, delete, bulk, action'],
+      [['tax-rates', 'upload', 'x', '--file', 'a', '--yes'], 'tax-rates does not support "upload": the upstream publishes no such route. tax-rates supports: list, show, template, edit-template, create, update, delete, bulk, action'],
       [['task-schedulers', 'edit-template', 'x'], 'task-schedulers does not support "edit-template": the upstream publishes no such route. task-schedulers supports: list, show, template, create, update, delete, bulk, action'],
       [['clients', 'download', 'k', '--output-file', '-'], 'clients does not support "download": the upstream publishes no such route. clients supports: list, show, template, edit-template, create, update, delete, bulk, action, upload'],
       [['recurring-quotes', 'upload', 'x', '--file', 'a'], 'recurring-quotes does not support "upload": the upstream publishes no such route. recurring-quotes supports: list, show, template, edit-template, create, update, delete, bulk, action'],
@@ -90,6 +90,24 @@ describe('refusals send nothing', () => {
         expect(r.stderr).to.equal(`Error: ${message}\n`)
       })
     }
+    // The published document lists these, the server routes none of them (FACTS.md): the command that works is named.
+    const documentOnly: Array<[string[], string]> = [
+      [['users', 'delete', 'VolejRejNm', '--yes'], 'users delete is not available: the server has no such route (the published API document lists one). Instead: cli users bulk --action delete --id ID --yes'],
+      [['users', 'edit-template', 'VolejRejNm'], 'users edit-template is not available: the server has no such route (the published API document lists one). Instead: cli users show ID'],
+      [
+        ['recurring-invoices', 'download', 'k1', '--output-file', '-'],
+        'recurring-invoices download is not available: the server has no such route (the published API document lists one). Instead: download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH',
+      ],
+    ]
+    for (const [args, message] of documentOnly) {
+      it(`${args.slice(0, 2).join(' ')}: exit 2, naming the command that works`, async () => {
+        const r = await runCli(args, {env: suite.env})
+        expect(r.code).to.equal(2)
+        expect(r.stdout).to.equal('')
+        expect(r.stderr).to.equal(`Error: ${message}\n`)
+      })
+    }
+
     it('with --output json, also the JSON error document on stderr', async () => {
       const r = await runCli(['activities', 'show', 'x', '--output', 'json'], {env: suite.env})
       expect(r.code).to.equal(2)
@@ -119,9 +137,19 @@ describe('refusals send nothing', () => {
       ['an upload file that does not exist', ['clients', 'upload', 'VolejRejNm', '--file', '/nonexistent/a.pdf', '--yes'], /^Error: --file \/nonexistent\/a.pdf: no such file\n$/],
       ['an invalid action name', ['quotes', 'action', 'x', '--action', '../../clients', '--yes'], /^Error: --action "..\/..\/clients" is not an action name/],
       ['an id that is ..', ['clients', 'show', '..'], /^Error: id "\.\." is not valid: use only letters, digits, - and _ \(upstream ids look like VolejRejNm\)\n$/],
-      ['an unknown flag', ['clients', 'list', '--bogus'], /^Error: Nonexistent flag: --bogus/],
+      ['an unknown flag', ['clients', 'list', '--bogus'], /^Error: --bogus is not a flag of cli clients list \(see --help\)\n$/],
+      ['a mistyped flag', ['invoices', 'list', '--per-pag', '5'], /^Error: --per-pag is not a flag of cli invoices list; did you mean --per-page\? \(see --help\)\n$/],
       ['--page with --all', ['clients', 'list', '--page', '2', '--all'], /^Error: .*--all/],
       ['--output with an unknown format', ['clients', 'list', '--output', 'xml'], /^Error: Expected --output=xml to be one of: table, json/],
+      ['a file action without --output-file', ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'download', '--yes'], /^Error: --action download answers a file: give --output-file PATH \(a folder takes the upstream's file name; - for stdout\)\n$/],
+      ['bulk_download without --output-file', ['invoices', 'bulk', '--action', 'bulk_download', '--id', 'WJxbojagwO', '--yes'], /^Error: --action bulk_download answers a file: give --output-file PATH/],
+      ['--output-file on an action that answers no file', ['invoices', 'bulk', '--action', 'archive', '--id', 'WJxbojagwO', '--output-file', 'x.pdf', '--yes'], /^Error: --output-file is for the actions that answer a file \(download, bulk_print, bulk_download\), not archive\n$/],
+      ['--diff without --dry-run', ['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=x', '--diff', '--yes'], /^Error: --diff shows what a dry run would change: add --dry-run\n$/],
+      ['--add-line-item with a raw source', ['invoices', 'update', 'WJxbojagwO', '--add-line-item', 'cost=1', '--data', '{}', '--yes'], /^Error: --add-line-item and --remove-line-item edit the record's list: they cannot be mixed with a raw JSON source\n$/],
+      ['--add-line-item with --line-item', ['invoices', 'update', 'WJxbojagwO', '--add-line-item', 'cost=1', '--line-item', 'cost=2', '--yes'], /^Error: the payload replaces every line item \(line_items\) while --add-line-item\/--remove-line-item edit them: use one or the other\n$/],
+      ['--remove-contact 0', ['clients', 'update', 'VolejRejNm', '--remove-contact', '0', '--yes'], /^Error: Parsing --remove-contact; Expected an integer greater than or equal to 1/],
+      ['a malformed --add-contact pair, named', ['vendors', 'update', 'VolejRejNm', '--add-contact', 'email', '--yes'], /^Error: --add-contact pair "email" is malformed: use key=value\n$/],
+      ['--add-line-item on a family without line items', ['clients', 'update', 'VolejRejNm', '--add-line-item', 'cost=1', '--yes'], /^Error: --add-line-item is not a flag of cli clients update/],
     ]
     for (const [name, args, pattern] of cases) {
       it(`${name}: exit 2`, async () => {

@@ -7,9 +7,9 @@ describe('help', () => {
   it('cli --help documents the exit codes and environment variables', async () => {
     const r = await runCli(['--help'])
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.include('EXIT CODES\n  0  success\n  1  the upstream answered an error, or the network failed\n  2  usage or input error')
-    expect(r.stdout).to.include('3  refused by the guardrail')
-    expect(r.stdout).to.include('4  no token configured, or the upstream rejected it (401/403)')
+    expect(r.stdout).to.include('EXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or input error')
+    expect(r.stdout).to.include('3    refused by the guardrail')
+    expect(r.stdout).to.include('4    no token configured, or the upstream rejected it (401/403)')
     expect(r.stdout).to.include('130  interrupted by Ctrl-C (no partial output file is left)')
     for (const v of ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_INSECURE', 'CLI_RETRY_WAIT_SCALE']) expect(r.stdout).to.include(v)
     expect(r.stdout).to.match(/^\s+invoices\s+Invoices$/m)
@@ -60,7 +60,7 @@ describe('topic help, the environment page, unknown commands', () => {
         '  $ cli invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\n' +
         '  $ cli invoices show VolejRejNm\n' +
         '  $ cli invoices bulk --action archive --id VolejRejNm --id Wpmbk5ezJn --yes\n' +
-        '\nACTIONS (--action of bulk and action; other names are passed through)\n' +
+        '\nACTIONS (--action of bulk and action; no others are sent)\n' +
         '  archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email,\n' +
         '  auto_bill, download, bulk_print, bulk_download, template, set_payment_link\n',
     )
@@ -84,8 +84,13 @@ describe('topic help, the environment page, unknown commands', () => {
     expect(r.stderr).to.equal('')
     const vars = ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_INSECURE', 'CLI_RETRY_WAIT_SCALE', 'NO_COLOR', 'TERM', 'DEBUG', 'CLI_FAST_PATH', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'CLI_CONFIG_DIR', 'CLI_DATA_DIR', 'CLI_CACHE_DIR']
     expect(r.stdout.split('\n\n')[0].split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).to.deep.equal(vars)
-    expect(r.stdout).to.include('\n\nEXIT CODES\n  0  success\n  1  the upstream answered an error, or the network failed\n  2  usage or input error found locally (nothing was sent)\n')
-    expect(r.stdout).to.include('\n  127  unknown command\n')
+    expect(r.stdout).to.include('\n\nEXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or input error found locally (nothing was sent)\n')
+    expect(r.stdout).to.include('\n  127  unknown command: the nearest one is named, nothing runs\n')
+    // Every row of both tables aligned: the meanings start in one column.
+    for (const title of ['EXIT CODES', 'ENVIRONMENT']) {
+      const rows = r.stdout.split(`${title}\n`)[1].split('\n\n')[0].split('\n').filter(Boolean)
+      expect(new Set(rows.map((row) => /^ {2}\S+ +/.exec(row)![0].length)).size, title).to.equal(1)
+    }
   })
 
   it('the README documents every environment variable and exit code cli help environment lists', async () => {
@@ -102,7 +107,7 @@ describe('topic help, the environment page, unknown commands', () => {
     const typo = await runCli(['invoices', 'lsit', '--output', 'json'])
     expect(typo.code).to.equal(127)
     expect(typo.stdout).to.equal('')
-    expect(typo.stderr).to.equal('Error: invoices lsit is not a cli command; did you mean invoices list?\nRun "cli help invoices" for a list of the commands.\n')
+    expect(typo.stderr).to.equal('Error: invoices lsit is not a cli command; did you mean invoices list --output json?\nRun "cli help invoices" for a list of the commands.\n')
     const family = await runCli(['invoice', 'show', 'VolejRejNm'])
     expect(family.code).to.equal(127)
     expect(family.stderr).to.equal('Error: invoice show VolejRejNm is not a cli command; did you mean invoices show VolejRejNm?\nRun "cli help" for a list of the commands.\n')

@@ -189,7 +189,8 @@ describe('secrets never appear in any output', () => {
       ])
       expect([viaEnv.code, viaEnv.stderr]).to.deep.equal([4, why.replace('%s', 'CLI_BASE_URL')])
       expect([viaFlag.code, viaFlag.stderr]).to.deep.equal([4, why.replace('%s', '--base-url')])
-      expect([status.code, status.stderr]).to.deep.equal([4, why.replace('%s', '--base-url')])
+      // auth status also says what the flag replaces (issue 15), then why the token stays home.
+      expect([status.code, status.stderr]).to.deep.equal([4, `Warning: --base-url replaces the base URL saved in profile "work"\n${why.replace('%s', '--base-url')}`])
       expect([other.requests.length, suite.up.requests.length]).to.deep.equal([0, 0])
     })
 

@@ -12,7 +12,10 @@ import {createHash} from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
 
-type Rec = Record<string, unknown>;
+import {applySaveEffects, operationRoute} from './server-operations.js';
+import {INVITATION_ENTITIES, routed} from './server-routes.js';
+
+export type Rec = Record<string, unknown>;
 
 export interface UploadPart {
   name: string;
@@ -56,7 +59,11 @@ export type FaultKind =
   /** Headers and the first bytes of the body, then nothing: a transfer that stalls. */
   | {kind: 'stall'; contentType?: string; headers?: Record<string, string>}
   | {kind: 'raw'; status: number; contentType: string; body: string | Buffer; headers?: Record<string, string>}
-  | {kind: 'delay'; ms: number};
+  | {kind: 'delay'; ms: number}
+  /** A body that never ends: 64 KB chunks as fast as the client reads them. */
+  | {kind: 'endless'; status?: number; contentType?: string; headers?: Record<string, string>}
+  /** One byte of body every `everyMs`, forever: a transfer that never stalls long enough for an idle timeout. */
+  | {kind: 'drip'; everyMs: number; contentType?: string};
 
 export type Fault = FaultTarget & FaultKind;
 
@@ -69,6 +76,8 @@ export interface Upstream {
   seed(segment: string, records: Array<Record<string, unknown>>): void;
   records(segment: string): Array<Record<string, unknown>>;
   fault(f: Fault): void;
+  /** E-mails sent since the last reset (by GET actions and bulk actions that mail). */
+  outbox(): Mail[];
   /** How many polls of a report preview answer 409 before the result (default 2). */
   setReportDelay(polls: number): void;
   close(): Promise<void>;
@@ -138,7 +147,15 @@ export function defaultSeed(): Record<string, Rec[]> {
         invitations: [{key: 'quokey0001acme'}],
       },
     ],
+    documents: [{id: 'Dk3mZ7pQx1', name: 'receipt.png', type: 'png', size: FAKE_PNG_SIZE, is_public: false}],
   };
+}
+
+/** The bytes of a stored PNG document: a real PNG signature, then filler. */
+const FAKE_PNG_SIZE = 48;
+export function fakePng(id: string): Buffer {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, Buffer.alloc(FAKE_PNG_SIZE - 8 - id.length, 7), Buffer.from(id)]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,10 +169,8 @@ const CLIENT_DOCUMENTS = new Set(['invoices', 'quotes', 'credits', 'recurring_in
 const DOCUMENTS = new Set([...CLIENT_DOCUMENTS, 'purchase_orders']);
 /** Families that get a number when created without one. */
 const NUMBERED = new Set([...DOCUMENTS, 'clients', 'vendors', 'payments', 'projects', 'tasks', 'expenses']);
-/** Singular segments of `GET /{singular}/{invitation_key}/download`. */
-const INVITATION_ENTITIES = new Set(['quote', 'purchase_order', 'invoice', 'credit', 'recurring_invoice']);
 /** Segments that are routes of their own, never generic collections. */
-const RESERVED = new Set(['api', 'ping', 'health_check', 'statics', 'search', 'reports', 'charts', ...INVITATION_ENTITIES]);
+const RESERVED = new Set(['api', 'ping', 'health_check', 'statics', 'search', 'reports', 'charts', 'recurring_invoice', ...INVITATION_ENTITIES]);
 /** Sortable even on an empty collection (where "present on some record" cannot tell). */
 const COMMON_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'archived_at', 'is_deleted', 'name', 'number',
   'balance', 'amount', 'date', 'due_date', 'status_id', 'client_id']);
@@ -178,22 +193,25 @@ const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></h
 // ---------------------------------------------------------------------------------------------
 // Replies and errors
 
-type Reply =
+export type Reply =
   | {type: 'json'; status: number; body: unknown; headers?: Record<string, string>}
   | {type: 'pdf'; filename: string; data: Buffer}
+  | {type: 'file'; contentType: string; filename: string; data: Buffer}
   | {type: 'redirect'; location: string}
   | {type: 'html'; body: string}
   | {type: 'text'; status: number; contentType: string; body: string};
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(readonly status: number, readonly body: unknown) {
     super(`HTTP ${status}`);
   }
 }
 
-const ok = (body: unknown): Reply => ({type: 'json', status: 200, body});
-const notFound = () => new HttpError(404, {message: '404 | Nothing to see here!'});
-const invalid = (errors: Record<string, unknown>) =>
+export const ok = (body: unknown): Reply => ({type: 'json', status: 200, body});
+/** The server's catch-all for a route it does not register (FACTS.md): a 404 never means "no such record". */
+export const CATCH_ALL_MESSAGE = "I'm sorry, this isn't a supported API route.";
+const notFound = () => new HttpError(404, {message: CATCH_ALL_MESSAGE});
+export const invalid = (errors: Record<string, unknown>) =>
   new HttpError(422, {message: 'The given data was invalid.', errors});
 const invalidJson = () => new HttpError(400, {message: 'Invalid JSON'});
 const serverError = () => new HttpError(500, {message: 'Server Error'});
@@ -217,6 +235,9 @@ function send(res: http.ServerResponse, reply: Reply) {
       return sendJson(res, reply.status, reply.body, reply.headers);
     case 'pdf':
       return sendPdf(res, reply.filename, reply.data);
+    case 'file':
+      res.writeHead(200, {'content-type': reply.contentType, 'content-disposition': `attachment; filename="${reply.filename}"`});
+      return res.end(reply.data);
     case 'redirect':
       res.writeHead(302, {location: reply.location, 'content-type': 'text/html; charset=UTF-8'});
       return res.end(`Redirecting to ${reply.location}`);
@@ -239,10 +260,10 @@ function defaultFaultBody(status: number): unknown {
 // Small helpers
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const clone = <T>(value: T): T => structuredClone(value);
+export const clone = <T>(value: T): T => structuredClone(value);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-function isObject(value: unknown): value is Rec {
+export function isObject(value: unknown): value is Rec {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -347,10 +368,31 @@ interface ReportJob {
 /** Polls a report preview answers 409 before its result is ready (see Upstream.reportDelay). */
 const DEFAULT_REPORT_DELAY = 2;
 
-class Store {
+/** An e-mail the server would have sent: which record, through which route and action. */
+export interface Mail {
+  segment: string;
+  id: string;
+  action: string;
+  /** POST /emails: the template and the cc addresses. */
+  template?: string;
+  cc?: string;
+}
+
+/** A stored document's file, served by GET /documents/{id}/download. */
+interface StoredFile {
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export class Store {
   private readonly collections = new Map<string, Rec[]>();
   private counter = 0;
   readonly reports = new Map<string, ReportJob>();
+  readonly outbox: Mail[] = [];
+  readonly files = new Map<string, StoredFile>();
+  /** CSV files a preimport cached, by hash. */
+  readonly imports = new Map<string, {entity: string; csv: string}>();
   reportDelay = DEFAULT_REPORT_DELAY;
 
   constructor() {
@@ -360,9 +402,13 @@ class Store {
   reset() {
     this.collections.clear();
     this.reports.clear();
+    this.outbox.length = 0;
+    this.files.clear();
+    this.imports.clear();
     this.reportDelay = DEFAULT_REPORT_DELAY;
     this.counter = 0;
     for (const [segment, records] of Object.entries(defaultSeed())) this.seed(segment, records);
+    for (const doc of this.collection('documents')) this.files.set(String(doc.id), {name: String(doc.name), contentType: 'image/png', data: fakePng(String(doc.id))});
   }
 
   nextId(): string {
@@ -401,6 +447,8 @@ class Store {
     const id = this.nextId();
     const record: Rec = {...fields, id, is_deleted: false, archived_at: 0, created_at: now, updated_at: now};
     if (NUMBERED.has(segment) && !record.number) record.number = String(records.length + 1).padStart(4, '0');
+    // A new payment is completed (4), a new document a draft (1), as the server makes them.
+    if (segment === 'payments') record.status_id ??= '4';
     if (DOCUMENTS.has(segment)) {
       record.status_id ??= '1';
       record.invitations ??= [{key: sha256(Buffer.from(id)).slice(0, 32)}];
@@ -426,14 +474,63 @@ function containsText(record: Rec, text: string): boolean {
   return [record.name, record.number].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
 }
 
-function listFilter(query: Record<string, string>): (record: Rec) => boolean {
+function listFilter(query: Record<string, string>, segment = ''): (record: Rec) => boolean {
   // Unknown status names are ignored, like the server; none known means no status filter.
   const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s));
+  const balance = comparison(query.balance);
+  const clientStatus = clientStatusFilter(segment, query.client_status);
   return (record) =>
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     (query.client_id === undefined || record.client_id === query.client_id) &&
     (query.number === undefined || record.number === query.number) &&
-    (!query.filter || containsText(record, query.filter));
+    (!query.filter || containsText(record, query.filter)) &&
+    balance(record.balance) &&
+    onOrAfter(record.updated_at, query.updated_at) &&
+    onOrAfter(record.created_at, query.created_at) &&
+    clientStatus(record);
+}
+
+/** `balance=gt:1000` (lt, lte, gt, gte, eq); anything else filters nothing, as upstream. */
+function comparison(raw: string | undefined): (value: unknown) => boolean {
+  const match = /^(lt|lte|gt|gte|eq):(-?\d+(?:\.\d+)?)$/.exec(raw ?? '');
+  if (!match) return () => true;
+  const [, op, limit] = match;
+  const n = Number(limit);
+  const tests: Record<string, (v: number) => boolean> = {lt: (v) => v < n, lte: (v) => v <= n, gt: (v) => v > n, gte: (v) => v >= n, eq: (v) => v === n};
+  return (value) => typeof value === 'number' && tests[op](value);
+}
+
+/** `updated_at=<unix seconds or YYYY-MM-DD>`: records changed on or after it. */
+function onOrAfter(value: unknown, raw: string | undefined): boolean {
+  if (!raw) return true;
+  const since = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw) / 1000;
+  return Number.isNaN(since) || (typeof value === 'number' && value >= since);
+}
+
+/** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */
+const CLIENT_STATUSES: Record<string, Record<string, (r: Rec, today: string) => boolean>> = {
+  invoices: {
+    draft: (r) => r.status_id === '1',
+    paid: (r) => r.status_id === '4',
+    unpaid: (r) => r.status_id === '2' || r.status_id === '3',
+    overdue: (r, today) => (r.status_id === '2' || r.status_id === '3') && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
+    cancelled: (r) => r.status_id === '5',
+  },
+  quotes: {
+    draft: (r) => r.status_id === '1',
+    sent: (r) => r.status_id === '2',
+    approved: (r) => r.status_id === '3',
+    converted: (r) => r.status_id === '4',
+    expired: (r, today) => r.status_id === '2' && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
+  },
+};
+
+function clientStatusFilter(segment: string, raw: string | undefined): (record: Rec) => boolean {
+  const known = CLIENT_STATUSES[segment] ?? {};
+  const tests = (raw ?? '').split(',').map((name) => known[name]).filter(Boolean);
+  if (tests.length === 0) return () => true;
+  const today = new Date().toISOString().slice(0, 10);
+  return (record) => tests.some((test) => test(record, today));
 }
 
 function compareValues(a: unknown, b: unknown): number {
@@ -492,20 +589,46 @@ const ACTIONS: Record<string, (record: Rec, now: number) => void> = {
     record.status_id = '4';
     record.balance = 0;
   },
-  mark_sent(record) {
-    record.status_id = '2';
-  },
+  // The status ids of FACTS.md's "Statuses": 2 Sent, quotes 3 Approved and 4 Converted, invoices 5 Cancelled,
+  // recurring 2 Active and 3 Paused.
+  ...Object.fromEntries(
+    Object.entries({mark_sent: '2', approve: '3', convert_to_invoice: '4', cancel: '5', start: '2', stop: '3'}).map(([action, status]) => [
+      action,
+      (record: Rec) => {
+        record.status_id = status;
+      },
+    ]),
+  ),
 };
 
-function applyAction(record: Rec, action: string) {
+/** Bulk actions that answer a file instead of records. */
+const FILE_ACTIONS = new Set(['download', 'bulk_download', 'bulk_print']);
+
+/** A zip's bytes as far as a client can tell: the local-file signature, then the ids. */
+export function fakeZip(ids: string[]): Buffer {
+  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(ids.join('\n'))]);
+}
+
+/** Actions that send the record by e-mail: recorded in the outbox, so a test can count the mails. */
+const MAILING = new Set(['email', 'send_email', 'email_receipt', 'send_now']);
+/** Actions that make a new record of another family from this one. */
+const CLONES: Record<string, string> = {clone_to_invoice: 'invoices', convert_to_invoice: 'invoices', clone_to_credit: 'credits'};
+
+function applyAction(record: Rec, action: string, store?: Store, segment = '') {
+  const now = nowSeconds();
+  if (store && MAILING.has(action)) store.outbox.push({segment, id: String(record.id), action});
+  const target = CLONES[action];
+  if (store && target) {
+    const {id: _id, number: _number, invitations: _invitations, ...fields} = clone(record);
+    store.create(target, {...fields, status_id: '1'});
+  }
   const effect = ACTIONS[action];
   if (!effect) return;
-  const now = nowSeconds();
   effect(record, now);
   record.updated_at = now;
 }
 
-function jsonBody(request: RecordedRequest): Rec {
+export function jsonBody(request: RecordedRequest): Rec {
   if (!isObject(request.json)) throw invalidJson();
   return request.json;
 }
@@ -540,6 +663,10 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
   const changes = {...fields};
   delete changes.id;
   delete changes.created_at;
+  // A PUT that carries a list replaces it whole; a contact keeps its identity only when its id is sent.
+  if (Array.isArray(changes.contacts)) {
+    changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c));
+  }
   Object.assign(record, changes, {updated_at: nowSeconds()});
   return ok({data: clone(record)});
 }
@@ -554,7 +681,12 @@ function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
   }
   const wanted = new Set(ids.map(String));
   const affected = store.collection(segment).filter((r) => wanted.has(String(r.id)));
-  for (const record of affected) applyAction(record, action);
+  // FACTS.md: download of one id answers its PDF, of several a zip; bulk_print one PDF.
+  if (FILE_ACTIONS.has(action) && affected.length > 0) {
+    if (action === 'bulk_download' && affected.length > 1) return {type: 'file', contentType: 'application/zip', filename: `${segment}.zip`, data: fakeZip(affected.map((r) => String(r.id)))};
+    return recordDownload(segment, affected[0]);
+  }
+  for (const record of affected) applyAction(record, action, store, segment);
   return ok({data: clone(affected)});
 }
 
@@ -566,23 +698,33 @@ function upload(store: Store, segment: string, id: string, request: RecordedRequ
   if (method?.toUpperCase() !== 'PUT') throw notFound();
   const record = store.find(segment, id);
   const files = parts.filter((p) => /^documents\[\d*\]$/.test(p.name) && p.filename !== undefined);
-  const added = files.map((p) => ({id: store.nextId(), name: p.filename, size: p.data.length, hash: sha256(p.data)}));
+  const added = files.map((p) => {
+    const doc = store.create('documents', {name: p.filename, type: String(p.filename).split('.').pop(), size: p.data.length, hash: sha256(p.data)});
+    store.files.set(String(doc.id), {name: String(p.filename), contentType: p.contentType ?? 'application/octet-stream', data: p.data});
+    return {id: doc.id, name: p.filename, size: p.data.length, hash: sha256(p.data)};
+  });
   const existing = Array.isArray(record.documents) ? record.documents : [];
   record.documents = [...existing, ...added];
   record.updated_at = nowSeconds();
   return ok({data: clone(record)});
 }
 
-function recordDownload(segment: string, record: Rec): Reply {
+export function recordDownload(segment: string, record: Rec): Reply {
   const id = String(record.id);
   return {type: 'pdf', filename: `${fileLabel(singular(segment))}_${String(record.number ?? id)}.pdf`, data: fakePdf(id)};
 }
 
-function invitationDownload(store: Store, entity: string, key: string): Reply {
+/** The record an invitation key belongs to; a bad key is a 400, as on the server. */
+export function byInvitation(store: Store, entity: string, key: string): Rec {
   const hasKey = (record: Rec) =>
     Array.isArray(record.invitations) && record.invitations.some((i: unknown) => isObject(i) && i.key === key);
   const record = store.collection(`${entity}s`).find(hasKey);
   if (!record) throw new HttpError(400, {message: 'Invalid invitation key'});
+  return record;
+}
+
+function invitationDownload(store: Store, entity: string, key: string): Reply {
+  const record = byInvitation(store, entity, key);
   return {type: 'pdf', filename: `${fileLabel(entity)}_${String(record.number ?? record.id)}.pdf`, data: fakePdf(key)};
 }
 
@@ -598,38 +740,54 @@ function search(store: Store, request: RecordedRequest): Reply {
 // ---------------------------------------------------------------------------------------------
 // Routing
 
+function documentDownload(store: Store, id: string): Reply {
+  const record = store.find('documents', id);
+  const file = store.files.get(String(record.id));
+  if (!file) throw new HttpError(404, {message: 'File not found'});
+  return {type: 'file', contentType: file.contentType, filename: file.name, data: file.data};
+}
+
+/** The routes of one collection, as the server registers them (server-routes.ts); anything else is the catch-all 404. */
 function collectionRoute(store: Store, url: string, request: RecordedRequest, segment: string, rest: string[]): Reply {
   const {method} = request;
   const [id = '', action = ''] = rest;
   if (rest.length === 0) {
-    if (method === 'GET') {
+    if (method === 'GET' && routed(segment, 'list')) {
       const all = store.collection(segment);
-      const matched = sortRecords(all.filter(listFilter(request.query)), request.query.sort, all);
+      const matched = sortRecords(all.filter(listFilter(request.query, segment)), request.query.sort, all);
       return ok(paginate(matched, request.query, `${url}/api/v1/${segment}`));
     }
-    if (method === 'POST') {
+    if (method === 'POST' && routed(segment, 'create')) {
       const fields = jsonBody(request);
       validate(segment, fields, true);
-      return ok({data: clone(store.create(segment, fields))});
+      const record = store.create(segment, fields);
+      applySaveEffects(store, segment, record, request.query);
+      return ok({data: clone(record)});
     }
   }
   if (rest.length === 1) {
-    if (id === 'create' && method === 'GET') return ok({data: template(segment)});
-    if (id === 'bulk' && method === 'POST') return bulk(store, segment, request);
-    if (method === 'GET') return ok({data: clone(store.find(segment, id))});
-    if (method === 'PUT') return update(store, segment, id, request);
-    if (method === 'DELETE') {
+    if (id === 'create' && method === 'GET' && routed(segment, 'template')) return ok({data: template(segment)});
+    if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, segment, request);
+    if (method === 'GET' && routed(segment, 'show')) return ok({data: clone(store.find(segment, id))});
+    if (method === 'PUT' && routed(segment, 'update')) {
+      const reply = update(store, segment, id, request);
+      applySaveEffects(store, segment, store.find(segment, id), request.query);
+      return reply.type === 'json' ? ok({data: clone(store.find(segment, id))}) : reply;
+    }
+    if (method === 'DELETE' && routed(segment, 'delete')) {
       const record = store.find(segment, id);
       applyAction(record, 'delete');
       return ok({data: clone(record)});
     }
   }
   if (rest.length === 2) {
-    if (action === 'upload' && method === 'POST') return upload(store, segment, id, request);
-    if (method === 'GET') {
+    if (action === 'upload' && method === 'POST' && routed(segment, 'upload')) return upload(store, segment, id, request);
+    if (method === 'GET' && action === 'edit' && routed(segment, 'edit')) return ok({data: clone(store.find(segment, id))});
+    if (method === 'GET' && action === 'download' && routed(segment, 'download')) return documentDownload(store, id);
+    if (method === 'GET' && routed(segment, 'actions')) {
       const record = store.find(segment, id);
       if (action === 'download') return recordDownload(segment, record);
-      if (action !== 'edit') applyAction(record, action);
+      applyAction(record, action, store, segment);
       return ok({data: clone(record)});
     }
   }
@@ -678,6 +836,8 @@ function apiRoute(store: Store, url: string, request: RecordedRequest, parts: st
   if (parts.length === 3 && INVITATION_ENTITIES.has(first) && third === 'download' && method === 'GET') {
     return invitationDownload(store, first, second);
   }
+  const operation = operationRoute(store, request, parts);
+  if (operation) return operation;
   if (!SEGMENT.test(first) || RESERVED.has(first) || parts.length > 3) throw notFound();
   return collectionRoute(store, url, request, first, parts.slice(1));
 }
@@ -780,6 +940,10 @@ class StandIn implements Upstream {
     this.faults.push({fault: f, remaining: f.times ?? 1});
   }
 
+  outbox(): Mail[] {
+    return clone(this.store.outbox);
+  }
+
   async close(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -827,6 +991,21 @@ class StandIn implements Upstream {
       case 'stall':
         res.writeHead(200, {...fault.headers, 'content-type': fault.contentType ?? 'application/json'});
         return res.write('{"data":[{"id":"Vole'); // Never ended; close() destroys the socket.
+      case 'endless': {
+        res.writeHead(fault.status ?? 200, {...fault.headers, 'content-type': fault.contentType ?? 'application/json'});
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const pump = () => {
+          while (!res.destroyed && res.write(chunk));
+          if (!res.destroyed) res.once('drain', pump);
+        };
+        return pump();
+      }
+      case 'drip': {
+        res.writeHead(200, {'content-type': fault.contentType ?? 'application/json'});
+        const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(' ')), fault.everyMs);
+        res.once('close', () => clearInterval(timer));
+        return res.write('{');
+      }
       case 'delay': {
         const timer = setTimeout(() => {
           this.timers.delete(timer);
@@ -853,7 +1032,9 @@ class StandIn implements Upstream {
     if (request.path === '/' && request.method === 'GET') return {type: 'html', body: LANDING_PAGE};
     if (!request.path.startsWith(API_PREFIX)) throw notFound();
     const parts = request.path.slice(API_PREFIX.length).split('/').map(decodeSegment);
-    return this.gate(request, parts[0] ?? '') ?? apiRoute(this.store, this.url, request, parts);
+    // Laravel answers HEAD on every GET route (Node drops the body of a HEAD answer).
+    const routedAs = request.method === 'HEAD' ? {...request, method: 'GET'} : request;
+    return this.gate(request, parts[0] ?? '') ?? apiRoute(this.store, this.url, routedAs, parts);
   }
 
   /** Token, X-Requested-With and password checks, in that order. */

@@ -1,83 +1,52 @@
 /**
- * The one base command: shared flags, the guardrail, dry runs, sending, output and the error
- * path. Subclasses only turn their flags into a Plan (plain data); this class decides what
- * happens to it.
+ * The one base command: the lifecycle of every command. It parses and checks the flags, asks the
+ * subclass for a Plan (plain data), applies the guardrail, and hands the plan to the dry run
+ * (exec/dry-run.ts) or the executor (exec/executor.ts), whose answers the printer renders
+ * (exec/printer.ts). Every error leaves through catch(): one line, the documented exit code.
  */
 import {Command, Errors} from '@oclif/core'
 
+import {quitOnClosedStdout} from './closed-stdout.js'
+import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
 import {CliError, ExitCode} from './errors.js'
+import {dryRun} from './exec/dry-run.js'
+import {argvAsksForJson, reportError, silentExit, toCliError} from './exec/error-report.js'
+import {Executor} from './exec/executor.js'
+import type {LocalPlan, Plan, RemotePlan} from './exec/plans.js'
+import {Printer, type Secrets} from './exec/printer.js'
 import {baseFlags} from './flags.js'
-import {type Credentials, scrubBytes, scrubSecrets} from './headers.js'
-import {headerValue, HttpClient, type HttpResponse, isSuccess, parseJsonBody} from './http.js'
+import {scrubSecrets} from './headers.js'
+import {HttpClient} from './http.js'
 import {checkInputValues, checkSecret} from './input.js'
 import {exitOnInterrupt} from './interrupt.js'
-import {collectSink, jsonSink, ndjsonSink} from './list-output.js'
 import {type NetFlags, netOptions, type NetOptions} from './net-options.js'
-import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait, withPage} from './paging.js'
-import {progressLine} from './progress.js'
-import {seconds} from './retry.js'
-import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from './config.js'
-import {outputColumns, renderFormat, renderYaml} from './formats.js'
-import {dataOf, describeRequest, dryRunDocument, outputPath, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
-import {checkTransport, normalizeBaseUrl, type RequestSpec} from './request.js'
-import {styleFor} from './table.js'
-import {escapeControls} from './terminal.js'
-import {upstreamError} from './upstream-error.js'
+import {writeErr} from './output.js'
+import type {ParseContext} from './parse-errors.js'
+import {checkTransport, normalizeBaseUrl} from './request.js'
+import type {Style} from './table.js'
 
-/** Send one request and print its answer (JSON, or bytes for a PDF). */
-export interface SendPlan {
-  kind: 'send'
-  request: RequestSpec
-  /** Where a binary answer goes (`-` = stdout). */
-  outputFile?: string
-  force?: boolean
-  columns?: readonly string[]
-}
-
-/** A list: one page as the upstream answers it, or several merged (`--all`, `--limit`). */
-export interface ListPlan {
-  kind: 'list'
-  request: RequestSpec
-  paged: boolean
-  startPage: number
-  limit?: number
-  /** Pages fetched at once after the first (`--concurrency`). */
-  concurrency?: number
-  columns?: readonly string[]
-}
-
-/** Stream the answer's bytes, unchanged, to a file (atomically) or stdout. */
-export interface DownloadPlan {
-  kind: 'download'
-  request: RequestSpec
-  outputFile: string
-  force: boolean
-}
-
-/** Nothing to send: the answer is known locally (`reports run --list`). */
-export interface LocalPlan {
-  kind: 'local'
-  /** What `--output json` prints. */
-  result: unknown
-  /** What people read. */
-  text: string
-}
-
-export type Plan = SendPlan | ListPlan | DownloadPlan | LocalPlan
+export type {ChainPlan, DownloadPlan, EditPlan, Fallback, ListPlan, LocalPlan, Plan, PollPlan, RemotePlan, SendPlan} from './exec/plans.js'
+export {argvAsksForJson, reportError, silentExit, toCliError} from './exec/error-report.js'
 
 export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
 
 export abstract class BaseCommand extends Command {
-  static baseFlags = baseFlags
+  /** A command may honour fewer of them (auth commands): it lists only those. */
+  static baseFlags: Partial<typeof baseFlags> = baseFlags
   /** Changes upstream records: refused without --yes unless --dry-run is given. */
   static mutating = false
 
   protected flags: FlagValues = {}
   protected args: Record<string, string | undefined> = {}
-  /** --columns, parsed: shown as given in table and csv output. */
-  protected columns?: string[]
-  private secrets: Pick<Credentials, 'token' | 'password'> = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
+  /** Renders what this command prints (set once the flags are parsed). */
+  protected out!: Printer
+  private secrets: Secrets = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
+
+  /** Whether this run changes upstream records, so needs --yes or --dry-run (the class's `mutating` unless a command knows better). */
+  protected isMutating(): boolean {
+    return (this.ctor as typeof BaseCommand).mutating
+  }
 
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
   protected abstract plan(): Promise<Plan>
@@ -95,7 +64,13 @@ export abstract class BaseCommand extends Command {
     return this.flags.timeout as string | undefined
   }
 
+  /** What tables of this command know beyond the terminal: a family's status names. */
+  protected tableStyle(): Partial<Style> {
+    return {}
+  }
+
   async run(): Promise<unknown> {
+    quitOnClosedStdout()
     const uninstall = exitOnInterrupt((error) => this.report(error))
     try {
       return await this.runCommand()
@@ -110,20 +85,33 @@ export abstract class BaseCommand extends Command {
     this.args = args as Record<string, string | undefined>
     checkInputValues(this.flags, this.args)
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
-    this.columns = outputColumns(this.flags)
+    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
     const plan = await this.plan()
-    if (plan.kind === 'local') return this.printLocal(plan)
-    const mutating = (this.ctor as typeof BaseCommand).mutating
-    if (mutating && !this.flags.yes && !this.flags['dry-run']) {
+    if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
       throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
     }
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
     try {
-      return await this.execute(plan, client)
+      return await new Executor(client, this.out, () => this.secrets).run(plan)
     } finally {
       client.close()
     }
+  }
+
+  private async dryRun(plan: RemotePlan): Promise<unknown> {
+    const s = await this.settings()
+    return dryRun(plan, {
+      format: this.flags.output,
+      baseUrl: normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL),
+      creds: {token: s.token, password: s.password, userAgent: this.userAgent},
+      readRecord: async () => {
+        const client = await this.client(s)
+        const executor = new Executor(client, this.out, () => this.secrets)
+        return {read: (request) => executor.readRecord(request), baseUrl: client.connection.baseUrl, close: () => client.close()}
+      },
+    })
   }
 
   protected async settings(): Promise<Settings> {
@@ -157,6 +145,7 @@ export abstract class BaseCommand extends Command {
       baseUrl,
       userAgent: this.userAgent,
       timeoutMs: net.timeoutMs,
+      maxResponseBytes: net.maxResponseBytes,
       retries: net.retries,
       waitScale: net.waitScale,
       trace: net.verbose ? writeErr : undefined,
@@ -166,131 +155,13 @@ export abstract class BaseCommand extends Command {
 
   /** Writes text for stdout: the secrets in use never appear there, even when an answer holds them. */
   protected async print(text: string): Promise<void> {
-    await writeOut(scrubSecrets(text, this.secrets))
-  }
-
-  private async printLocal(plan: LocalPlan): Promise<unknown> {
-    const formatted = await renderFormat(this.flags.output, plan.result, this.columns, this.columns !== undefined)
-    await this.print(formatted ?? (this.json ? JSON.stringify(plan.result) + '\n' : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
-    return plan.result
-  }
-
-  protected async dryRun(plan: Exclude<Plan, LocalPlan>): Promise<unknown> {
-    const s = await this.settings()
-    const baseUrl = normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL)
-    const request = plan.kind === 'list' && plan.paged ? withPage(plan.request, plan.startPage) : plan.request
-    const described = describeRequest(request, baseUrl, {token: s.token, password: s.password, userAgent: this.userAgent})
-    await writeOut(this.flags.output === 'yaml' ? await renderYaml(dryRunDocument(described)) : renderDryRun(described, this.json))
-    if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
-    return described
-  }
-
-  protected async execute(plan: Exclude<Plan, LocalPlan>, client: HttpClient): Promise<unknown> {
-    switch (plan.kind) {
-      case 'download':
-        return this.download(plan, client)
-      case 'list':
-        return plan.paged ? this.pagedList(plan, client) : this.sendAndPrint(plan, client)
-      case 'send':
-        return this.sendAndPrint(plan, client)
-    }
-  }
-
-  private async sendAndPrint(plan: SendPlan | ListPlan, client: HttpClient): Promise<unknown> {
-    const res = await client.send(plan.request)
-    if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
-    return this.printAnswer(res, plan)
-  }
-
-  /** Prints a successful answer: JSON as the output format says, other bytes to a file or a pipe. */
-  protected async printAnswer(res: HttpResponse, plan: SendPlan | ListPlan): Promise<unknown> {
-    const contentType = String(res.headers['content-type'] ?? '')
-    if (plan.kind === 'send' && contentType && !/json/i.test(contentType)) {
-      // Text (a CSV report) is printed; bytes (an action that renders a PDF) never land on a terminal.
-      const isText = /^text\/|csv/i.test(contentType)
-      const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
-      if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-      const body = isText ? scrubBytes(res.body, this.secrets) : res.body
-      await writeFileAtomically(await outputPath(target, res.headers, this.secrets), plan.force ?? false, (write) => write(body))
-      return undefined
-    }
-    const body = parseJsonBody(res)
-    if (this.json) {
-      await this.print(res.body.toString('utf8').trimEnd() + '\n')
-    } else if (this.flags.output === 'ndjson') {
-      const data = dataOf(body)
-      await this.print(Array.isArray(data) ? data.map((r) => JSON.stringify(r) + '\n').join('') : JSON.stringify(body) + '\n')
-    } else {
-      await this.print(await this.render(body, plan.columns))
-      if (plan.kind === 'list') this.pageFooter(body)
-    }
-    return body
-  }
-
-  /** An answer in any format but json: table (people), csv, yaml; --columns wins over the family's. */
-  protected async render(body: unknown, familyColumns?: readonly string[]): Promise<string> {
-    const columns = this.columns ?? familyColumns
-    const explicit = this.columns !== undefined
-    return (await renderFormat(this.flags.output, body, columns, explicit)) ?? `${renderHuman(body, styleFor(process.stdout), columns, explicit)}\n`
-  }
-
-  private pageFooter(body: unknown): void {
-    const p = asListPage(body).meta?.pagination
-    if (p && Number(p.total_pages) > 1) {
-      writeErr(`page ${p.current_page} of ${p.total_pages} (${p.total} records): --page N for another page, --all for every page`)
-    }
-  }
-
-  private async pagedList(plan: ListPlan, client: HttpClient): Promise<unknown> {
-    const format = this.flags.output
-    const write = (text: string) => this.print(text)
-    const sink = format === 'json' ? jsonSink(write) : format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => write(await this.render(doc, plan.columns)))
-    const progress = progressLine(process.stderr)
-    const summary = await fetchPages(
-      plan.request,
-      {
-        startPage: plan.startPage,
-        limit: plan.limit,
-        concurrency: plan.concurrency,
-        retries: client.connection.retries,
-        backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
-        onRateLimited: ({page, waitMs, window}) =>
-          writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
-        onRecords: async (records, p) => {
-          await sink.add(records)
-          progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
-        },
-      },
-      async (request) => {
-        // A 429 comes back here rather than being retried by the client: the window shrinks first.
-        const res = await client.send(request, {passRateLimit: true})
-        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
-        if (!isSuccess(res.status)) throw upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
-        return asListPage(parseJsonBody(res))
-      },
-    ).finally(() => progress.done())
-    const meta = mergedMeta(summary)
-    await sink.finish(meta)
-    if (summary.capReached) writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
-    return meta
-  }
-
-  private async download(plan: DownloadPlan, client: HttpClient): Promise<unknown> {
-    let saved = plan.outputFile
-    await client.stream(plan.request, async (chunks, res) => {
-      saved = await outputPath(plan.outputFile, res.headers, this.secrets)
-      await writeFileAtomically(saved, plan.force, async (write) => {
-        for await (const chunk of chunks) await write(chunk)
-      })
-    })
-    if (saved !== '-') writeErr(`saved ${saved}`)
-    return undefined
+    await this.out.print(text)
   }
 
   /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
     if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
-    const cliError = toCliError(error)
+    const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
       writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
@@ -304,47 +175,13 @@ export abstract class BaseCommand extends Command {
     reportError(cliError, json, this.secrets)
   }
 
+  /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
+  protected parseContext(): ParseContext {
+    const ctor = this.ctor as typeof BaseCommand
+    return {command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(), flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden)}
+  }
+
   private wantsDebug(): boolean {
     return Boolean(this.flags.debug) || this.argv.includes('--debug') || Boolean(process.env.DEBUG)
   }
-}
-
-/** The error on stderr: one line (each detail on its own), then the JSON document when `json`. */
-export function reportError(error: CliError, json: boolean, secrets: Pick<Credentials, 'token' | 'password'> = {}): void {
-  const scrub = (text: string): string => scrubSecrets(text, secrets)
-  writeErr(scrub([`Error: ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
-  if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
-}
-
-/** `--output json` (or `-o json`, `--output=json`, `-ojson`) among raw arguments. */
-export function argvAsksForJson(argv: readonly string[]): boolean {
-  return argv.includes('--output=json') || argv.includes('-ojson') || argv.some((a, i) => (a === '--output' || a === '-o') && argv[i + 1] === 'json')
-}
-
-/**
- * Ends the command with an exit code and nothing more printed. Not oclif's ExitError: a plugin
- * may run with another copy of @oclif/core, whose handler would not recognise that class and
- * print it; every copy honours `skipOclifErrorHandling`.
- */
-export function silentExit(code: number): Error {
-  return Object.assign(new Error(`EEXIT: ${code}`), {code: 'EEXIT', oclif: {exit: code}, skipOclifErrorHandling: true})
-}
-
-/** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
-const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
-const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
-
-/** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
-export function toCliError(error: Error & {oclif?: {exit?: number}}): CliError {
-  if (error instanceof CliError) return error
-  if (error instanceof Errors.CLIError) {
-    const message = error.message
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !/^(See more help with|The following errors? occurred)/.test(l))
-      .map((l) => l.replace(/^Missing required flag (\w[\w-]*)$/, 'missing required flag --$1'))
-      .join('; ')
-    return new CliError(`${message} (see --help)`, ExitCode.usage, {cause: error})
-  }
-  return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {cause: error})
 }

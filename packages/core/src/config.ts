@@ -7,6 +7,7 @@ import {CliError, ExitCode, shown, usageError} from './errors.js'
 import {FORBIDDEN_SEGMENTS} from './json-limits.js'
 import {writeErr} from './output.js'
 import {normalizeBaseUrl} from './request.js'
+import {nearest} from './suggest.js'
 
 export interface Profile {
   base_url?: string
@@ -85,6 +86,10 @@ export async function isReadableByOthers(path: string): Promise<boolean> {
 
 export interface Settings {
   profile: string
+  /** What picked the profile. */
+  profileSource: ProfileSource
+  /** The saved profile's values that the environment or a flag replaced (auth status warns). */
+  overridden: Array<{what: 'base URL' | 'token'; by: string}>
   baseUrl?: string
   baseUrlSource?: '--base-url' | 'CLI_BASE_URL' | 'profile'
   token?: string
@@ -111,12 +116,37 @@ export interface SettingsInput {
   env?: NodeJS.ProcessEnv
 }
 
-export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): string {
+export type ProfileSource = '--profile' | 'CLI_PROFILE' | 'active profile' | 'default'
+
+/** The profile a command uses and what picked it: --profile, else CLI_PROFILE, else the active one, else "default". */
+export function pickProfile(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): {name: string; source: ProfileSource} {
   const env = input.env ?? process.env
   if (input.flagProfile === '') throw usageError('--profile must not be empty: give a profile name')
-  const name = input.flagProfile || env.CLI_PROFILE || config.active || DEFAULT_PROFILE
-  if (FORBIDDEN_SEGMENTS.has(name)) throw usageError(`profile name ${shown(name)} is not allowed (it names a JavaScript internal): choose another`)
-  return name
+  const picked: {name: string; source: ProfileSource} = input.flagProfile
+    ? {name: input.flagProfile, source: '--profile'}
+    : env.CLI_PROFILE
+      ? {name: env.CLI_PROFILE, source: 'CLI_PROFILE'}
+      : config.active
+        ? {name: config.active, source: 'active profile'}
+        : {name: DEFAULT_PROFILE, source: 'default'}
+  if (FORBIDDEN_SEGMENTS.has(picked.name)) throw usageError(`profile name ${shown(picked.name)} is not allowed (it names a JavaScript internal): choose another`)
+  return picked
+}
+
+export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): string {
+  return pickProfile(input, config).name
+}
+
+/**
+ * A profile named by --profile or CLI_PROFILE must be saved: a typo (`prodd`) would otherwise run
+ * against whatever the environment names. Exit 2 naming it and the saved ones; nothing is sent.
+ */
+export function requireSavedProfile(name: string, source: string, config: ConfigFile): void {
+  if (Object.hasOwn(config.profiles, name)) return
+  const known = Object.keys(config.profiles)
+  const near = nearest(name, known)
+  const saved = known.length > 0 ? `saved profiles: ${known.join(', ')}` : `no profile is saved yet: "cli auth login --profile ${name}" saves one`
+  throw usageError(`profile "${name}" (${source}) is not saved${near ? `; did you mean ${near}?` : ''} (${saved})`)
 }
 
 /**
@@ -127,9 +157,10 @@ export function profileName(input: Pick<SettingsInput, 'flagProfile' | 'env'>, c
 export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   const env = input.env ?? process.env
   const config = await loadConfig(input.configDir)
-  const profile = profileName(input, config)
+  const {name: profile, source} = pickProfile(input, config)
+  if (source === '--profile' || source === 'CLI_PROFILE') requireSavedProfile(profile, source, config)
   const stored = config.profiles[profile] ?? {}
-  const settings: Settings = {profile}
+  const settings: Settings = {profile, profileSource: source, overridden: []}
   if (input.flagBaseUrl !== undefined) Object.assign(settings, {baseUrl: input.flagBaseUrl, baseUrlSource: '--base-url'})
   else if (env.CLI_BASE_URL) Object.assign(settings, {baseUrl: env.CLI_BASE_URL, baseUrlSource: 'CLI_BASE_URL'})
   else if (stored.base_url) Object.assign(settings, {baseUrl: stored.base_url, baseUrlSource: 'profile'})
@@ -140,5 +171,7 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
       'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
   } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
+  if (stored.base_url && settings.baseUrlSource !== 'profile' && settings.baseUrl !== stored.base_url) settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})
+  if (stored.token && settings.tokenSource && settings.tokenSource !== 'profile' && settings.token !== stored.token) settings.overridden.push({what: 'token', by: settings.tokenSource})
   return settings
 }

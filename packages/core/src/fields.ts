@@ -146,16 +146,16 @@ export function splitPairs(raw: string, flag: string): string[] {
 }
 
 /** One `--line-item` value → one element of `line_items`. */
-export function parseLineItem(raw: string): {[key: string]: Json} {
+export function parseLineItem(raw: string, flag = '--line-item'): {[key: string]: Json} {
   const item = new ObjectBuilder('line item key')
-  for (const pair of splitPairs(raw, '--line-item')) {
-    if (pair === '') throw usageError(`--line-item ${shown(raw)} has an empty pair: separate key=value pairs with single commas`)
+  for (const pair of splitPairs(raw, flag)) {
+    if (pair === '') throw usageError(`${flag} ${shown(raw)} has an empty pair: separate key=value pairs with single commas`)
     const eq = pair.indexOf('=')
-    if (eq <= 0) throw usageError(`--line-item pair ${shown(pair)} is malformed: use key=value`)
+    if (eq <= 0) throw usageError(`${flag} pair ${shown(pair)} is malformed: use key=value`)
     const key = pair.slice(0, eq)
-    if (!NAME.test(key)) throw usageError(`--line-item pair ${shown(pair)} has an invalid key: use letters, digits and _`)
-    checkSegment(key, `--line-item pair ${shown(pair)}`)
-    item.set([key], parseScalar(pair.slice(eq + 1), `--line-item ${key}`), `--line-item ${pair}`)
+    if (!NAME.test(key)) throw usageError(`${flag} pair ${shown(pair)} has an invalid key: use letters, digits and _`)
+    checkSegment(key, `${flag} pair ${shown(pair)}`)
+    item.set([key], parseScalar(pair.slice(eq + 1), `${flag} ${key}`), `${flag} ${pair}`)
   }
   return item.build()
 }

@@ -2,7 +2,7 @@
 import {Flags} from '@oclif/core'
 
 import {MAX_TIMEOUT_SECONDS} from './net-options.js'
-import {GUIDED_FLAGS} from './payload.js'
+import {type GuidedFlag, GUIDED_FLAGS} from './payload.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from './retry.js'
 
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'yaml'] as const
@@ -18,7 +18,11 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   columns: Flags.string({
-    summary: 'Columns of table and csv output: field names or dotted paths, comma-separated (id,number,client.name).',
+    summary: 'Fields to show, in any format: field names or dotted paths, comma-separated (id,number,client.name).',
+    helpGroup: 'GLOBAL',
+  }),
+  query: Flags.string({
+    summary: "A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson (e.g. 'data[].number').",
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({
@@ -46,7 +50,7 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   retries: Flags.integer({
-    summary: `Retries of a failed GET, PUT or DELETE (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A POST is retried only when it could not connect.`,
+    summary: `Retries of a read that failed (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A change (create, update, delete, bulk, action, upload) is sent again only after a 429 or a refused connection.`,
     min: 0,
     max: MAX_RETRIES,
     helpGroup: 'GLOBAL',
@@ -86,13 +90,13 @@ export const fieldFlag = {
   }),
 }
 
-const guidedFlags = () => Object.fromEntries(GUIDED_FLAGS.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
+const guidedFlags = (guided: readonly GuidedFlag[]) => Object.fromEntries(guided.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
 
-/** Everything a create or update takes. `--line-item` is hidden on families that are not document-like. */
-export function writePayloadFlags(documentLike: boolean) {
+/** Everything a create or update takes: the family's guided flags; `--line-item` is hidden on families that are not document-like. */
+export function writePayloadFlags(documentLike: boolean, guided: readonly GuidedFlag[] = GUIDED_FLAGS) {
   return {
     ...rawPayloadFlags,
-    ...guidedFlags(),
+    ...guidedFlags(guided),
     ...fieldFlag,
     'line-item': Flags.string({
       multiple: true,
@@ -113,8 +117,9 @@ export const listFlags = {
   'per-page': Flags.integer({summary: 'Records per page (upstream default 20, at most 5000).', min: 1, max: 5000}),
   filter: Flags.string({
     multiple: true,
-    summary: 'Upstream filter as key=value, passed through untouched (repeatable): status=active, balance=gt:1000.',
+    summary: 'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
   }),
+  status: Flags.string({summary: 'Only records in these states, comma-separated: active, archived, deleted (default: all of them).'}),
   sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
   all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
   // More than 100 pages of 5000 (the page cap) can never be fetched.

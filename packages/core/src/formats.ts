@@ -1,6 +1,6 @@
 /**
  * Output formats beyond table and json: csv (records for spreadsheets) and yaml. `--columns`
- * picks the columns of table and csv output. The yaml library loads only when yaml is asked for.
+ * picks the columns of table and csv output (shape.ts applies it to the JSON formats). The yaml library loads only when yaml is asked for.
  */
 import {shown, usageError} from './errors.js'
 import {checkSegment} from './json-limits.js'
@@ -9,17 +9,14 @@ import {chooseColumns, getPath} from './table.js'
 
 const COLUMN = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
 
-/** `--columns a,b.c` → ['a', 'b.c']; refused with json and yaml, which print the whole answer. */
-export function outputColumns(flags: {output?: string; columns?: unknown}): string[] | undefined {
+/** `--columns a,b.c` → ['a', 'b.c']: the fields to keep, in any format. */
+export function outputColumns(flags: {columns?: unknown; [other: string]: unknown}): string[] | undefined {
   if (flags.columns === undefined) return undefined
   const raw = String(flags.columns)
   const columns = raw.split(',').map((c) => c.trim())
   for (const c of columns) {
     if (!COLUMN.test(c)) throw usageError(`--columns "${raw}": "${c}" is not a field name or dotted path (e.g. id,number,client.name)`)
     for (const seg of c.split('.')) checkSegment(seg, `--columns ${shown(c)}`)
-  }
-  if (flags.output === 'json' || flags.output === 'yaml') {
-    throw usageError(`--columns picks the columns of table and csv output; --output ${flags.output} prints the whole answer`)
   }
   return columns
 }

@@ -1,5 +1,5 @@
 /**
- * Sends a RequestSpec: timeouts, retries that never duplicate a record, the --verbose trace. got
+ * Sends a RequestSpec: timeouts, a size cap, retries that never duplicate a record, the --verbose trace. got
  * is imported on first use only, so commands that never reach the network (help, dry runs, usage
  * errors) do not pay for loading it. got's own retry stays off: the loop here decides, by the
  * rules in retry.ts.
@@ -11,11 +11,12 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CliError, ExitCode} from './errors.js'
 import {type Credentials, requestHeaders, scrubSecrets} from './headers.js'
-import {DEFAULT_TIMEOUT_MS} from './net-options.js'
+import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
+import {proxyAgents} from './proxy.js'
 import {fullUrl, type RequestSpec} from './request.js'
-import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds, wouldRetryIfIdempotent} from './retry.js'
+import {BEFORE_CONNECT_CODES, DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
 import {failureTrace, requestTrace, responseTrace} from './trace.js'
-import {upstreamError} from './upstream-error.js'
+import {answerError, mayHaveTakenEffect} from './upstream-error.js'
 
 export interface HttpResponse {
   status: number
@@ -25,8 +26,10 @@ export interface HttpResponse {
 
 export interface Connection extends Credentials {
   baseUrl: string
-  /** Milliseconds to wait for a connection (at most 10 s of it), an answer, or the next chunk of a body. */
+  /** Milliseconds for the whole request: connecting (at most 10 s of it), sending, and the answer to its last byte. */
   timeoutMs?: number
+  /** The largest answer read, in bytes (default 256 MB); a larger one fails the command. */
+  maxResponseBytes?: number
   /** Retries after the first attempt (default 3). */
   retries?: number
   /** Multiplies every retry wait (default 1). */
@@ -40,9 +43,52 @@ export interface Connection extends Credentials {
 export interface SendOptions {
   /** Hand a 429 straight back instead of retrying it (paging shrinks its window first). */
   passRateLimit?: boolean
+  /** Cancels the request, and any retry of it (paging, once the listing has what it needs). */
+  signal?: AbortSignal
 }
 
 const CONNECT_TIMEOUT_MS = 10_000
+
+/** Thrown when an answer grows past the size cap: never retried (it would be as large again). */
+class TooLargeError extends Error {
+  readonly code = 'ERESPONSETOOLARGE'
+}
+
+/** The body's chunks as they arrive, failing as soon as they add up to more than `max` bytes. */
+async function* capped(stream: Readable, max: number): AsyncGenerator<Buffer> {
+  let size = 0
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > max) {
+      stream.destroy()
+      throw new TooLargeError('the answer is too large')
+    }
+    yield chunk
+  }
+}
+
+/** Reads a body whole, never past `max` bytes; with a declared length, into one buffer (no second copy). */
+async function readCapped(stream: Readable, headers: HttpResponse['headers'], max: number): Promise<Buffer> {
+  const declared = Number(headerValue(headers, 'content-length'))
+  const plain = !headerValue(headers, 'content-encoding')
+  if (declared > max) {
+    stream.destroy()
+    throw new TooLargeError('the answer is too large')
+  }
+  const chunks: Buffer[] = []
+  let whole = plain && declared > 0 ? Buffer.allocUnsafe(declared) : undefined
+  let size = 0
+  for await (const chunk of capped(stream, max)) {
+    if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size)
+    else {
+      if (whole) chunks.push(whole.subarray(0, size))
+      whole = undefined
+      chunks.push(chunk)
+    }
+    size += chunk.length
+  }
+  return whole ? whole.subarray(0, size) : Buffer.concat(chunks)
+}
 
 type Got = typeof import('got').default
 
@@ -64,6 +110,9 @@ export const headerValue = (headers: HttpResponse['headers'], name: string): str
 
 const errorCode = (error: unknown): string => String((error as {code?: unknown}).code ?? 'ERROR')
 
+/** Node's codes for a certificate or handshake the client refused: nothing was sent. */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/
+
 /** A successful answer whose body has not been read yet. */
 interface Opened extends HttpResponse {
   stream?: Readable
@@ -75,10 +124,14 @@ export class HttpClient {
   private agentsPromise?: Promise<{http: HttpAgent; https: HttpsAgent}>
 
   private agents(): Promise<{http: HttpAgent; https: HttpsAgent}> {
-    this.agentsPromise ??= Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
-      http: new http.Agent({keepAlive: true}),
-      https: new https.Agent({keepAlive: true}),
-    }))
+    this.agentsPromise ??= proxyAgents(this.connection.baseUrl).then(
+      (proxied) =>
+        proxied ??
+        Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
+          http: new http.Agent({keepAlive: true}),
+          https: new https.Agent({keepAlive: true}),
+        })),
+    )
     return this.agentsPromise
   }
 
@@ -90,6 +143,10 @@ export class HttpClient {
 
   private get timeoutMs(): number {
     return this.connection.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  }
+
+  private get maxResponseBytes(): number {
+    return this.connection.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_MB * 1024 * 1024
   }
 
   private async options(spec: RequestSpec) {
@@ -110,17 +167,17 @@ export class HttpClient {
       followRedirect: false,
       retry: {limit: 0},
       agent: await this.agents(),
-      // No overall limit: a large download may take long, as long as bytes keep coming.
-      timeout: {lookup: connect, connect, response: wait, socket: wait},
+      // `request` bounds the whole exchange, to the answer's last byte: a server that drips one
+      // byte at a time cannot hold the command past --timeout (an idle-gap timeout would reset).
+      timeout: {lookup: connect, connect, request: wait},
     }
   }
 
-  /** Sends the request and returns the whole answer; network failures become exit-1 errors. */
+  /** Sends the request and returns the whole answer (at most the size cap); network failures become exit-1 errors. */
   async send(spec: RequestSpec, opts: SendOptions = {}): Promise<HttpResponse> {
     return this.withRetries(spec, opts, async () => {
-      const got = await loadGot()
-      const res = await got(this.url(spec), {...(await this.options(spec)), responseType: 'buffer'})
-      return {status: res.statusCode, headers: res.headers, body: res.body}
+      const {stream, ...head} = await this.open(spec, false, opts.signal)
+      return stream ? {...head, body: await readCapped(stream, head.headers, this.maxResponseBytes)} : head
     })
   }
 
@@ -130,28 +187,30 @@ export class HttpClient {
    * the first byte reaches the sink.
    */
   async stream(spec: RequestSpec, sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>): Promise<void> {
-    const opened = await this.withRetries(spec, {}, () => this.open(spec))
-    if (!opened.stream) throw upstreamError(opened.status, opened.body, String(opened.headers['content-type'] ?? ''))
+    const opened = await this.withRetries(spec, {}, () => this.open(spec, true))
+    if (!opened.stream) throw answerError(opened, spec)
     try {
-      await sink(opened.stream as AsyncIterable<Buffer>, {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})
+      await sink(capped(opened.stream, this.maxResponseBytes), {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})
     } catch (error) {
       opened.stream.destroy()
-      throw this.networkError(error, spec)
+      throw this.networkError(error, spec, true)
     }
   }
 
-  private async open(spec: RequestSpec): Promise<Opened> {
+  /** Opens the request; the body of any answer is left to read, except an error's when `readErrors` (read whole, capped). */
+  private async open(spec: RequestSpec, readErrors = false, signal?: AbortSignal): Promise<Opened> {
     const got = await loadGot()
-    const stream = got.stream(this.url(spec), await this.options(spec))
+    const options = await this.options(spec)
+    const stream = got.stream(this.url(spec), {...options, signal})
+    // A stream with no body to send waits for one to be piped in: end it (a GET ends by itself).
+    if (options.body === undefined && spec.method !== 'GET') stream.end()
     const res = await new Promise<{statusCode: number; headers: HttpResponse['headers']}>((resolve, reject) => {
       stream.once('response', resolve)
       stream.once('error', reject)
     })
     const head = {status: res.statusCode, headers: res.headers, body: Buffer.alloc(0)}
-    if (isSuccess(res.statusCode)) return {...head, stream}
-    const chunks: Buffer[] = []
-    for await (const chunk of stream) chunks.push(chunk as Buffer)
-    return {...head, body: Buffer.concat(chunks)}
+    if (!readErrors || isSuccess(res.statusCode)) return {...head, stream}
+    return {...head, body: await readCapped(stream, res.headers, this.maxResponseBytes)}
   }
 
   /** Runs attempts until one stands, by the rules of retry.ts; says on stderr what is retried and why. */
@@ -174,18 +233,16 @@ export class HttpClient {
         outcome = {code}
         this.trace(() => failureTrace(code, Date.now() - started, this.connection))
       }
+      if (opts.signal?.aborted) throw opts.signal.reason
       if (opts.passRateLimit && result?.status === 429) return result
-      const next = retryFor(spec.method, outcome, retry)
+      const next = retryFor(spec, outcome, retry)
       if (next && retry <= retries) {
         const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
         this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${retries}): ${next.reason}`)
-        await sleep(wait)
+        await sleep(wait, undefined, {signal: opts.signal})
         continue
       }
       if (next && retries > 0) this.notify(`gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}`)
-      if (!next && spec.method === 'POST' && result && wouldRetryIfIdempotent(outcome)) {
-        this.notify('not retried: a POST is never sent twice automatically (it may already have taken effect upstream)')
-      }
       if (result) return result
       throw this.networkError(failure, spec)
     }
@@ -199,21 +256,29 @@ export class HttpClient {
     this.connection.notify?.(scrubSecrets(line, this.connection))
   }
 
-  private networkError(error: unknown, spec: RequestSpec): CliError {
+  private networkError(error: unknown, spec: RequestSpec, download = false): CliError {
     if (error instanceof CliError) return error
-    const e = error as Error & {code?: string; event?: string}
+    const e = error as Error & {code?: string; event?: string; response?: unknown}
     const origin = safeOrigin(this.url(spec))
     const code = errorCode(e)
     const limit = `${seconds(this.timeoutMs)} (--timeout)`
+    const nothingSent = BEFORE_CONNECT_CODES.has(code) || code === 'ENOTFOUND' || TLS_CODE.test(code)
+    const mb = +(this.maxResponseBytes / 1024 / 1024).toFixed(3)
     let message: string
-    if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) message = `could not connect to ${origin} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, this.timeoutMs))}`
+    if (code === 'ERESPONSETOOLARGE') {
+      message = `the answer from ${origin} is larger than ${mb} MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
+    } else if (code === 'ECONNREFUSED') message = `could not connect to ${origin}: nothing is listening there (${code}). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)`
+    else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') message = `could not find the host of ${origin} (${code}). Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS`
+    else if (TLS_CODE.test(code)) message = `could not make a secure connection to ${origin}: its certificate was refused (${code}). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS`
+    else if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) message = `could not connect to ${origin} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, this.timeoutMs))}`
+    else if (code === 'ETIMEDOUT' && download && e.response) message = `the download from ${origin} did not finish within ${limit}: for a large file, raise --timeout`
+    else if (code === 'ETIMEDOUT' && e.response) message = `the answer from ${origin} did not finish within ${limit}`
     else if (code === 'ETIMEDOUT') message = `no answer from ${origin} within ${limit}`
     else if (e.name === 'ReadError' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
       message = `the connection to ${origin} broke before the answer was complete (${code})`
     } else message = `could not complete the request to ${origin}: ${e.code ?? e.message}. Check the base URL and your network`
-    if (spec.method !== 'GET' && !BEFORE_CONNECT_CODES.has(code) && code !== 'ENOTFOUND') {
-      message += `; the ${spec.method} may still have taken effect upstream: check before sending it again`
-    }
+    const connectPhase = code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')
+    if (spec.changes && !nothingSent && !connectPhase) message += `; ${mayHaveTakenEffect(spec)}`
     return new CliError(scrubSecrets(message, this.connection), ExitCode.upstream, {cause: error})
   }
 

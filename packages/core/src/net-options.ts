@@ -5,10 +5,15 @@ import {DEFAULT_RETRIES} from './retry.js'
 export const DEFAULT_TIMEOUT_MS = 60_000
 /** A longer timeout would overflow Node's timers; no answer is worth waiting an hour for. */
 export const MAX_TIMEOUT_SECONDS = 3600
+/** The largest answer read (CLI_MAX_RESPONSE_MB): a hostile or broken upstream cannot fill the memory or the disk. */
+export const DEFAULT_MAX_RESPONSE_MB = 256
+const MB = 1024 * 1024
 
 export interface NetOptions {
-  /** Wait for a connection (at most 10 s of it), for an answer, and between chunks of a body. */
+  /** The whole request: connecting (at most 10 s of it), sending, and the answer to its last byte. */
   timeoutMs: number
+  /** Answers (and error pages, and downloads) larger than this fail the command. */
+  maxResponseBytes: number
   retries: number
   /** Multiplies every retry wait (CLI_RETRY_WAIT_SCALE). */
   waitScale: number
@@ -58,9 +63,18 @@ export function netOptions(flags: NetFlags, env: NodeJS.ProcessEnv = process.env
   }
   return {
     timeoutMs,
+    maxResponseBytes: maxResponseBytes(env.CLI_MAX_RESPONSE_MB),
     retries: flags.retries ?? DEFAULT_RETRIES,
     waitScale,
     insecure: Boolean(flags.insecure) || envBoolean(env.CLI_INSECURE, 'CLI_INSECURE'),
     verbose: Boolean(flags.verbose),
   }
+}
+
+/** CLI_MAX_RESPONSE_MB in bytes (1 MB = 1,048,576 bytes; decimals allowed). */
+function maxResponseBytes(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_MAX_RESPONSE_MB * MB
+  const mb = /^\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : Number.NaN
+  if (!(mb > 0) || mb > 1024 * 1024) throw usageError(`CLI_MAX_RESPONSE_MB must be a number of megabytes above 0, got ${JSON.stringify(raw.slice(0, 40))}`)
+  return Math.max(1, Math.floor(mb * MB))
 }

@@ -19,6 +19,9 @@ export const writeErr = (text: string): void => {
   process.stderr.write(forTerminal(process.stderr, text.endsWith('\n') ? text : `${text}\n`))
 }
 
+/** JSON for stdout: indented for people on a terminal, one compact line when piped. */
+export const jsonText = (value: unknown, stream: {isTTY?: boolean} = process.stdout): string => `${JSON.stringify(value, null, stream.isTTY ? 2 : undefined)}\n`
+
 /** The description a dry run prints. Multipart bodies are described part by part. */
 export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Credentials) {
   let body: unknown = spec.body ?? null
@@ -34,7 +37,7 @@ export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Crede
 export const dryRunDocument = (described: ReturnType<typeof describeRequest>) => ({dry_run: true, request: described})
 
 export function renderDryRun(described: ReturnType<typeof describeRequest>, json: boolean): string {
-  if (json) return `${JSON.stringify(dryRunDocument(described))}\n`
+  if (json) return jsonText(dryRunDocument(described))
   const body = described.body === null ? '' : `${JSON.stringify(described.body, null, 2)}\n`
   return `${described.method} ${described.url}\n${body}`
 }
@@ -66,8 +69,14 @@ export function renderHuman(body: unknown, style: Style, columns?: readonly stri
  * folder is fine unless `folder` is false: the file name then comes from the answer (outputPath).
  */
 export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
-  if (target === '-') return
+  if (target === '-') {
+    // A PDF or zip on a terminal is noise at best and control sequences at worst.
+    if (process.stdout.isTTY) throw usageError('--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output')
+    return
+  }
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
+  // /dev/stdout and /dev/fd/1 are `-` by another name, terminal rule included.
+  if (standardStream(target) === process.stdout) return checkOutputTarget('-', force, folder)
   if (await isStreamTarget(target)) return
   const existing = await stat(target).catch(() => undefined)
   if (existing?.isBlockDevice()) throw usageError(`--output-file ${target} is a block device: give a file path`)

@@ -2,7 +2,11 @@
  * Fetching several pages of a list: pages are built by the client (`page=N`, never
  * `links.next`). Once page 1 tells the total, further pages are fetched in a small window of
  * concurrent requests and handed on strictly in page order; a 429 shrinks the window and waits.
+ * When the listing ends (done, --limit met, a failure, an upstream that ignores `page=`), the
+ * requests still in flight are cancelled through the signal given to each fetch, never retried.
  */
+import {setTimeout as abortableSleep} from 'node:timers/promises'
+
 import {CliError, ExitCode} from './errors.js'
 import type {RequestSpec} from './request.js'
 import {DEFAULT_RETRIES, RATE_LIMIT_WINDOW_MS, retryFor} from './retry.js'
@@ -54,6 +58,8 @@ export interface PagingOptions {
   /** Retries of one rate-limited page before the listing fails (default 3, like --retries). */
   retries?: number
   sleep?: (ms: number) => Promise<void>
+  /** Told, in one line, when the listing stops early for a reason the user should know (stderr). */
+  onWarning?: (line: string) => void
 }
 
 export interface PagedSummary {
@@ -76,9 +82,18 @@ export function asListPage(body: unknown): ListPage {
 
 /** The HTTP layer's wait for a 429: Retry-After when given, else the upstream's one-minute window. */
 export const rateLimitWait = (retry: number, retryAfter?: string): number =>
-  retryFor('GET', {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
+  retryFor({changes: false}, {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** `page` of the listing answered with page 1's records again (an upstream that ignores `page=`): the page it claims, else 1. */
+export function repeatedPage(first: ListPage, body: ListPage, page: number): number | undefined {
+  const claimed = Number(body.meta?.pagination?.current_page)
+  if (Number.isInteger(claimed) && claimed !== page && claimed === Number(first.meta?.pagination?.current_page)) return claimed
+  const ids = (p: ListPage) => p.data.map((r) => (r && typeof r === 'object' ? (r as {id?: unknown}).id : undefined))
+  const a = ids(first)
+  const b = ids(body)
+  const same = a.length > 0 && a.length === b.length && a.every((id, i) => id !== undefined && id === b[i])
+  return same ? Number(first.meta?.pagination?.current_page ?? 1) : undefined
+}
 
 /** Which pages to fetch after the first: up to the last page, the cap, and what `limit` needs. */
 export function lastPageToFetch(first: ListPage, opts: Pick<PagingOptions, 'startPage' | 'limit' | 'cap'>): {end: number; capReached: boolean} {
@@ -102,9 +117,23 @@ export function lastPageToFetch(first: ListPage, opts: Pick<PagingOptions, 'star
 export async function fetchPages(
   request: RequestSpec,
   opts: PagingOptions,
-  fetchPage: (request: RequestSpec) => Promise<ListPage>,
+  fetchPage: (request: RequestSpec, signal: AbortSignal) => Promise<ListPage>,
 ): Promise<PagedSummary> {
-  const sleep = opts.sleep ?? defaultSleep
+  const cancel = new AbortController()
+  try {
+    return await fetchAll(request, opts, fetchPage, cancel.signal)
+  } finally {
+    cancel.abort()
+  }
+}
+
+async function fetchAll(
+  request: RequestSpec,
+  opts: PagingOptions,
+  fetchPage: (request: RequestSpec, signal: AbortSignal) => Promise<ListPage>,
+  signal: AbortSignal,
+): Promise<PagedSummary> {
+  const sleep = opts.sleep ?? ((ms: number) => abortableSleep(ms, undefined, {signal}))
   const backoff = opts.backoffMs ?? rateLimitWait
   const retries = opts.retries ?? DEFAULT_RETRIES
   const maxWindow = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY)
@@ -118,9 +147,9 @@ export async function fetchPages(
   const fetchOne = async (page: number): Promise<ListPage> => {
     for (let retry = 1; ; retry++) {
       try {
-        return await fetchPage(withPage(request, page))
+        return await fetchPage(withPage(request, page), signal)
       } catch (error) {
-        if (!(error instanceof RateLimitedError)) throw error
+        if (!(error instanceof RateLimitedError) || signal.aborted) throw error
         if (retry > retries) {
           throw new CliError(`still rate limited (429) on page ${page} after ${retries} ${retries === 1 ? 'retry' : 'retries'}: try again in a few minutes, or narrow the listing`, ExitCode.upstream, {status: 429})
         }
@@ -178,6 +207,11 @@ export async function fetchPages(
     while (done.has(nextToEmit)) {
       const body = done.get(nextToEmit)!
       done.delete(nextToEmit)
+      const repeated = repeatedPage(first, body, nextToEmit)
+      if (repeated !== undefined) {
+        opts.onWarning?.(`the upstream ignored page=${nextToEmit} (it answered page ${repeated} again): stopped after ${pagesFetched} ${pagesFetched === 1 ? 'page' : 'pages'} so that no record is listed twice`)
+        return {pagesFetched, records, lastPagination, capReached: false}
+      }
       nextToEmit++
       if (await emit(body)) return {pagesFetched, records, lastPagination, capReached: false}
     }

@@ -124,9 +124,15 @@ export function decodeUtf8(bytes: Uint8Array, source: string): string {
   }
 }
 
-export async function readAllStdin(source = 'standard input'): Promise<string> {
+/** All of standard input as UTF-8 text; with `maxBytes`, reading stops there (`cli auth login </dev/zero` must end). */
+export async function readAllStdin(source = 'standard input', maxBytes = Number.POSITIVE_INFINITY, tooLong?: string): Promise<string> {
   const chunks: Buffer[] = []
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  let size = 0
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) throw usageError(tooLong ?? `${source} is longer than ${maxBytes} bytes`)
+    chunks.push(chunk as Buffer)
+  }
   return decodeUtf8(Buffer.concat(chunks), source)
 }
 
@@ -161,10 +167,34 @@ export function buildGuided(input: PayloadInput): {[key: string]: Json} {
     if (raw !== undefined) body.set([g.field], guidedValue(g, String(raw)), `--${g.flag}`)
   }
   addFields(body, input.field ?? [])
+  checkShellSplit(input['line-item'] ?? [])
   for (const [i, raw] of (input['line-item'] ?? []).entries()) {
     body.set(['line_items', i], parseLineItem(raw), `--line-item ${raw}`)
   }
   return body.build()
+}
+
+const PAIR = /^[A-Za-z_][A-Za-z0-9_]*=/
+const PAIR_START = /,(?=[A-Za-z_][A-Za-z0-9_]*=)/
+
+/**
+ * `--line-item notes=Strategy, phase 1` unquoted reaches the CLI as three values, the last two
+ * with no `=`: say so, and show the value quoted (and its comma-holding values quoted inside).
+ */
+function checkShellSplit(values: readonly string[]): void {
+  const continues = (i: number) => i < values.length && !PAIR.test(values[i])
+  const start = values.findIndex((_, i) => continues(i + 1))
+  if (start < 0) return
+  let end = start + 1
+  while (continues(end)) end++
+  const joined = values.slice(start, end).join(' ')
+  const pairs = joined.split(PAIR_START).map((pair) => {
+    const eq = pair.indexOf('=')
+    const value = pair.slice(eq + 1)
+    return /[ ,]/.test(value) && !/^(["']).*\1$/.test(value) ? `${pair.slice(0, eq)}="${value}"` : pair
+  })
+  const typed = values.slice(start, end).map((v) => shown(v)).join(' ')
+  throw usageError(`--line-item ${typed} looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item '${pairs.join(',')}'`)
 }
 
 /** Applies `--field key=value` assignments to a builder. */

@@ -1,6 +1,6 @@
 import {shown, usageError} from './errors.js'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json}
 
 /** One part of a multipart body: a form field, or a file streamed from disk. */
@@ -19,6 +19,27 @@ export interface RequestSpec {
   multipart?: MultipartPart[]
   /** Send X-API-PASSWORD (password-protected routes). */
   password?: boolean
+  /**
+   * Whatever its method, the request changes upstream records (a create, an e-mail sent by a GET
+   * action, a report that mails itself). Such a request is never sent twice unless the upstream
+   * provably did not process it (retry.ts).
+   */
+  changes: boolean
+  /** The records it reads or changes, for messages: "invoices X not found", "check with cli invoices show X". */
+  record?: RecordRef
+}
+
+/** The family word and the ids a request names (none for a create or a list). */
+export interface RecordRef {
+  family: string
+  ids: string[]
+}
+
+/** The command that shows whether a change took effect: the record, or the newest records for a create. */
+export function checkCommand(ref: RecordRef): string {
+  if (ref.ids.length === 0) return `cli ${ref.family} list --sort 'id|desc' --per-page 5`
+  const more = ref.ids.length > 1 ? ` (and the other ${ref.ids.length - 1} ids)` : ''
+  return `cli ${ref.family} show ${ref.ids[0]}${more}`
 }
 
 export const API_PREFIX = '/api/v1'

@@ -2,11 +2,13 @@
  * When to send a request again, and after how long: pure functions, so every rule is unit-tested
  * without a network or a clock. The HTTP client runs the loop.
  *
- * A request is repeated only when repeating it cannot make a second record: GET, PUT and DELETE
- * are idempotent; a POST only when it never left this machine (the connection was refused, or the
- * host name did not resolve for now).
+ * Whether a request may be repeated follows from whether it changes records (RequestSpec.changes),
+ * never from its method: a GET action sends e-mail, a POST search reads. A request that changes
+ * records is sent again only when the upstream provably never processed it: a 429 (the rate
+ * limiter answered before any controller ran), or a connection that failed before a byte was
+ * written. A 5xx, a reset or a timeout may come after the change was made (a proxy's 504 in front
+ * of a slow mail send), so it is never repeated. Read-only requests are retried on those too.
  */
-import type {Method} from './request.js'
 
 export const DEFAULT_RETRIES = 3
 export const MAX_RETRIES = 10
@@ -17,15 +19,19 @@ export const BACKOFF_CAP_MS = 30_000
 export const RATE_LIMIT_WINDOW_MS = 60_000
 /** A Retry-After longer than this is not waited for: the command fails and says how long the upstream asked for. */
 export const MAX_RETRY_AFTER_MS = 5 * 60_000
+/** A refused connection is tried once more after this, then fails: a wrong port should fail at once, not after seconds. */
+export const CONNECT_RETRY_MS = 250
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504])
-/** Failures before a connection existed: nothing reached the server, so even a POST may be sent again. */
+/** Failures before a connection existed: nothing reached the server, so even a change may be sent again (once). */
 export const BEFORE_CONNECT_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EAI_AGAIN'])
 /** The connection broke after the request may have been sent. */
 export const BROKEN_CONNECTION_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'])
 
-const IDEMPOTENT: ReadonlySet<Method> = new Set(['GET', 'PUT', 'DELETE'])
-export const isIdempotent = (method: Method): boolean => IDEMPOTENT.has(method)
+/** What retryFor needs to know of a request. */
+export interface Repeatable {
+  changes: boolean
+}
 
 /** How one attempt ended: an answer with a status, or a network error code. */
 export type Outcome = {status: number; retryAfter?: string} | {code: string}
@@ -56,13 +62,17 @@ export function backoffMs(retry: number, random: () => number = Math.random): nu
  * Whether `outcome` may be followed by retry number `retry` (1-based), after how long (unscaled)
  * and why. Undefined: the answer or error stands. The caller counts retries against `--retries`.
  */
-export function retryFor(method: Method, outcome: Outcome, retry: number, now = Date.now(), random: () => number = Math.random): Retry | undefined {
+export function retryFor(request: Repeatable, outcome: Outcome, retry: number, now = Date.now(), random: () => number = Math.random): Retry | undefined {
   if ('code' in outcome) {
-    if (BEFORE_CONNECT_CODES.has(outcome.code)) return {delayMs: backoffMs(retry, random), reason: `could not connect (${outcome.code}): nothing was sent`}
-    if (BROKEN_CONNECTION_CODES.has(outcome.code) && isIdempotent(method)) return {delayMs: backoffMs(retry, random), reason: `the connection broke (${outcome.code})`}
+    if (BEFORE_CONNECT_CODES.has(outcome.code)) {
+      return retry === 1 ? {delayMs: CONNECT_RETRY_MS, reason: `could not connect (${outcome.code}): nothing was sent`} : undefined
+    }
+    if (BROKEN_CONNECTION_CODES.has(outcome.code) && !request.changes) return {delayMs: backoffMs(retry, random), reason: `the connection broke (${outcome.code})`}
     return undefined
   }
-  if (!RETRYABLE_STATUSES.has(outcome.status) || !isIdempotent(method)) return undefined
+  if (!RETRYABLE_STATUSES.has(outcome.status)) return undefined
+  // A 429 comes from the rate limiter, before any controller: the change was not made.
+  if (request.changes && outcome.status !== 429) return undefined
   const asked = parseRetryAfter(outcome.retryAfter, now)
   if (asked !== undefined) {
     if (asked > MAX_RETRY_AFTER_MS) return undefined
@@ -73,11 +83,6 @@ export function retryFor(method: Method, outcome: Outcome, retry: number, now = 
     return {delayMs: RATE_LIMIT_WINDOW_MS + Math.round(random() * 2000), reason: 'rate limited (429) without Retry-After: waiting out the upstream\'s one-minute window'}
   }
   return {delayMs: backoffMs(retry, random), reason: `the upstream answered ${outcome.status}`}
-}
-
-/** True when the outcome would be retried for an idempotent method: used to explain why a POST was not. */
-export function wouldRetryIfIdempotent(outcome: Outcome): boolean {
-  return 'code' in outcome ? BROKEN_CONNECTION_CODES.has(outcome.code) : RETRYABLE_STATUSES.has(outcome.status)
 }
 
 export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(ms < 10_000 ? 2 : 0))}s`

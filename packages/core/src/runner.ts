@@ -21,8 +21,8 @@ const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/
  * `/api/v1/reports/invoices` are the same. Anything that could send the token elsewhere
  * (absolute URLs, other hosts, `..`, queries, fragments, escapes) is refused.
  */
-export function normalizeEndpoint(raw: string): string {
-  const refuse = (why: string) => usageError(`--endpoint ${shown(raw)} ${why}: give a path under ${API_PREFIX}/, e.g. reports/invoices`)
+export function normalizeEndpoint(raw: string, what = '--endpoint', example = 'reports/invoices'): string {
+  const refuse = (why: string) => usageError(`${what} ${shown(raw)} ${why}: give a path under ${API_PREFIX}/, e.g. ${example}`)
   if (raw.trim() === '') throw refuse('is empty')
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) throw refuse('is a URL, not a path (the token only goes to the configured host)')
   if (/[?#]/.test(raw)) throw refuse('carries a query or fragment')
@@ -81,12 +81,21 @@ export async function runnerRequest(def: RunnerDefinition, input: RunnerInput, r
   if (!takesBody && source !== 'none') {
     throw usageError(`${def.name}: ${method} ${API_PREFIX}/${path} takes no payload: drop --data, --data-file, --stdin and --field`)
   }
-  const spec: RequestSpec = {method, path: `${API_PREFIX}/${path}`, query: []}
+  const spec: RequestSpec = {method, path: `${API_PREFIX}/${path}`, query: [], changes: false}
   if (!takesBody) return spec
   let body: {[key: string]: Json} = {}
   if (source === 'raw') body = await readRawSource(input, readStdin)
   else if (source === 'guided') body = fieldsObject(input.field ?? [])
-  return {...spec, body}
+  return {...spec, body, changes: runnerChanges(method, path, body)}
+}
+
+/**
+ * Whether a runner's request changes anything upstream, so is never sent twice: a PUT, or a report
+ * that e-mails itself (send_email defaults to true upstream). Searches, charts and previews read.
+ */
+export function runnerChanges(method: Method, path: string, body: {[key: string]: Json}): boolean {
+  if (method === 'PUT') return true
+  return path.startsWith('reports/') && !path.startsWith('reports/preview/') && body.send_email !== false
 }
 
 export const runnerFlags = {

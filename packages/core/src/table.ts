@@ -1,18 +1,25 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
 import {escapeControls} from './terminal.js'
+import {type Cell, cellFor, cut, STATE_TONES, stateOf} from './cells.js'
+import {colorEnabled, paint} from './color.js'
+import {fitColumns, GAP} from './fit.js'
 
 export interface Style {
   color: boolean
+  /** The terminal's width: tables fit it. Undefined when piped: every value in full. */
+  width?: number
+  /** The family's status names (registry). */
+  statuses?: ReadonlyMap<string, string>
+  /** Where notes for people go (stderr): columns left out to fit the width. */
+  note?: (text: string) => void
 }
 
-const MAX_CELL = 40
-
-/** Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org). */
+/** Colour as color.ts decides; a width only on a terminal. */
 export function styleFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): Style {
-  return {color: Boolean(stream.isTTY) && env.NO_COLOR === undefined && env.TERM !== 'dumb'}
+  const style: Style = {color: colorEnabled(stream, env)}
+  if (stream.isTTY) style.width = stream.columns || 80
+  return style
 }
-
-const bold = (s: string, style: Style): string => (style.color ? `\u001B[1m${s}\u001B[22m` : s)
 
 export function getPath(record: unknown, path: string): unknown {
   let node = record
@@ -24,15 +31,12 @@ export function getPath(record: unknown, path: string): unknown {
   return node
 }
 
-export function formatCell(value: unknown, max = MAX_CELL): string {
-  let text: string
-  if (value === null || value === undefined) text = ''
-  else if (Array.isArray(value)) text = value.every((v) => v === null || typeof v !== 'object') ? value.join(', ') : `[${value.length} items]`
-  else if (typeof value === 'object') text = JSON.stringify(value)
-  else text = String(value)
-  // One line per cell: line breaks and tabs (notes) become spaces; any other control is shown escaped.
-  text = escapeControls(text.replaceAll(/[\t\n\r]+/g, ' '))
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+/** A value as one line of text (tables, record views); `max` cuts it with an ellipsis. Controls are shown escaped. */
+/** A cell with its text's controls shown escaped (an upstream value reaches a terminal only through here). */
+const escapedCell = (cell: Cell): Cell => ({...cell, text: escapeControls(cell.text)})
+
+export function formatCell(value: unknown, max = Number.POSITIVE_INFINITY, column = ''): string {
+  return cut(escapeControls(cellFor(column, value).text), max)
 }
 
 // Columns tried, in order, when a family names none.
@@ -46,13 +50,42 @@ export function chooseColumns(records: unknown[], preferred?: readonly string[])
   return first ? Object.keys(first).filter((k) => first[k] === null || typeof first[k] !== 'object').slice(0, 6) : []
 }
 
+const STATE = 'STATE'
+
 export function renderTable(records: unknown[], columns: string[], style: Style): string {
-  const rows = records.map((r) => columns.map((c) => formatCell(getPath(r, c))))
   // Headers come from the records' keys when no columns are named: escaped like the cells.
   const headers = columns.map((c) => escapeControls(c.toUpperCase()))
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-  const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()
-  const header = bold(line(headers), style)
+  const rows: Cell[][] = records.map((r) => columns.map((c) => escapedCell(cellFor(c, getPath(r, c), style.statuses))))
+  // Archived and deleted rows say so, in a column right after the first.
+  if (records.some((r) => stateOf(r))) {
+    const at = Math.min(1, headers.length)
+    headers.splice(at, 0, STATE)
+    rows.forEach((row, i) => {
+      const state = stateOf(records[i])
+      row.splice(at, 0, {text: state ?? '', tone: state && STATE_TONES[state], textLike: false})
+    })
+  }
+  const natural = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].text.length)))
+  let keep = headers.length
+  let widths = natural
+  if (style.width !== undefined) {
+    const shrinkable = headers.map((_, i) => rows.some((row) => row[i].textLike))
+    ;({keep, widths} = fitColumns(natural, shrinkable, style.width))
+    const dropped = headers.slice(keep).map((h) => h.toLowerCase())
+    if (dropped.length > 0) {
+      style.note?.(`note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to fit ${style.width} columns (--columns picks them; piped output has them all)`)
+    }
+  }
+  const line = (cells: Cell[]): string =>
+    cells
+      .slice(0, keep)
+      .map((cell, i) => {
+        const text = cut(cell.text, widths[i])
+        return paint(text, cell.tone, style.color) + ' '.repeat(widths[i] - text.length)
+      })
+      .join(' '.repeat(GAP))
+      .trimEnd()
+  const header = paint(line(headers.map((h) => ({text: h, textLike: false}))), 'bold', style.color)
   return [header, ...rows.map((row) => line(row))].join('\n')
 }
 
@@ -60,5 +93,12 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   const keys = Object.keys(record)
   const labels = keys.map((k) => escapeControls(k))
   const width = Math.max(0, ...labels.map((k) => k.length))
-  return keys.map((k, i) => `${bold(labels[i].padEnd(width), style)}  ${formatCell(record[k], 100)}`.trimEnd()).join('\n')
+  // On a terminal a value is cut to the line; piped, it is kept whole.
+  const room = style.width === undefined ? Number.POSITIVE_INFINITY : Math.max(10, style.width - width - GAP)
+  return keys
+    .map((k, i) => {
+      const cell = escapedCell(cellFor(k, record[k], style.statuses))
+      return `${paint(labels[i].padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
+    })
+    .join('\n')
 }

@@ -3,19 +3,21 @@
  * through it, so an upstream cannot drive the operator's terminal: C0 controls, ESC (and with it
  * CSI and OSC sequences: a title change, an OSC 52 clipboard write), DEL and C1 controls (U+009B
  * is a one-character CSI) are shown escaped as \u001b, \u009b, ... Newlines and tabs stay, and so
- * does a carriage return before a newline (CRLF text). The CLI's own bold on and off are the only
- * sequences let through: they can do nothing but bold. Pipes and files get the bytes unchanged.
+ * does a carriage return before a newline (CRLF text). The CLI's own colours (color.ts, plain SGR
+ * codes) are the only sequences let through: they can do nothing but colour text. Pipes and files
+ * get the bytes unchanged.
  */
+import {OWN_SEQUENCES} from './color.js'
+
 
 // eslint-disable-next-line no-control-regex
-const CONTROL = /\u001B\[1m|\u001B\[22m|\r(?!\n)|[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F]/g
-const OWN = new Set(['\u001B[1m', '\u001B[22m'])
+const CONTROL = /\u001B\[\d{1,2}m|\r(?!\n)|[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F]/g
 
 const escaped = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
 
-/** Controls shown escaped; `own` keeps the CLI's own bold sequences. */
+/** Controls shown escaped; `own` keeps the CLI's own colour sequences. */
 export function escapeControls(text: string, own = false): string {
-  return text.replaceAll(CONTROL, (m) => (own && OWN.has(m) ? m : m.length > 1 ? escaped(m[0]) + m.slice(1) : escaped(m)))
+  return text.replaceAll(CONTROL, (m) => (own && OWN_SEQUENCES.has(m) ? m : m.length > 1 ? escaped(m[0]) + m.slice(1) : escaped(m)))
 }
 
 // Bytes written in pieces (a text answer streamed to stdout) may split a character: decode across writes.

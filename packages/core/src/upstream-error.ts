@@ -1,5 +1,6 @@
 /** Turns an upstream error answer into one clear line (plus a 422's field errors). */
 import {CliError, ExitCode} from './errors.js'
+import {checkCommand, type RequestSpec} from './request.js'
 
 const HINTS: Record<number, string> = {
   401: 'the token lacks permission for this record or action',
@@ -57,4 +58,31 @@ export function upstreamError(status: number, rawBody: Buffer | string, contentT
     upstreamErrors: errors,
     upstreamMessage: message,
   })
+}
+
+/** What a user can run to see whether a change took effect, as the tail of a message. */
+export function mayHaveTakenEffect(request: Pick<RequestSpec, 'record'>): string {
+  const check = request.record ? `: check with "${checkCommand(request.record)}"` : ''
+  return `the change may have taken effect upstream${check} before sending it again`
+}
+
+/**
+ * The error for an answer that is not a success, in the words of the request that got it: an
+ * unknown record (the server's 400) names the family and id; a 5xx after a change says it may
+ * have been made all the same (a proxy's 504 in front of a slow e-mail send, say).
+ */
+export function answerError(res: {status: number; headers: Record<string, string | string[] | undefined>; body: Buffer}, request?: Pick<RequestSpec, 'changes' | 'record'>): CliError {
+  const contentType = res.headers['content-type']
+  const error = upstreamError(res.status, res.body, String((Array.isArray(contentType) ? contentType[0] : contentType) ?? ''))
+  const ref = request?.record
+  if (res.status === 400 && ref?.ids.length === 1 && /^No query results for model/.test(error.upstreamMessage ?? '')) {
+    return new CliError(`${ref.family} ${ref.ids[0]} not found: the upstream has no such record (or it belongs to another company)`, ExitCode.upstream, {
+      status: 400,
+      upstreamMessage: error.upstreamMessage,
+    })
+  }
+  if (request?.changes && res.status >= 500) {
+    return new CliError(`${error.message}; ${mayHaveTakenEffect(request)}`, error.exitCode, {status: error.status, upstreamMessage: error.upstreamMessage})
+  }
+  return error
 }

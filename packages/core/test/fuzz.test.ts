@@ -97,8 +97,8 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
       ['delete', (f, id) => deleteRequest(f, id), (f) => f.segment],
       ['edit-template', (f, id) => editTemplateRequest(f, id), (f) => f.segment],
       ['upload', (f, id) => uploadRequest(f, id, [FILE]), (f) => f.segment],
-      ['action', (f, id) => actionRequest(f, id, 'archive'), (f) => f.segment],
-      ['download', (f, id) => downloadRequest(f, id), (f) => f.downloadSegment!],
+      ['action', (f, id) => actionRequest(f, id, 'archive').request, (f) => f.segment],
+      ['download', (f, id) => downloadRequest(f, id), (f) => (f.download?.kind === 'invitation' ? f.download.segment : f.segment)],
     ]
     for (const [verb, build, segment] of builders) {
       fc.assert(
@@ -114,8 +114,9 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
   it('action names, bulk ids, --include, --sort and --filter', () => {
     fc.assert(
       fc.property(familyWith('action'), nasty, nasty, (f, id, action) => {
-        const spec = refusesCleanly(() => actionRequest(f, id, action)) as RequestSpec | undefined
-        if (spec) staysUnder(spec, f.segment)
+        const routed = refusesCleanly(() => actionRequest(f, id, action)) as {request: RequestSpec; fallback?: {request: RequestSpec}} | undefined
+        if (routed) staysUnder(routed.request, f.segment)
+        if (routed?.fallback) staysUnder(routed.fallback.request, f.segment)
       }),
       RUNS,
     )

@@ -9,7 +9,7 @@ import {REDACTED, requestHeaders} from '../src/headers.js'
 import {type Connection, HttpClient} from '../src/http.js'
 import {family} from '../src/registry.js'
 import type {RequestSpec} from '../src/request.js'
-import {createRequest, downloadRequest, listRequest, showRequest, uploadRequest} from '../src/resource/routes.js'
+import {actionRequest, createRequest, downloadRequest, listRequest, showRequest, uploadRequest} from '../src/resource/routes.js'
 import {upstreamError} from '../src/upstream-error.js'
 import {rejected} from './helpers.js'
 
@@ -37,7 +37,7 @@ function record(scope: nock.Scope): Seen[] {
 /** A network error as Node raises it: an Error with a code. */
 const netError = (code: string, message: string): Error => Object.assign(new Error(message), {code})
 
-const get = (path: string, extra: Partial<RequestSpec> = {}): RequestSpec => ({method: 'GET', path, query: [], ...extra})
+const get = (path: string, extra: Partial<RequestSpec> = {}): RequestSpec => ({method: 'GET', path, query: [], changes: false, ...extra})
 
 describe('http: HttpClient against a fake upstream', () => {
   const clients: HttpClient[] = []
@@ -177,8 +177,8 @@ describe('http: HttpClient against a fake upstream', () => {
       const put = nock(HOST).put('/api/v1/clients/VolejRejNm').reply(502, {}).put('/api/v1/clients/VolejRejNm').reply(200, {data: {}})
       const del = nock(HOST).delete('/api/v1/clients/VolejRejNm').reply(504, {}).delete('/api/v1/clients/VolejRejNm').reply(200, {data: {}})
       const {said, c} = retrying()
-      expect((await c.send({method: 'PUT', path: '/api/v1/clients/VolejRejNm', query: [], body: {name: 'x'}})).status).to.equal(200)
-      expect((await c.send({method: 'DELETE', path: '/api/v1/clients/VolejRejNm', query: []})).status).to.equal(200)
+      expect((await c.send({method: 'PUT', path: '/api/v1/clients/VolejRejNm', query: [], body: {name: 'x'}, changes: false})).status).to.equal(200)
+      expect((await c.send({method: 'DELETE', path: '/api/v1/clients/VolejRejNm', query: [], changes: false})).status).to.equal(200)
       expect(put.isDone() && del.isDone()).to.equal(true)
       expect(said).to.have.length(2)
     })
@@ -230,26 +230,50 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(said).to.deep.equal([])
     })
 
-    for (const status of [429, 502, 503, 504]) {
-      it(`a POST answered ${status} is never sent again, and says why`, async () => {
+    for (const status of [502, 503, 504]) {
+      it(`a change answered ${status} is never sent again, and says why`, async () => {
         const first = nock(HOST).post('/api/v1/invoices').reply(status, {})
         const second = nock(HOST).post('/api/v1/invoices').reply(200, {data: {}})
         const {said, c} = retrying()
         expect((await c.send(createRequest(family('invoices'), {client_id: 'x'}))).status).to.equal(status)
         expect(first.isDone()).to.equal(true)
         expect(second.isDone()).to.equal(false)
-        expect(said).to.deep.equal(['not retried: a POST is never sent twice automatically (it may already have taken effect upstream)'])
+        expect(said).to.deep.equal([])
       })
     }
 
-    it('a POST whose connection broke after sending is not retried, and the error says it may have taken effect', async () => {
+    it('a GET action changes records: a 504 is not retried, whatever the method', async () => {
+      const first = nock(HOST).get('/api/v1/quotes/Q1/email').reply(504, {})
+      const second = nock(HOST).get('/api/v1/quotes/Q1/email').reply(200, {data: {}})
+      const {said, c} = retrying()
+      expect((await c.send(actionRequest(family('quotes'), 'Q1', 'email').request)).status).to.equal(504)
+      expect(first.isDone() && !second.isDone()).to.equal(true)
+      expect(said).to.deep.equal([])
+    })
+
+    it('a change answered 429 is sent again: the rate limiter answered before anything was done', async () => {
+      const scope = nock(HOST).post('/api/v1/invoices').reply(429, {}, {'Retry-After': '0'}).post('/api/v1/invoices').reply(200, {data: {}})
+      const {said, c} = retrying()
+      expect((await c.send(createRequest(family('invoices'), {client_id: 'x'}))).status).to.equal(200)
+      expect(scope.isDone()).to.equal(true)
+      expect(said).to.deep.equal(['retrying POST /api/v1/invoices in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 0s (Retry-After)'])
+    })
+
+    it('a read-only POST (a search) is retried on 503 like any read', async () => {
+      const scope = nock(HOST).post('/api/v1/search').reply(503, {}).post('/api/v1/search').reply(200, {clients: []})
+      const {c} = retrying()
+      expect((await c.send({method: 'POST', path: '/api/v1/search', query: [], body: {search: 'a'}, changes: false})).status).to.equal(200)
+      expect(scope.isDone()).to.equal(true)
+    })
+
+    it('a change whose connection broke after sending is not retried, and the error says it may have taken effect and how to check', async () => {
       const first = nock(HOST).post('/api/v1/invoices').replyWithError(netError('ECONNRESET', 'socket hang up'))
       const second = nock(HOST).post('/api/v1/invoices').reply(200, {data: {}})
       const {said, c} = retrying()
       const error = await rejected(c.send(createRequest(family('invoices'), {client_id: 'x'})))
       expect(error.exitCode).to.equal(1)
       expect(error.message).to.equal(
-        'the connection to http://upstream.test broke before the answer was complete (ECONNRESET); the POST may still have taken effect upstream: check before sending it again',
+        "the connection to http://upstream.test broke before the answer was complete (ECONNRESET); the change may have taken effect upstream: check with \"cli invoices list --sort 'id|desc' --per-page 5\" before sending it again",
       )
       expect(first.isDone()).to.equal(true)
       expect(second.isDone()).to.equal(false)
@@ -371,6 +395,23 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(error.message).not.to.include(TOKEN)
     })
 
+    it('an unknown host and a refused certificate are not retried: one line naming the base URL and what to check', async () => {
+      for (const [code, text] of [
+        ['ENOTFOUND', 'could not find the host of http://upstream.test (ENOTFOUND). Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS'],
+        ['DEPTH_ZERO_SELF_SIGNED_CERT', 'could not make a secure connection to http://upstream.test: its certificate was refused (DEPTH_ZERO_SELF_SIGNED_CERT). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS'],
+      ]) {
+        const scope = nock(HOST).post('/api/v1/invoices').replyWithError(netError(code, code)).post('/api/v1/invoices').reply(200, {data: {}})
+        const said: string[] = []
+        const c = client({retries: 3, waitScale: 0, notify: (l) => said.push(l)})
+        const error = await rejected(c.send(createRequest(family('invoices'), {client_id: 'x'})))
+        // Nothing reached the server: no "may have taken effect".
+        expect(error.message).to.equal(text)
+        expect(said).to.deep.equal([])
+        expect(scope.pendingMocks()).to.have.length(1)
+        nock.cleanAll()
+      }
+    })
+
     it('no answer within the timeout is a CliError with exit 1', async () => {
       nock(HOST).get('/api/v1/clients').delay(2000).reply(200, {data: []})
       const error = await rejected(client({timeoutMs: 50}).send(get('/api/v1/clients')))
@@ -394,7 +435,7 @@ describe('http: HttpClient against a fake upstream', () => {
     })
 
     it('redact=false shows the real values; Content-Type only with a body', () => {
-      expect(requestHeaders({method: 'POST', path: '/api/v1/clients', query: [], body: {name: 'x'}}, creds, false)).to.deep.equal({
+      expect(requestHeaders({method: 'POST', path: '/api/v1/clients', query: [], body: {name: 'x'}, changes: true}, creds, false)).to.deep.equal({
         'X-API-TOKEN': TOKEN,
         'X-Requested-With': 'XMLHttpRequest',
         Accept: 'application/json',

@@ -47,6 +47,7 @@ const ids = (from: number, to: number): Array<{id: string}> => Array.from({lengt
 
 const baseRequest = (): RequestSpec => ({
   method: 'GET',
+  changes: false,
   path: '/api/v1/clients',
   query: [
     ['per_page', '2'],
@@ -92,7 +93,7 @@ describe('paging: fetchPages and mergedMeta', () => {
 
   it('replaces a page parameter already in the request', async () => {
     const up = fakeUpstream(4, 2)
-    const request: RequestSpec = {method: 'GET', path: '/api/v1/clients', query: [['per_page', '2'], ['page', '7']]}
+    const request: RequestSpec = {method: 'GET', path: '/api/v1/clients', query: [['per_page', '2'], ['page', '7']], changes: false}
     await collect(request, {startPage: 1}, up.fetchPage)
     expect(up.requests.map((r) => r.query)).to.deep.equal([
       [['page', '1'], ['per_page', '2']],

@@ -82,8 +82,14 @@ describe('safety checks', () => {
   })
 
   describe('network options', () => {
-    it('defaults: 60 s, 3 retries, unscaled waits, secure, quiet', () => {
-      expect(netOptions({}, {})).to.deep.equal({timeoutMs: 60_000, retries: 3, waitScale: 1, insecure: false, verbose: false})
+    it('defaults: 60 s, answers up to 256 MB, 3 retries, unscaled waits, secure, quiet', () => {
+      expect(netOptions({}, {})).to.deep.equal({timeoutMs: 60_000, maxResponseBytes: 256 * 1024 * 1024, retries: 3, waitScale: 1, insecure: false, verbose: false})
+    })
+
+    it('CLI_MAX_RESPONSE_MB sets the size cap in MB (decimals allowed); anything else is a usage error', () => {
+      expect(netOptions({}, {CLI_MAX_RESPONSE_MB: '1'}).maxResponseBytes).to.equal(1024 * 1024)
+      expect(netOptions({}, {CLI_MAX_RESPONSE_MB: '0.5'}).maxResponseBytes).to.equal(512 * 1024)
+      for (const bad of ['', '0', '-1', 'abc', '1e3', '2000000']) usage(() => netOptions({}, {CLI_MAX_RESPONSE_MB: bad}), 'CLI_MAX_RESPONSE_MB must be a number of megabytes above 0')
     })
 
     it('--timeout wins over CLI_TIMEOUT; decimals are fine', () => {

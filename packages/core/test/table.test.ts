@@ -1,16 +1,18 @@
 import {expect} from 'chai'
 
+import {localDateTime} from '../src/cells.js'
+import {fitColumns} from '../src/fit.js'
 import {chooseColumns, formatCell, renderRecord, renderTable, styleFor} from '../src/table.js'
 
-const tty = {isTTY: true} as NodeJS.WriteStream
+const tty = {isTTY: true, columns: 60} as NodeJS.WriteStream
 const pipe = {isTTY: false} as NodeJS.WriteStream
 
 describe('tables for people', () => {
-  it('colour only on a terminal, never with NO_COLOR or TERM=dumb', () => {
-    expect(styleFor(tty, {})).to.deep.equal({color: true})
-    expect(styleFor(tty, {NO_COLOR: ''})).to.deep.equal({color: false})
-    expect(styleFor(tty, {NO_COLOR: '1'})).to.deep.equal({color: false})
-    expect(styleFor(tty, {TERM: 'dumb'})).to.deep.equal({color: false})
+  it('colour only on a terminal, never with NO_COLOR or TERM=dumb; a width only on a terminal', () => {
+    expect(styleFor(tty, {})).to.deep.equal({color: true, width: 60})
+    expect(styleFor(tty, {NO_COLOR: ''})).to.deep.equal({color: false, width: 60})
+    expect(styleFor(tty, {NO_COLOR: '1'})).to.deep.equal({color: false, width: 60})
+    expect(styleFor(tty, {TERM: 'dumb'})).to.deep.equal({color: false, width: 60})
     expect(styleFor(pipe, {})).to.deep.equal({color: false})
   })
 
@@ -25,14 +27,43 @@ describe('tables for people', () => {
     expect(chooseColumns([{foo: 1, bar: {x: 1}, baz: 'z'}])).to.deep.equal(['foo', 'baz'])
   })
 
-  it('cells stay on one line and are cut at 40 characters', () => {
+  it('cells stay on one line; lists of records are counts; cut only when asked', () => {
     expect(formatCell('a\nb\tc')).to.equal('a b c')
-    expect(formatCell('x'.repeat(50))).to.equal(`${'x'.repeat(39)}…`)
-    expect(formatCell([{a: 1}, {a: 2}])).to.equal('[2 items]')
+    expect(formatCell('x'.repeat(50))).to.equal('x'.repeat(50))
+    expect(formatCell('x'.repeat(50), 40)).to.equal(`${'x'.repeat(39)}…`)
+    expect(formatCell([{a: 1}, {a: 2}])).to.equal('2 items')
+    expect(formatCell([{a: 1}])).to.equal('1 item')
     expect(formatCell(null)).to.equal('')
   })
 
-  it('a record is a key/value view', () => {
-    expect(renderRecord({id: 'a1', is_deleted: false, contacts: [{}]}, {color: false})).to.equal('id          a1\nis_deleted  false\ncontacts    [1 items]')
+  it('status names from the statuses given, timestamps in local time, a state column for archived and deleted rows', () => {
+    const statuses = new Map([['2', 'Sent'], ['4', 'Paid']])
+    const rows = [
+      {id: 'a', status_id: '2', updated_at: 0, is_deleted: false, archived_at: 0},
+      {id: 'b', status_id: '4', updated_at: 1_700_000_000, is_deleted: false, archived_at: 1_700_000_000},
+      {id: 'c', status_id: '9', updated_at: 1_700_000_000, is_deleted: true, archived_at: 1_700_000_000},
+    ]
+    const stamp = localDateTime(1_700_000_000)
+    expect(renderTable(rows, ['id', 'status_id', 'updated_at'], {color: false, statuses})).to.equal(
+      ['ID  STATE     STATUS_ID  UPDATED_AT', 'a             Sent', `b   archived  Paid       ${stamp}`, `c   deleted   9          ${stamp}`].join('\n'),
+    )
+    const coloured = renderTable(rows.slice(1, 2), ['id', 'status_id'], {color: true, statuses}).split('\n')[1]
+    expect(coloured).to.equal('b   \u001B[2marchived\u001B[22m  \u001B[32mPaid\u001B[39m')
+  })
+
+  it('fits a width: narrow columns keep theirs, the widest text column shrinks, then the rightmost columns drop', () => {
+    // 10 + 30 + 8 + 2 gaps of 2 = 52.
+    expect(fitColumns([10, 30, 8], [false, true, false], 52)).to.deep.equal({keep: 3, widths: [10, 30, 8]})
+    expect(fitColumns([10, 30, 8], [false, true, false], 40)).to.deep.equal({keep: 3, widths: [10, 18, 8]})
+    expect(fitColumns([10, 30, 8], [false, true, false], 30)).to.deep.equal({keep: 2, widths: [10, 18]})
+    const notes: string[] = []
+    const rows = [{id: 'VolejRejNm', notes: 'One hour of consulting on the new website', price: 150}]
+    expect(renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)})).to.equal('ID          NOTES\nVolejRejNm  One hour of consu…')
+    expect(notes).to.deep.equal(['note: column price left out to fit 30 columns (--columns picks them; piped output has them all)'])
+  })
+
+  it('a record is a key/value view, cut to the width only on a terminal', () => {
+    expect(renderRecord({id: 'a1', is_deleted: false, contacts: [{}]}, {color: false})).to.equal('id          a1\nis_deleted  false\ncontacts    1 item')
+    expect(renderRecord({id: 'a1', notes: 'x'.repeat(40)}, {color: false, width: 20})).to.equal(`id     a1\nnotes  ${'x'.repeat(12)}…`)
   })
 })

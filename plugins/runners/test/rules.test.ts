@@ -93,7 +93,16 @@ describe('runner rules', () => {
   describe('payloads', () => {
     it('POST: --field builds the body, parsed like the core', async () => {
       const spec = await runnerRequest(search, {field: ['search=acme', 'limit=5', 'exact=true']})
-      expect(spec).to.deep.equal({method: 'POST', path: '/api/v1/search', query: [], body: {search: 'acme', limit: 5, exact: true}})
+      expect(spec).to.deep.equal({method: 'POST', path: '/api/v1/search', query: [], body: {search: 'acme', limit: 5, exact: true}, changes: false})
+    })
+
+    it('a report that e-mails itself (send_email defaults to true upstream) and any PUT change records; searches, charts and send_email:false do not', async () => {
+      expect((await runnerRequest(reports, {endpoint: 'reports/clients'})).changes).to.equal(true)
+      expect((await runnerRequest(reports, {endpoint: 'reports/clients', field: ['send_email=true']})).changes).to.equal(true)
+      expect((await runnerRequest(reports, {endpoint: 'reports/clients', field: ['send_email=false']})).changes).to.equal(false)
+      expect((await runnerRequest(reports, {endpoint: 'reports/clients', method: 'PUT', field: ['send_email=false']})).changes).to.equal(true)
+      expect((await runnerRequest(reports, {endpoint: 'charts/totals'})).changes).to.equal(false)
+      expect((await runnerRequest(search, {field: ['search=a']})).changes).to.equal(false)
     })
 
     it('POST: --data is sent as given; no payload sends {}', async () => {
@@ -107,7 +116,7 @@ describe('runner rules', () => {
     })
 
     it('GET takes no body: no body key at all', async () => {
-      expect(await runnerRequest(utility, {})).to.deep.equal({method: 'GET', path: '/api/v1/ping', query: []})
+      expect(await runnerRequest(utility, {})).to.deep.equal({method: 'GET', path: '/api/v1/ping', query: [], changes: false})
     })
 
     for (const flags of [{data: '{}'}, {field: ['a=1']}, {stdin: true}, {'data-file': 'x.json'}]) {

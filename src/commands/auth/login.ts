@@ -1,6 +1,6 @@
 import {CliError, ExitCode, loadConfig, normalizeBaseUrl, profileName, updateConfig, usageError} from '@invoicing-cli/core'
 
-import {AuthCommand} from './auth-command.js'
+import {AuthCommand, networkAuthFlags} from './auth-command.js'
 import {ping} from './ping.js'
 import {readSecret} from './prompt.js'
 
@@ -8,6 +8,7 @@ export default class Login extends AuthCommand {
   static summary = 'Save a token for a profile, after checking it with GET /api/v1/ping.'
   static description = `The token is read from a hidden prompt on a terminal, or from standard input otherwise (never from a flag: it would show in ps and shell history). The base URL comes from --base-url, CLI_BASE_URL or the profile. The profile is saved in the config file (mode 0600) and becomes the active one.`
 
+  static baseFlags = networkAuthFlags
   static examples = [
     '<%= config.bin %> auth login --base-url https://invoicing.co',
     'printf %s "$TOKEN" | <%= config.bin %> auth login --base-url https://invoicing.example.com --profile staging',

@@ -3,7 +3,24 @@ import type {Command} from '@oclif/core'
 
 import {routeOf, examplesOf, summaryOf} from './help.js'
 import {type Family, VERBS, type Verb} from '../registry.js'
-import {VERB_CLASSES} from './verbs.js'
+import {DownloadVerb, UploadVerb} from './file-verbs.js'
+import {ActionVerb, BulkVerb, CreateVerb, DeleteVerb, EditTemplateVerb, ListVerb, ShowVerb, TemplateVerb, UpdateVerb} from './verbs.js'
+import type {Operation} from '../operations/operation.js'
+import {OperationVerb, operationArgs, operationFlags} from './operation-verb.js'
+
+export const VERB_CLASSES = {
+  list: ListVerb,
+  show: ShowVerb,
+  template: TemplateVerb,
+  'edit-template': EditTemplateVerb,
+  create: CreateVerb,
+  update: UpdateVerb,
+  delete: DeleteVerb,
+  bulk: BulkVerb,
+  action: ActionVerb,
+  upload: UploadVerb,
+  download: DownloadVerb,
+} satisfies Record<Verb, unknown>
 
 function resourceCommand(f: Family, verb: Verb): Command.Class {
   const Verb = VERB_CLASSES[verb]
@@ -12,8 +29,21 @@ function resourceCommand(f: Family, verb: Verb): Command.Class {
     static summary = summaryOf(f, verb)
     static description = `Calls ${routeOf(f, verb)}.`
     static examples = examplesOf(f, verb)
-    static args = Verb.argsFor()
+    static args = Verb.argsFor(f)
     static flags = Verb.flagsFor(f)
+  }
+  return command as unknown as Command.Class
+}
+
+function operationCommand(f: Family, op: Operation): Command.Class {
+  const command = class extends OperationVerb {
+    static family = f
+    static operation = op
+    static summary = op.summary
+    static description = `Calls ${op.route}.`
+    static examples = [...op.examples]
+    static args = operationArgs(op)
+    static flags = operationFlags(op)
   }
   return command as unknown as Command.Class
 }
@@ -30,6 +60,10 @@ export function resourceCommands(families: readonly Family[]): Record<string, Co
       if (!f.verbs.has(verb)) continue
       let built: Command.Class | undefined
       Object.defineProperty(commands, `${f.word}:${verb}`, {enumerable: true, get: () => (built ??= resourceCommand(f, verb))})
+    }
+    for (const op of f.operations) {
+      let built: Command.Class | undefined
+      Object.defineProperty(commands, `${f.word}:${op.name}`, {enumerable: true, get: () => (built ??= operationCommand(f, op))})
     }
   }
   return commands

@@ -2,8 +2,9 @@
 import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../registry.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
+const invitationSegment = (f: Family): string | undefined => (f.download?.kind === 'invitation' ? f.download.segment : undefined)
 export const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`
-const one = (f: Family): string => (f.downloadSegment ?? f.segment.replace(/ies$/, 'y').replace(/uses$/, 'us').replace(/s$/, '')).replaceAll('_', ' ')
+const one = (f: Family): string => (invitationSegment(f) ?? f.segment.replace(/ies$/, 'y').replace(/uses$/, 'us').replace(/s$/, '')).replaceAll('_', ' ')
 
 export function routeOf(f: Family, verb: Verb): string {
   const base = `/api/v1/${f.segment}`
@@ -25,11 +26,11 @@ export function routeOf(f: Family, verb: Verb): string {
     case 'bulk':
       return `POST ${base}/bulk`
     case 'action':
-      return f.actionRoute === 'get' ? `GET ${base}/{id}/{action}` : `POST ${base}/bulk (one id)`
+      return f.actionRoute === 'get' ? `GET ${base}/{id}/{action} (POST ${base}/bulk with one id when the server answers 404)` : `POST ${base}/bulk (one id)`
     case 'upload':
       return `POST ${base}/{id}/upload (multipart, _method=PUT)`
     case 'download':
-      return `GET /api/v1/${f.downloadSegment}/{invitation_key}/download`
+      return f.download?.kind === 'record' ? `GET ${base}/{id}/download` : `GET /api/v1/${invitationSegment(f)}/{invitation_key}/download`
   }
 }
 
@@ -56,7 +57,7 @@ export function summaryOf(f: Family, verb: Verb): string {
     case 'upload':
       return `Attach files to ${withArticle(one(f))}.`
     case 'download':
-      return `Download ${withArticle(one(f))} PDF by invitation key.`
+      return f.download?.kind === 'record' ? `Download the file of ${withArticle(one(f))} by id (any file type).` : `Download ${withArticle(one(f))} PDF by invitation key.`
   }
 }
 
@@ -84,7 +85,7 @@ export function examplesOf(f: Family, verb: Verb): string[] {
   const action = f.actions.find((a) => a !== 'delete') ?? 'archive'
   switch (verb) {
     case 'list':
-      return [`${cmd} --per-page 50 --sort 'id|desc'`, `${cmd} --filter status=active --all --output json`]
+      return [`${cmd} --per-page 50 --sort 'id|desc'`, `${cmd} --status active --all --output json`]
     case 'show':
       return [`${cmd} VolejRejNm`, `${cmd} VolejRejNm --output json`]
     case 'template':
@@ -103,6 +104,7 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'upload':
       return [`${cmd} VolejRejNm --file receipt.pdf --yes`]
     case 'download':
+      if (f.download?.kind === 'record') return [`${cmd} VolejRejNm --output-file .`]
       return [`${cmd} 5a1b2c3d4e --output-file ${one(f).replaceAll(' ', '-')}.pdf`]
   }
 }
@@ -127,10 +129,12 @@ export function topicNotes(f: Family, bin: string): string {
   const examples = shown.filter((v) => f.verbs.has(v)).map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
   const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
   if (f.verbs.has('action') && f.actions.length > 0) {
-    lines.push('', 'ACTIONS (--action of bulk and action; other names are passed through)', ...wrapText(f.actions.join(', '), '  '))
+    lines.push('', 'ACTIONS (--action of bulk and action; no others are sent)', ...wrapText(f.actions.join(', '), '  '))
   }
   const notes = [`Routes under /api/v1/${f.segment}.`]
-  const missing = VERBS.filter((v) => !f.verbs.has(v))
+  const missing = VERBS.filter((v) => !f.verbs.has(v) && !f.documentOnly.has(v))
+  for (const [verb, instead] of f.documentOnly) notes.push(`${verb}: the published document lists it, but the server has no such route. Instead: ${instead}.`)
+  if (f.actionGet === 'document') notes.push(`action: the server has no GET action route here; after its 404 the action goes once through POST /api/v1/${f.segment}/bulk.`)
   if (missing.length > 0) notes.push(`Not published upstream, so refused locally (exit 2, nothing sent): ${missing.join(', ')}.`)
   const changes = VERBS.filter((v) => f.verbs.has(v) && MUTATING_VERBS.has(v))
   if (changes.length > 0) notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)

@@ -6,18 +6,32 @@ import {shown, usageError} from '../errors.js'
 import {type Family, supportedVerbs, type Verb} from '../registry.js'
 import {apiPath, checkId, type Json, type MultipartPart, pathSegment, type RequestSpec} from '../request.js'
 
-/** Refuses a verb the family's upstream does not publish, naming what it does support. */
+/**
+ * Refuses a verb the family's server does not route, naming what it does support, or the command
+ * that does the same where the published document lists a route the server lacks.
+ */
 export function requireVerb(f: Family, verb: Verb): void {
-  if (!f.verbs.has(verb)) {
-    throw usageError(`${f.word} does not support ${shown(verb)}: the upstream publishes no such route. ${f.word} supports: ${supportedVerbs(f).join(', ')}`)
+  if (f.verbs.has(verb)) return
+  const instead = f.documentOnly.get(verb)
+  if (instead) {
+    throw usageError(`${f.word} ${verb} is not available: the server has no such route (the published API document lists one). Instead: ${instead}`)
   }
+  throw usageError(`${f.word} does not support ${shown(verb)}: the upstream publishes no such route. ${f.word} supports: ${supportedVerbs(f).join(', ')}`)
 }
 
-const spec = (f: Family, method: RequestSpec['method'], path: string, query: Array<[string, string]> = []): RequestSpec => ({
+const spec = (f: Family, method: RequestSpec['method'], path: string, query: Array<[string, string]> = [], ids: string[] = []): RequestSpec => ({
   method,
   path,
   query,
   ...(f.passwordProtected ? {password: true} : {}),
+  changes: false,
+  record: {family: f.word, ids},
+})
+
+/** The same, for a request that changes records: never sent twice (retry.ts). */
+const change = (f: Family, method: RequestSpec['method'], path: string, query: Array<[string, string]> = [], ids: string[] = []): RequestSpec => ({
+  ...spec(f, method, path, query, ids),
+  changes: true,
 })
 
 const INCLUDE = /^[A-Za-z_][A-Za-z0-9_.]*(,[A-Za-z_][A-Za-z0-9_.]*)*$/
@@ -70,7 +84,7 @@ export function listRequest(f: Family, input: ListInput): RequestSpec {
 
 export function showRequest(f: Family, id: string, include?: string): RequestSpec {
   requireVerb(f, 'show')
-  return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id')), includeQuery(include))
+  return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id')), includeQuery(include), [id])
 }
 
 export function templateRequest(f: Family): RequestSpec {
@@ -80,22 +94,23 @@ export function templateRequest(f: Family): RequestSpec {
 
 export function editTemplateRequest(f: Family, id: string): RequestSpec {
   requireVerb(f, 'edit-template')
-  return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), 'edit'))
+  return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), 'edit'), [], [id])
 }
 
-export function createRequest(f: Family, body: Json, include?: string): RequestSpec {
+/** `after`: the side effects on save the family honours (`send_email=true`, ...), as query parameters. */
+export function createRequest(f: Family, body: Json, include?: string, after: Array<[string, string]> = []): RequestSpec {
   requireVerb(f, 'create')
-  return {...spec(f, 'POST', apiPath(f.segment), includeQuery(include)), body}
+  return {...change(f, 'POST', apiPath(f.segment), [...includeQuery(include), ...after]), body}
 }
 
-export function updateRequest(f: Family, id: string, body: Json, include?: string): RequestSpec {
+export function updateRequest(f: Family, id: string, body: Json, include?: string, after: Array<[string, string]> = []): RequestSpec {
   requireVerb(f, 'update')
-  return {...spec(f, 'PUT', apiPath(f.segment, pathSegment(id, 'id')), includeQuery(include)), body}
+  return {...change(f, 'PUT', apiPath(f.segment, pathSegment(id, 'id')), [...includeQuery(include), ...after], [id]), body}
 }
 
 export function deleteRequest(f: Family, id: string): RequestSpec {
   requireVerb(f, 'delete')
-  return spec(f, 'DELETE', apiPath(f.segment, pathSegment(id, 'id')))
+  return change(f, 'DELETE', apiPath(f.segment, pathSegment(id, 'id')), [], [id])
 }
 
 /** `extra` holds action parameters (`percentage` for increase_prices, say); it may not redefine action or ids. */
@@ -104,15 +119,28 @@ export function bulkRequest(f: Family, action: string, ids: string[], extra: {[k
   if (ids.length === 0) throw usageError('bulk needs at least one --id')
   for (const id of ids) checkId(id, '--id')
   for (const key of ['action', 'ids']) if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
-  return {...spec(f, 'POST', apiPath(f.segment, 'bulk')), body: {action: checkAction(action), ids, ...extra}}
+  return {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], ids), body: {action: checkAction(action), ids, ...extra}}
 }
 
-/** One record, one action: a GET on /{seg}/{id}/{action} where the family uses those routes, else the bulk route. */
-export function actionRequest(f: Family, id: string, action: string): RequestSpec {
+/** A request, and what to send instead when the server answers it with its catch-all 404 (no such route: nothing happened). */
+export interface Routed {
+  request: RequestSpec
+  fallback?: {request: RequestSpec; note: string}
+}
+
+/**
+ * One record, one action. Spec rule 3: a GET on /{seg}/{id}/{action} where the family uses those
+ * routes, else the bulk route with a one-id list. Where the server lacks the GET route (payments,
+ * recurring invoices and quotes) it answers 404 and changes nothing; the bulk route is then used.
+ * A GET action changes records all the same (e-mail, clone, mark paid): it is never repeated.
+ */
+export function actionRequest(f: Family, id: string, action: string): Routed {
   requireVerb(f, 'action')
   checkAction(action)
-  if (f.actionRoute === 'get') return spec(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action))
-  return {...spec(f, 'POST', apiPath(f.segment, 'bulk')), body: {action, ids: [checkId(id, 'id')]}}
+  const bulk = {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], [id]), body: {action, ids: [checkId(id, 'id')]}}
+  if (f.actionRoute !== 'get') return {request: bulk}
+  const note = `the server has no GET ${apiPath(f.segment, '{id}', action)} route (it answered 404, so nothing happened): sending the action once through POST ${bulk.path} with ids [${id}]`
+  return {request: change(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action), [], [id]), fallback: {request: bulk, note}}
 }
 
 export interface UploadFile {
@@ -128,11 +156,25 @@ export function uploadRequest(f: Family, id: string, files: UploadFile[], isPubl
   const parts: MultipartPart[] = [{name: '_method', value: 'PUT'}]
   if (isPublic) parts.push({name: 'is_public', value: 'true'})
   for (const file of files) parts.push({name: 'documents[]', ...file})
-  return {...spec(f, 'POST', apiPath(f.segment, pathSegment(id, 'id'), 'upload')), multipart: parts}
+  return {...change(f, 'POST', apiPath(f.segment, pathSegment(id, 'id'), 'upload'), [], [id]), multipart: parts}
 }
 
-/** GET /api/v1/{singular}/{invitation_key}/download: the PDF, streamed. */
-export function downloadRequest(f: Family, key: string): RequestSpec {
+/**
+ * The file of a record: GET /api/v1/{singular}/{invitation_key}/download (a PDF) for documents
+ * with invitations, GET /api/v1/documents/{id}/download (the stored file, any type) for documents.
+ */
+export function downloadRequest(f: Family, key: string, eInvoice = false): RequestSpec {
   requireVerb(f, 'download')
-  return spec(f, 'GET', apiPath(f.downloadSegment!, pathSegment(key, 'invitation key'), 'download'))
+  const route = f.download!
+  if (route.kind === 'record') return spec(f, 'GET', apiPath(f.segment, pathSegment(key, 'id'), 'download'), [], [key])
+  // The EU e-invoice (XML) of the same document: GET /{singular}/{key}/download_e_{singular}.
+  return spec(f, 'GET', apiPath(route.segment, pathSegment(key, 'invitation key'), eInvoice ? `download_e_${route.segment}` : 'download'))
+}
+
+/** The first invitation key of a record (`invitations[].key`), through which `download --id` fetches its file. */
+export function invitationKeyOf(f: Family, record: {[key: string]: Json}, id: string): string {
+  const first = Array.isArray(record.invitations) ? record.invitations[0] : undefined
+  const key = first && typeof first === 'object' && !Array.isArray(first) ? first.key : undefined
+  if (typeof key !== 'string' || key === '') throw usageError(`${f.word} ${id} has no invitation (it was never sent to a contact): nothing to download by key`)
+  return key
 }

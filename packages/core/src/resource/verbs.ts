@@ -2,34 +2,35 @@
  * One class per verb. Each turns flags into a Plan through the pure builders in routes.ts; the
  * base command does the rest. Per-family subclasses are made by commands.ts from the registry.
  */
-import {stat} from 'node:fs/promises'
-import {basename} from 'node:path'
 
 import {Args, Flags} from '@oclif/core'
 
 import {BaseCommand, type Plan} from '../base-command.js'
 import {usageError} from '../errors.js'
 import {fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
-import {checkReadable} from '../local-files.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../payload.js'
-import type {Family, Verb} from '../registry.js'
+import {FILE_ACTIONS, type Family, type Verb} from '../registry.js'
 import type {Json} from '../request.js'
 import {checkOutputTarget} from '../output.js'
+import type {ParseContext} from '../parse-errors.js'
+import type {Style} from '../table.js'
+import {checkKnownAction} from './known-action.js'
+import {withStatusFilter} from './status-filter.js'
+import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../schema/guard.js'
 import {
   actionRequest,
   bulkRequest,
   createRequest,
   deleteRequest,
-  downloadRequest,
   editTemplateRequest,
   listRequest,
+  type Routed,
   showRequest,
   templateRequest,
-  updateRequest,
-  type UploadFile,
-  uploadRequest,
 } from './routes.js'
+import {listEditFlags, updatePlan} from './update-plan.js'
+import {saveEffectFlags, saveEffectQuery} from '../operations/save-effects.js'
 
 export abstract class ResourceCommand extends BaseCommand {
   static family: Family
@@ -47,6 +48,17 @@ export abstract class ResourceCommand extends BaseCommand {
     return this.args.id ?? ''
   }
 
+  protected tableStyle(): Partial<Style> {
+    return {statuses: this.family.statuses}
+  }
+
+  /** A guided flag this family lacks is answered with the flags it takes. */
+  protected parseContext(): ParseContext {
+    const context = super.parseContext()
+    const writes = (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
+    return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
+  }
+
   /** The create/update body, checked against the family's fields unless --no-validate. */
   protected async payload(): Promise<{[key: string]: Json}> {
     const body = await buildPayload(this.flags as PayloadInput, {documentLike: this.family.documentLike, familyWord: this.family.word})
@@ -55,7 +67,7 @@ export abstract class ResourceCommand extends BaseCommand {
   }
 }
 
-const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
+export const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
 
 export class ListVerb extends ResourceCommand {
   static verb: Verb = 'list'
@@ -73,7 +85,7 @@ export class ListVerb extends ResourceCommand {
       perPage: this.flags['per-page'] as number | undefined,
       page: paged ? undefined : (this.flags.page as number | undefined),
       sort,
-      filters: this.flags.filter as string[] | undefined,
+      filters: withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined),
       include: this.str('include'),
     })
     const startPage = (this.flags.page as number | undefined) ?? 1
@@ -116,10 +128,11 @@ export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
   static mutating = true
   static argsFor = () => ({})
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'))}
+    const after = saveEffectQuery(this.family.saveEffects, this.flags)
+    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'), after)}
   }
 }
 
@@ -127,10 +140,10 @@ export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
   static argsFor = () => idArg
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...listEditFlags(f), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: updateRequest(this.family, this.id_, await this.payload(), this.str('include'))}
+    return updatePlan(this.family, this.id_, this.flags, this.str('include'))
   }
 }
 
@@ -149,9 +162,31 @@ const actionFlag = (f: Family) =>
   Flags.string({
     required: true,
     summary: `Action name${f.actions.length ? `: ${f.actions.join(', ')}` : ''}.`,
-    // Shell completion offers the actions the upstream implements; others still pass through.
+    // Shell completion offers the actions the upstream implements; no others are accepted (known-action.ts).
     ...(f.actions.length ? {completion: {options: async () => [...f.actions]}} : {}),
   })
+
+const fileFlags = {
+  'output-file': Flags.string({summary: `Where the file of a file action (${Object.keys(FILE_ACTIONS).join(', ')}) is written; - for stdout.`}),
+  force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
+}
+
+/**
+ * The plan of an action: actions that answer a file (download, bulk_print, bulk_download) need
+ * --output-file and save only the file; the others print the answer. Checked before sending.
+ */
+async function actionPlan(routed: Routed, action: string, flags: Record<string, unknown>): Promise<Plan> {
+  const outputFile = flags['output-file'] as string | undefined
+  const force = Boolean(flags.force)
+  const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action] : undefined
+  if (!expect) {
+    if (outputFile !== undefined) throw usageError(`--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`)
+    return {kind: 'send', ...routed}
+  }
+  if (outputFile === undefined) throw usageError(`--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - for stdout)`)
+  await checkOutputTarget(outputFile, force)
+  return {kind: 'download', ...routed, outputFile, force, expect}
+}
 
 export class BulkVerb extends ResourceCommand {
   static verb: Verb = 'bulk'
@@ -161,12 +196,15 @@ export class BulkVerb extends ResourceCommand {
     action: actionFlag(f),
     id: Flags.string({required: true, multiple: true, summary: 'Record id (repeatable).'}),
     ...fieldFlag,
+    ...fileFlags,
     ...yesFlag,
   })
 
   protected async plan(): Promise<Plan> {
     const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
-    return {kind: 'send', request: bulkRequest(this.family, this.str('action')!, this.flags.id as string[], extra)}
+    const action = this.str('action')!
+    checkKnownAction(this.family, action)
+    return actionPlan({request: bulkRequest(this.family, action, this.flags.id as string[], extra)}, action, this.flags)
   }
 }
 
@@ -176,78 +214,14 @@ export class ActionVerb extends ResourceCommand {
   static argsFor = () => idArg
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
-    'output-file': Flags.string({summary: 'Where a PDF answer (action download) is written; - for stdout.'}),
-    force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
+    ...fileFlags,
     ...yesFlag,
   })
 
   protected async plan(): Promise<Plan> {
-    const outputFile = this.str('output-file')
-    if (outputFile !== undefined) await checkOutputTarget(outputFile, Boolean(this.flags.force))
-    return {kind: 'send', request: actionRequest(this.family, this.id_, this.str('action')!), outputFile, force: Boolean(this.flags.force)}
+    const action = this.str('action')!
+    checkKnownAction(this.family, action)
+    return actionPlan(actionRequest(this.family, this.id_, action), action, this.flags)
   }
 }
 
-/** The upstream's limit per uploaded file: about 100 MB (FACTS.md), taken as 100 × 1024 × 1024 bytes. */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
-
-export class UploadVerb extends ResourceCommand {
-  static verb: Verb = 'upload'
-  static mutating = true
-  static argsFor = () => idArg
-  static flagsFor = () => ({
-    file: Flags.string({required: true, multiple: true, summary: 'File to attach (repeatable); sent as documents[].'}),
-    public: Flags.boolean({summary: 'Make the documents visible to the client (is_public).'}),
-    ...yesFlag,
-  })
-
-  protected async plan(): Promise<Plan> {
-    const files: UploadFile[] = []
-    for (const path of this.flags.file as string[]) {
-      if (path === '') throw usageError('--file must not be empty: give a file path')
-      const info = await stat(path).catch(() => undefined)
-      if (!info) throw usageError(`--file ${path}: no such file`)
-      if (!info.isFile()) throw usageError(`--file ${path} is not a regular file`)
-      await checkReadable(path, '--file')
-      if (info.size > UPLOAD_MAX_BYTES) {
-        throw usageError(`--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`)
-      }
-      files.push({path, filename: basename(path), size: info.size})
-    }
-    return {kind: 'send', request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public))}
-  }
-}
-
-export class DownloadVerb extends ResourceCommand {
-  static verb: Verb = 'download'
-  static argsFor = () => ({
-    invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record.', required: true}),
-  })
-
-  static flagsFor = () => ({
-    'output-file': Flags.string({required: true, summary: 'Where the PDF is written; - for stdout.'}),
-    force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
-  })
-
-  protected async plan(): Promise<Plan> {
-    const outputFile = this.str('output-file')!
-    const force = Boolean(this.flags.force)
-    const request = downloadRequest(this.family, this.args.invitation_key ?? '')
-    await checkOutputTarget(outputFile, force)
-    return {kind: 'download', request, outputFile, force}
-  }
-}
-
-export const VERB_CLASSES = {
-  list: ListVerb,
-  show: ShowVerb,
-  template: TemplateVerb,
-  'edit-template': EditTemplateVerb,
-  create: CreateVerb,
-  update: UpdateVerb,
-  delete: DeleteVerb,
-  bulk: BulkVerb,
-  action: ActionVerb,
-  upload: UploadVerb,
-  download: DownloadVerb,
-} satisfies Record<Verb, unknown>

@@ -1,4 +1,5 @@
 /** The payload check on the write path. The checker, the field table and ajv load only here. */
+import {warningLabel} from '../color.js'
 import {usageError} from '../errors.js'
 import {writeErr} from '../output.js'
 
@@ -6,6 +7,6 @@ import {writeErr} from '../output.js'
 export async function validateWritePayload(word: string, body: unknown): Promise<void> {
   const {checkPayload} = await import('./check.js')
   const {warnings, errors} = await checkPayload(word, body)
-  for (const warning of warnings) writeErr(`Warning: ${warning}`)
+  for (const warning of warnings) writeErr(`${warningLabel()} ${warning}`)
   if (errors.length > 0) throw usageError(`${word} payload: ${errors.join('; ')} (--no-validate sends it unchecked)`)
 }

@@ -1,0 +1,85 @@
+/** Typos in values and flags: refused locally (exit 2, nothing sent) with what was probably meant. */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
+
+describe('typos in values and flags', () => {
+  const suite = useUpstream()
+
+  for (const fastPath of ['1', '0']) {
+    it(`a guided flag the family has no field for: exit 2 naming the flags it takes, nothing sent (fast path ${fastPath})`, async () => {
+      const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--vendor-id', 'X', '--yes'], {env: {...suite.env, CLI_FAST_PATH: fastPath}})
+      expect(r.code).to.equal(2)
+      expect(r.stdout).to.equal('')
+      expect(r.stderr).to.equal(
+        'Error: --vendor-id sets vendor_id, which invoices records do not have: cli invoices create takes --number, --client-id, --project-id, --date, --due-date, --amount, --public-notes, --private-notes, --field KEY=VALUE, --line-item (see --help)\n',
+      )
+      expect(suite.up.requests).to.have.length(0)
+    })
+  }
+
+  it('guided flags are offered only where the family has the field', async () => {
+    const invoices = await runCli(['invoices', 'create', '--help'])
+    expect(invoices.stdout).to.include('--client-id=').and.include('--due-date=').and.not.match(/--name=|--price=|--vendor-id=|--quantity=/)
+    const products = await runCli(['products', 'update', '--help'])
+    expect(products.stdout).to.include('--price=').and.include('--quantity=').and.not.match(/--name=|--client-id=/)
+    const clients = await runCli(['clients', 'create', '--name', 'Initech', '--yes', '--output', 'json'], {env: suite.env})
+    expect(clients.code, clients.stderr).to.equal(0)
+    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([['POST', '/api/v1/clients', {name: 'Initech'}]])
+  })
+
+  for (const [args, typo, known] of [
+    [['invoices', 'bulk', '--action', 'markpaid', '--id', 'WJxbojagwO', '--yes'], 'markpaid', 'mark_paid'],
+    [['quotes', 'action', 'Xy9kqR2mLb', '--action', 'aprove', '--dry-run'], 'aprove', 'approve'],
+  ] as const) {
+    it(`--action takes the family's known actions only, naming the nearest: ${args.slice(0, 2).join(' ')}`, async () => {
+      const r = await runCli([...args], {env: suite.env})
+      expect(r.code).to.equal(2)
+      expect(r.stdout).to.equal('')
+      const [family] = args
+      expect(r.stderr).to.match(new RegExp(`^Error: --action "${typo}" is not an action of ${family}; did you mean ${known}\\? \\(${family} actions: [a-z_, ]+\\)\\n$`))
+      expect(suite.up.requests).to.have.length(0)
+      expect(suite.up.records('invoices')[0].status_id).to.equal('2')
+    })
+  }
+
+  it('a known action is sent once', async () => {
+    const r = await runCli(['invoices', 'bulk', '--action', 'mark_paid', '--id', 'WJxbojagwO', '--yes', '--output', 'json'], {env: suite.env})
+    expect(r.code, r.stderr).to.equal(0)
+    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([['POST', '/api/v1/invoices/bulk', {action: 'mark_paid', ids: ['WJxbojagwO']}]])
+  })
+
+  it('an unknown flag names the nearest flag of the command', async () => {
+    const r = await runCli(['invoices', 'list', '--per-pag', '5'], {env: suite.env})
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal('Error: --per-pag is not a flag of cli invoices list; did you mean --per-page? (see --help)\n')
+    expect(suite.up.requests).to.have.length(0)
+  })
+
+  it('a --line-item value split by the shell at its spaces: a hint to quote it, nothing sent', async () => {
+    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,notes=Strategy,', 'phase', '1,cost=3', '--yes'], {env: suite.env})
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal(
+      `Error: --line-item "product_key=A,notes=Strategy," "phase" "1,cost=3" looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item 'product_key=A,notes="Strategy, phase 1",cost=3'\n`,
+    )
+    expect(suite.up.requests).to.have.length(0)
+  })
+
+  for (const fastPath of ['1', '0']) {
+    it(`--status on a list is the upstream's status filter; a typo is exit 2 naming the states, nothing sent (fast path ${fastPath})`, async () => {
+      const env = {...suite.env, CLI_FAST_PATH: fastPath}
+      const r = await runCli(['clients', 'list', '--status', 'active,archived', '--output', 'json'], {env})
+      expect(r.code, r.stderr).to.equal(0)
+      expect(suite.up.requests.map((q) => `${q.method} ${q.path}?${q.rawQuery}`)).to.deep.equal(['GET /api/v1/clients?status=active,archived'])
+      suite.up.requests.length = 0
+      const typo = await runCli(['clients', 'list', '--status', 'archivd'], {env})
+      expect(typo.code).to.equal(2)
+      expect(typo.stderr).to.equal('Error: --status "archivd" is not a record state; did you mean archived?: use active, archived, deleted (comma-separated for several)\n')
+      const both = await runCli(['clients', 'list', '--status', 'active', '--filter', 'status=deleted'], {env})
+      expect(both.code).to.equal(2)
+      expect(both.stderr).to.equal('Error: --status and --filter status=... both set the status filter: give one\n')
+      expect(suite.up.requests).to.have.length(0)
+    })
+  }
+})
