@@ -12,6 +12,7 @@ import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
 import {fakePdf} from '../support/upstream.js'
+import {runOnTty} from '../support/tty.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const KEY = 'quokey0001acme'
@@ -81,6 +82,13 @@ describe('files: FIFOs, devices and /dev/fd as --output-file', function () {
     const r = await runCli(['quotes', 'download', KEY, '--output-file', '/dev/fd/1'], {env: suite.env})
     expect([r.code, r.stderr]).to.deep.equal([0, 'saved /dev/fd/1\n'])
     expect(r.stdoutBytes.equals(fakePdf(KEY))).to.equal(true)
+  })
+
+  it('/dev/stdout on a terminal: refused like -, nothing sent', async () => {
+    const r = await runOnTty(['quotes', 'download', KEY, '--output-file', '/dev/stdout'], {env: {...suite.env, NO_COLOR: '1'}})
+    expect(r.code, r.tty).to.equal(2)
+    expect(r.tty).to.equal('Error: --output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output\n')
+    expect(suite.up.requests).to.have.length(0)
   })
 
   it('an action answering a PDF onto /dev/stdout: written the same way', async () => {
