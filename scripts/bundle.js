@@ -50,6 +50,38 @@ await build({
   legalComments: 'linked',
 })
 
+// The runners plugin: its commands in one file whose @oclif/core and @invoicing-cli/core are the
+// copies the CLI's bundle already loaded (src/cli.ts shares them on globalThis); loaded on its
+// own (oclif manifest, a test), it imports the packages as usual.
+const SHARED = {'@oclif/core': 'oclif', '@invoicing-cli/core': 'core'}
+const sharedNames = {
+  '@oclif/core': Object.keys(await import('@oclif/core')),
+  '@invoicing-cli/core': Object.keys(await import(`${root}packages/core/dist/index.js`)),
+}
+const shareCopies = {
+  name: 'share-copies',
+  setup(b) {
+    b.onResolve({filter: /^(@oclif\/core|@invoicing-cli\/core)$/}, (args) =>
+      args.namespace === 'shared' ? {path: args.path, external: true} : {path: args.path, namespace: 'shared'},
+    )
+    b.onLoad({filter: /.*/, namespace: 'shared'}, ({path}) => ({
+      resolveDir: `${root}plugins/runners`,
+      contents:
+        `const m = globalThis[Symbol.for('invoicing-cli.shared')]?.${SHARED[path]} ?? (await import(${JSON.stringify(path)}));\n` +
+        `export const {${sharedNames[path].filter((n) => n !== 'default').join(', ')}} = m;\n`,
+    }))
+  },
+}
+await build({
+  ...common,
+  banner: undefined,
+  entryPoints: [`${root}plugins/runners/dist/commands.js`],
+  outfile: `${root}plugins/runners/dist/bundle.js`,
+  plugins: [shareCopies],
+  minify: true,
+  keepNames: true,
+})
+
 // dist/fast-path.js: the resource commands with src/fast/oclif-lite.js standing in for
 // @oclif/core (src/fast/run.ts says when it runs). The core package is free of side effects at
 // load, so only what those commands use is kept.

@@ -14,7 +14,9 @@ const check = process.argv.includes('--check')
 // The generator reads COLUMNS once, when it loads: fix the width so pages do not depend on the terminal.
 process.env.COLUMNS = '120'
 const oclifRequire = createRequire(join(ROOT, 'node_modules', 'oclif', 'package.json'))
-const {default: ReadmeGenerator} = oclifRequire('./lib/readme-generator.js')
+// oclif's internal readme generator, reached through the one adapter (src/oclif-adapter.ts).
+const {readmeGenerator} = await import('../dist/oclif-adapter.js')
+const ReadmeGenerator = await readmeGenerator(ROOT)
 const {Config, ux} = oclifRequire('@oclif/core')
 // The generator announces "replacing <!-- commands -->" even when nothing is written.
 ux.stdout = () => {}

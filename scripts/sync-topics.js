@@ -2,7 +2,7 @@
 // one entry in the registry. Runs as part of `npm run build`; writes only when something changed.
 import {readFileSync, writeFileSync} from 'node:fs'
 
-import {FAMILIES, resourceTopics} from '@invoicing-cli/core'
+import {FAMILIES, resourceTopics} from '@invoicing-cli/core/internal'
 
 const path = new URL('../package.json', import.meta.url)
 const text = readFileSync(path, 'utf8')

@@ -3,7 +3,13 @@
  * build bundles this file (with the core package and @oclif/core) into dist/bundle.js, which
  * package.json names for all of them, so a command starts by loading one file (bench/RESULTS.md).
  */
+import * as core from '@invoicing-cli/core'
+import * as oclif from '@oclif/core'
 import {execute, settings} from '@oclif/core'
+
+// The one loaded copy of @oclif/core and of the core, for the bundled plugins built to use it
+// (scripts/bundle.js): a second copy would cost startup and break instanceof across them.
+;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {oclif, core}
 
 export {commands} from './commands.js'
 export {default} from './help.js'

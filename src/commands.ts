@@ -1,5 +1,5 @@
 /** The command table oclif discovers (package.json: oclif.commands, strategy "explicit"). */
-import {FAMILIES, resourceCommands} from '@invoicing-cli/core'
+import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 
 import Api from './commands/api.js'
 import ImportCsv from './commands/import/csv.js'

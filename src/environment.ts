@@ -40,6 +40,7 @@ export const EXIT_CODES: readonly Entry[] = [
   {name: '3', meaning: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)'},
   {name: '4', meaning: 'no token configured, or the upstream rejected it (401/403)'},
   {name: '127', meaning: 'unknown command: the nearest one is named, nothing runs'},
+  {name: '129', meaning: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)'},
   {name: '130', meaning: 'interrupted by Ctrl-C (no partial output file is left)'},
   {name: '143', meaning: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)'},
 ]

@@ -30,7 +30,7 @@ export default class CliHelp extends Help {
   protected async showTopicHelp(topic: Interfaces.Topic): Promise<void> {
     await super.showTopicHelp(topic)
     // The core (the registry) loads only for topic help: the root help stays light.
-    const {FAMILIES, topicNotes} = await import('@invoicing-cli/core')
+    const {FAMILIES, topicNotes} = await import('@invoicing-cli/core/internal')
     const family = FAMILIES.find((f) => f.word === topic.name)
     if (family) this.log(`${topicNotes(family, this.config.bin)}\n`)
   }

@@ -1,5 +1,5 @@
 /** The command a mistyped one most likely meant, with the words typed after it kept. */
-import {nearest} from '@invoicing-cli/core'
+import {nearest} from '@invoicing-cli/core/internal'
 
 /**
  * oclif hands over everything typed before the flags as one id (`invoices:shw:VolejRejNm`): the

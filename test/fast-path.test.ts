@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {pathToFileURL} from 'node:url'
 
-import {FAMILIES, resourceCommands} from '@invoicing-cli/core'
+import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 import {Parser} from '@oclif/core'
 import {expect} from 'chai'
 import fc from 'fast-check'
@@ -158,7 +158,7 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
     })
 
   // The stand-in stamps records with the time in seconds, which may tick between the two runs.
-  const shown = (r: CliResult) => ({code: r.code, stdout: r.stdout.replaceAll(/\b1\d{9}\b/g, '<time>'), stderr: r.stderr})
+  const shown = (r: CliResult) => ({code: r.code, stdout: r.stdout.replaceAll(/\b1\d{9}\b|\d{4}-\d\d-\d\d \d\d:\d\d/g, '<time>'), stderr: r.stderr})
 
   // Each line runs on the fast path, then under oclif (CLI_FAST_PATH=0) against a fresh stand-in.
   const lines: string[][] = [
@@ -175,6 +175,14 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
     ['clients', 'delete', 'VolejRejNm', '--yes'],
     ['invoices', 'bulk', '--action', 'archive', '--id', 'a', '--yes', '--dry-run'],
     ['clients', 'show', 'VolejRejNm', '--base-url', 'http://example.com'], // plain http refused
+    ['invoices', 'list'], // status names, local times
+    ['clients', 'show', 'VolejRejNm', '--output', 'yaml', '--columns', 'name,contacts.0.email,nmae'], // a missing column's warning
+    ['invoices', 'list', '--status', 'active,archived', '-o', 'json', '--columns', 'number,status_id'],
+    ['clients', 'list', '--all', '-o', 'ndjson', '--query', 'data[].name'],
+    ['clients', 'list', '--query', 'data['], // a bad expression
+    ['invoices', 'bulk', '--action', 'markpaid', '--id', 'WJxbojagwO', '--yes'], // an unknown action
+    ['clients', 'list', '--profile', 'nope'], // an unsaved profile
+    ['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'notes=a,', 'b', '--yes'], // split by the shell
   ]
 
   for (const args of lines) {

@@ -11,7 +11,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 import YAML from 'yaml'
 
-import {FAMILIES, type Family, VERBS, type Verb} from '../packages/core/src/index.js'
+import {FAMILIES, type Family, VERBS, type Verb} from '../packages/core/src/internal.js'
 import {ROOT} from './support/cli.js'
 
 const DOC = join(ROOT, '..', 'shared', 'upstream', 'openapi.yaml')

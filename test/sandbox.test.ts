@@ -3,10 +3,13 @@
  * variables that point the CLI at it, and live commands work against it.
  */
 import {type ChildProcess, spawn} from 'node:child_process'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {npmCommand, ROOT, runCli} from './support/cli.js'
+import {baseEnv, BIN, makeHome, npmCommand, ROOT, runCli} from './support/cli.js'
 
 describe('npm run sandbox', function () {
   this.timeout(60_000)
@@ -64,4 +67,52 @@ describe('npm run sandbox', function () {
     await new Promise((resolve) => setTimeout(resolve, 300))
     for (const line of ['GET /api/v1/clients', 'POST /api/v1/invoices', `PUT /api/v1/invoices/${id}`, `DELETE /api/v1/invoices/${id}`]) expect(stderr).to.include(`  ${line}\n`)
   })
+
+  it('every example of the README runs as written against it', async function () {
+    this.timeout(300_000)
+    const lines = readmeExamples(readFileSync(join(ROOT, 'README.md'), 'utf8'))
+    expect(lines.length).to.be.greaterThan(20)
+    const dir = mkdtempSync(join(tmpdir(), 'cli-readme-'))
+    const home = makeHome()
+    writeFileSync(join(dir, 'receipt.pdf'), '%PDF-1.4\n%%EOF\n')
+    try {
+      for (const line of lines) {
+        const script = `cli() { ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"; }\n${line.replace(/^\.\/bin\/run\.js /, 'cli ')}`
+        const r = await runBash(script, dir, {...baseEnv(home.home), ...env})
+        expect(r.code, `${line}\n${r.stderr}`).to.equal(0)
+        expect(r.stderr, line).not.to.match(/Error:|Warning:/)
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true})
+      home.cleanup()
+    }
+  })
 })
+
+/** The command lines of the README's sh blocks (in order), but for the sections about installing and logging in to a real server. */
+function readmeExamples(readme: string): string[] {
+  const skipped = /^#+ (Install|Shell completion|Configure|Performance|Development)/
+  const lines: string[] = []
+  let skip = false
+  let inBlock = false
+  for (const line of readme.split('\n')) {
+    if (/^#+ /.test(line) && !inBlock) skip = skipped.test(line)
+    if (line.startsWith('```')) {
+      inBlock = !inBlock && line === '```sh'
+      continue
+    }
+    // The commands, and the printf lines that make the files they read.
+    if (inBlock && !skip && /^(cli|\.\/bin\/run\.js|printf) /.test(line)) lines.push(line)
+  }
+  return lines
+}
+
+function runBash(script: string, cwd: string, env: Record<string, string>): Promise<{code: number | null; stderr: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', script], {cwd, env, stdio: ['ignore', 'ignore', 'pipe']})
+    let stderr = ''
+    child.stderr.on('data', (c: Buffer) => (stderr += c))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({code, stderr}))
+  })
+}

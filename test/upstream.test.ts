@@ -146,6 +146,29 @@ describe('upstream stand-in', () => {
       expect(await numbers('filter=a-')).to.deep.equal(['A-1', 'A-2']);
     });
 
+    it('filters by balance operators, updated_at (on or after) and client_status', async () => {
+      up.seed('invoices', [
+        {number: 'D', status_id: '1', balance: 10, updated_at: 1_600_000_000},
+        {number: 'S', status_id: '2', balance: 1000, due_date: '2999-01-01', updated_at: 1_700_000_000},
+        {number: 'O', status_id: '3', balance: 1500, due_date: '2000-01-01', updated_at: 1_700_000_000},
+        {number: 'P', status_id: '4', balance: 0, updated_at: 1_800_000_000},
+      ]);
+      const numbers = async (query: string) =>
+        (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number);
+      expect(await numbers('balance=gt:1000')).to.deep.equal(['O']);
+      expect(await numbers('balance=gte:1000')).to.deep.equal(['S', 'O']);
+      expect(await numbers('balance=lt:10')).to.deep.equal(['P']);
+      expect(await numbers('balance=lte:10')).to.deep.equal(['D', 'P']);
+      expect(await numbers('balance=eq:1000')).to.deep.equal(['S']);
+      expect(await numbers('balance=about:1')).to.deep.equal(['D', 'S', 'O', 'P']);
+      expect(await numbers('updated_at=1700000000')).to.deep.equal(['S', 'O', 'P']);
+      expect(await numbers('updated_at=2027-01-01')).to.deep.equal(['P']);
+      expect(await numbers('client_status=unpaid')).to.deep.equal(['S', 'O']);
+      expect(await numbers('client_status=overdue')).to.deep.equal(['O']);
+      expect(await numbers('client_status=draft,paid')).to.deep.equal(['D', 'P']);
+      expect(await numbers('client_status=all')).to.deep.equal(['D', 'S', 'O', 'P']);
+    });
+
     it('sorts by a column, by id, and answers 500 for an unknown column', async () => {
       up.seed('products', [{name: 'b', cost: 10}, {name: 'a', cost: 9}, {name: 'c', cost: 100}]);
       const names = async (sort: string) =>

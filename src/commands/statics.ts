@@ -1,4 +1,4 @@
-import {apiPath, BaseCommand, type Plan} from '@invoicing-cli/core'
+import {apiPath, BaseCommand, type Plan} from '@invoicing-cli/core/internal'
 
 export default class Statics extends BaseCommand {
   static summary = 'Show static reference data: currencies, countries, languages, payment types, ...'

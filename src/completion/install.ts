@@ -1,11 +1,11 @@
 /** Builds the flag-value table once per run, lends it to zsh, appends it to bash and PowerShell. */
 import {appendFile, stat} from 'node:fs/promises'
-import {join} from 'node:path'
 
 import type {Interfaces} from '@oclif/core'
 
 type Config = Interfaces.Config
 
+import {completionScriptPath} from '../oclif-adapter.js'
 import {bashValues, powershellValues} from './scripts.js'
 import {collectFlagValues, type FlagValues, lendOptions} from './values.js'
 
@@ -20,10 +20,9 @@ export async function beforeScripts(config: Config): Promise<void> {
 /** After: the bash and PowerShell scripts get a wrapper that completes the values. */
 export async function afterScripts(config: Config): Promise<void> {
   table ??= await collectFlagValues(config)
-  const functions = join(config.cacheDir, 'autocomplete', 'functions')
   const append = async (file: string, text: string) => {
     if (await stat(file).catch(() => undefined)) await appendFile(file, text)
   }
-  await append(join(functions, 'bash', `${config.bin}.bash`), bashValues(config.bin, table))
-  await append(join(functions, 'powershell', `${config.bin}.ps1`), powershellValues(config.bin, table))
+  await append(completionScriptPath(config, 'bash'), bashValues(config.bin, table))
+  await append(completionScriptPath(config, 'powershell'), powershellValues(config.bin, table))
 }

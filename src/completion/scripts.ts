@@ -4,6 +4,7 @@
  * plugin's completer: when the word before the cursor is a flag with known values, those are
  * offered; otherwise the plugin's completer runs.
  */
+import {bashCompleterName} from '../oclif-adapter.js'
 import type {FlagValues} from './values.js'
 
 /** A flag whose values are the same on every command that has it needs no per-command entries. */
@@ -42,7 +43,7 @@ export function bashValues(bin: string, table: readonly FlagValues[]): string {
   for (const [name, values] of byFlag) addArm(`*" ${name}"`, values)
   const caseArms = [...arms].map(([values, patterns]) => `    ${patterns.join('|')}) values=${shellWord(values)} ;;`)
   return `
-# ${bin}: values of flags (--action, --output, ...); everything else is left to _${bin}_autocomplete.
+# ${bin}: values of flags (--action, --output, ...); everything else is left to ${bashCompleterName(bin)}.
 _${bin}_values_of()
 {
   case "$1" in
@@ -71,7 +72,7 @@ _${bin}_flag_values()
       return 0
     fi
   fi
-  _${bin}_autocomplete
+  ${bashCompleterName(bin)}
 }
 complete -F _${bin}_flag_values ${bin}
 `

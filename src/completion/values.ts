@@ -5,6 +5,8 @@
  */
 import type {Command, Interfaces} from '@oclif/core'
 
+import {lendFlagOptions} from '../oclif-adapter.js'
+
 type Config = Interfaces.Config
 
 export interface FlagValues {
@@ -48,9 +50,9 @@ export function lendOptions(config: Config, table: readonly FlagValues[]): void 
   const values = new Map(table.map((e) => [`${e.id} ${e.names[0]}`, e.values]))
   for (const plugin of config.getPluginsList()) {
     for (const command of plugin.commands) {
-      for (const [name, flag] of Object.entries(command.flags)) {
+      for (const name of Object.keys(command.flags)) {
         const lent = values.get(`${command.id} --${name}`)
-        if (lent && flag.type === 'option' && !flag.options) flag.options = lent
+        if (lent) lendFlagOptions(command, name, lent)
       }
     }
   }

@@ -11,7 +11,7 @@ import {readFile} from 'node:fs/promises'
 import {homedir, tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {FAMILIES, resourceCommands} from '@invoicing-cli/core'
+import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'

@@ -1,9 +1,11 @@
 import type {Hook} from '@oclif/core'
 
+import {autocompleteTitle, INSTRUCTIONS_METHOD} from '../oclif-adapter.js'
+
 /** The commands after which oclif's autocomplete plugin has (re)written the completion scripts. */
 const WRITES_SCRIPTS = new Set(['autocomplete', 'autocomplete:create'])
 
-type Instructions = {printShellInstructions?: (shell: string) => void; log: (text?: string) => void}
+type Instructions = {[INSTRUCTIONS_METHOD]?: (shell: string) => void; log: (text?: string) => void}
 
 /**
  * The plugin titles its instructions "<BIN> CLI Autocomplete": "CLI CLI Autocomplete" for a
@@ -11,12 +13,12 @@ type Instructions = {printShellInstructions?: (shell: string) => void; log: (tex
  */
 function plainTitle(Command: {prototype: unknown}, bin: string): void {
   const proto = Command.prototype as Instructions & {titled?: boolean}
-  const print = proto.printShellInstructions
+  const print = proto[INSTRUCTIONS_METHOD]
   if (!print || proto.titled) return
   proto.titled = true
-  proto.printShellInstructions = function (this: Instructions, shell: string) {
+  proto[INSTRUCTIONS_METHOD] = function (this: Instructions, shell: string) {
     const log = this.log
-    this.log = (text = '') => log.call(this, text.replace(`${bin.toUpperCase()} CLI Autocomplete`, `${bin} shell completion`))
+    this.log = (text = '') => log.call(this, text.replace(autocompleteTitle(bin), `${bin} shell completion`))
     try {
       print.call(this, shell)
     } finally {

@@ -1,5 +1,5 @@
 import type {Hook} from '@oclif/core'
-import {argvAsksForJson, CliError, FAMILIES, reportError, routes, VERBS, type Verb} from '@invoicing-cli/core'
+import {argvAsksForJson, CliError, FAMILIES, reportError, routes, VERBS, type Verb} from '@invoicing-cli/core/internal'
 
 import {shellWords, suggestCommand} from '../suggest-command.js'
 
@@ -39,7 +39,7 @@ const hook: Hook.CommandNotFound = async function (opts) {
   const help = `${config.bin} help${config.findTopic(topic) ? ` ${topic}` : ''}`
   const flags = shellWords(opts.argv ?? [])
   const meant = suggestion ? `; did you mean ${words(suggestion)}${flags ? ` ${flags}` : ''}?` : ''
-  const {errorLabel} = await import('@invoicing-cli/core')
+  const {errorLabel} = await import('@invoicing-cli/core/internal')
   process.stderr.write(`${errorLabel()} ${words(opts.id)} is not a ${config.bin} command${meant}\n`)
   process.stderr.write(`Run "${help}" for a list of the commands.\n`)
   this.exit(127)

@@ -1,10 +1,9 @@
 import type {Hook} from '@oclif/core'
 
+import {commandTable} from '../oclif-adapter.js'
+
 /** Bundled plugins whose commands a user-installed or linked plugin may replace. */
 export const SWAPPABLE_PLUGINS: ReadonlySet<string> = new Set(['@invoicing-cli/plugin-runners'])
-
-type CommandEntry = {id: string; pluginName?: string; pluginType?: string}
-type CommandTable = {_commands: Map<string, CommandEntry>}
 
 /**
  * oclif lets a bundled (core) plugin's command win over a linked or installed one. Runners are
@@ -12,8 +11,8 @@ type CommandTable = {_commands: Map<string, CommandEntry>}
  * runner takes its place; resource commands stay the CLI's own.
  */
 const hook: Hook.Init = async function ({config}) {
-  const table = (config as unknown as CommandTable)._commands
-  if (!(table instanceof Map)) return
+  const table = commandTable(config)
+  if (!table) return
   for (const plugin of config.getPluginsList()) {
     if (plugin.type !== 'user' && plugin.type !== 'link') continue
     for (const command of plugin.commands) {

@@ -15,6 +15,14 @@ describe('help', () => {
     expect(r.stdout).to.match(/^\s+invoices\s+Invoices$/m)
   })
 
+  it('a command lists no flag it would ignore: download writes bytes (no --columns, --query)', async () => {
+    const download = await runCli(['invoices', 'download', '--help'])
+    expect(download.code).to.equal(0)
+    expect(download.stdout).to.include('--output-file').and.not.match(/--columns|--query/)
+    const list = await runCli(['invoices', 'list', '--help'])
+    expect(list.stdout).to.include('--columns=').and.include('--query=').and.include('--status=')
+  })
+
   it('each command names the route it calls, and hides unsupported verbs', async () => {
     const create = await runCli(['invoices', 'create', '--help'])
     expect(create.stdout).to.include('Calls POST /api/v1/invoices.')

@@ -25,7 +25,15 @@ async function loaded(args: string[], env: Record<string, string> = {}): Promise
     const r = await runCli(args, {env: {...env, NODE_OPTIONS: `--import=${REGISTER}`, MODULE_LOG: log}})
     expect(r.code, r.stderr).to.equal(0)
     const urls = readFileSync(log, 'utf8').split('\n')
-    const watched = {ajv: '/node_modules/ajv/', yaml: '/node_modules/yaml/', got: '/vendor/got.js', 'proxy-from-env': '/node_modules/proxy-from-env/', hpagent: '/node_modules/hpagent/'}
+    const watched = {
+      ajv: '/node_modules/ajv/',
+      yaml: '/node_modules/yaml/',
+      got: '/vendor/got.js',
+      'a second @oclif/core': '/node_modules/@oclif/core/',
+      'a second core': '/packages/core/dist/',
+      'proxy-from-env': '/node_modules/proxy-from-env/',
+      hpagent: '/node_modules/hpagent/',
+    }
     return Object.entries(watched).filter(([, part]) => urls.some((u) => u.includes(part))).map(([name]) => name)
   } finally {
     rmSync(dir, {recursive: true, force: true})
@@ -50,6 +58,11 @@ describe('startup cost: what each command loads', function () {
 
   it('a family without a field table does not load ajv', async () => {
     expect(await loaded(['designs', 'create', '--name', 'D', '--dry-run'])).to.deep.equal([])
+  })
+
+  it('the runners plugin runs on the copies of @oclif/core and the core that the CLI loaded: no second copy', async () => {
+    expect(await loaded(['utility', 'run', '--dry-run'])).to.deep.equal([])
+    expect(await loaded(['search', 'run', '--field', 'search=a', '--dry-run'])).to.deep.equal([])
   })
 
   it('yaml loads only for --output yaml', async () => {

@@ -61,6 +61,11 @@ export const baseFlags = {
   }),
 }
 
+/** The shared flags less those a command would ignore (`download` writes bytes: no --columns, --query). */
+export function baseFlagsWithout<K extends keyof typeof baseFlags>(...names: K[]): Omit<typeof baseFlags, K> {
+  return Object.fromEntries(Object.entries(baseFlags).filter(([name]) => !(names as string[]).includes(name))) as Omit<typeof baseFlags, K>
+}
+
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', summary: 'Confirm this change to upstream records (or use --dry-run).'}),
 }

@@ -1,31 +1,13 @@
-/** @invoicing-cli/core: the machinery shared by the CLI and its plugins. */
-export {BaseCommand, argvAsksForJson, reportError, toCliError, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type SendPlan} from './base-command.js'
-export {colorEnabled, errorLabel, paint, stripEscapes, warningLabel, type Tone} from './color.js'
-export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
+/**
+ * @invoicing-cli/core: what a plugin builds on (docs/plugins.md lists each name). A command
+ * extends BaseCommand (or RunnerCommand) and returns a Plan; the base command owns the shared
+ * flags, the guardrail, dry runs, sending, output and the one error path. Everything else is in
+ * '@invoicing-cli/core/internal', for the CLI alone.
+ */
+export {BaseCommand, type ChainPlan, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type PollPlan, type SendPlan} from './base-command.js'
+export {RunnerCommand, runnerFlags, type RunnerDefinition, type RunnerInput} from './runner.js'
 export * as flags from './flags.js'
-export {OUTPUT_FORMATS, type OutputFormat} from './flags.js'
-export {FAMILIES, FILE_ACTIONS, MUTATING_VERBS, VERBS, family, supportedVerbs, type Family, type FileKind, type RecordList, type Verb} from './registry.js'
-export {API_PREFIX, apiPath, checkCommand, checkId, checkTransport, fullUrl, isLoopbackHost, normalizeBaseUrl, pathSegment, queryString, type Json, type Method, type MultipartPart, type RecordRef, type RequestSpec} from './request.js'
-export {LIST_FIELDS, ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment, splitPairs} from './fields.js'
-export {GUIDED_FLAGS, buildGuided, buildPayload, readAllStdin, checkPayloadSources, fieldsObject, parseJsonObject, readRawSource, type PayloadInput} from './payload.js'
-export {DEFAULT_PROFILE, PLACEHOLDER_BASE_URL, configFilePath, isReadableByOthers, loadConfig, pickProfile, profileName, requireSavedProfile, resolveSettings, saveConfig, updateConfig, type ConfigFile, type Profile, type ProfileSource, type Settings} from './config.js'
-export {REDACTED, requestHeaders, scrubSecrets, type Credentials} from './headers.js'
-export {headerValue, HttpClient, isSuccess, parseJsonBody, type Connection, type HttpResponse} from './http.js'
-export {DEFAULT_TIMEOUT_MS, netOptions, parseTimeoutSeconds, type NetOptions} from './net-options.js'
-export {DEFAULT_RETRIES, MAX_RETRIES, backoffMs, parseRetryAfter, retryFor, type Outcome, type Retry} from './retry.js'
-export {DEFAULT_CONCURRENCY, PAGE_CAP, RateLimitedError, asListPage, fetchPages, lastPageToFetch, mergedMeta, withPage, type ListPage, type PagedSummary, type PageProgress, type PagingOptions} from './paging.js'
-export {collectSink, jsonSink, ndjsonSink, type ListSink} from './list-output.js'
-export {progressLine, type Progress} from './progress.js'
-export {checkOutputTarget, dataOf, describeRequest, dryRunDocument, renderDryRun, renderHuman, writeErr, writeFileAtomically, writeOut} from './output.js'
-export {csvCell, outputColumns, recordsOf, renderCsv, renderFormat, renderYaml} from './formats.js'
-export {editDistance, nearest} from './suggest.js'
-export {parseErrorMessage, type ParseContext} from './parse-errors.js'
-export {validateWritePayload} from './schema/guard.js'
-export {answerError, fieldErrorLines, upstreamError} from './upstream-error.js'
-export {styleFor, renderTable, renderRecord} from './table.js'
-export * as routes from './resource/routes.js'
-export {routeOf, topicNotes} from './resource/help.js'
-export {resourceCommands, resourceTopics} from './resource/commands.js'
-export {API_METHODS, apiRequest, isReadMethod} from './api-request.js'
-export {IMPORT_ENTITIES, guessColumnMap, parseCsv, parseMaps, readCsvFile, type ColumnMap} from './import/csv-import.js'
-export {PAYLOAD_PREFIXES, RunnerCommand, allowedMethods, runnerChanges, isPayloadEndpoint, normalizeEndpoint, runnerFlags, runnerRequest, runnerTarget, type RunnerDefinition, type RunnerInput} from './runner.js'
+export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
+export {API_PREFIX, apiPath, checkId, pathSegment, type Json, type Method, type RequestSpec} from './request.js'
+export {FAMILIES, family, type Family, type Verb} from './registry.js'
+export {writeErr, writeOut} from './output.js'

@@ -1,6 +1,7 @@
 /**
- * Ctrl-C (SIGINT) and SIGTERM (a cron job's timeout, `kill`, a CI runner cancelling): stop at
- * once with 128 + the signal's number (130, 143), leaving no partial output file. Waiting for
+ * Ctrl-C (SIGINT), SIGTERM (a cron job's timeout, `kill`, a CI runner cancelling) and SIGHUP (the
+ * terminal went away: ssh dropped, the window closed): stop at once with 128 + the signal's
+ * number (130, 143, 129), leaving no partial output file. Waiting for
  * in-flight work to unwind could take up to a timeout; removing the temporary files
  * synchronously and exiting is prompt and leaves nothing behind (an upload or a change in flight
  * is cut like any broken connection).
@@ -18,6 +19,7 @@ export const untrackTempFile = (path: string): void => void tempFiles.delete(pat
 const SIGNALS: ReadonlyArray<readonly [NodeJS.Signals, string, ExitCodeValue]> = [
   ['SIGINT', 'interrupted (Ctrl-C)', ExitCode.interrupted],
   ['SIGTERM', 'terminated (SIGTERM)', ExitCode.terminated],
+  ['SIGHUP', 'hung up (SIGHUP: the terminal went away)', ExitCode.hangup],
 ]
 
 /** Installs the handlers; `report` says what happened. Returns the uninstaller. */

@@ -112,7 +112,11 @@ export async function checkOutputTarget(target: string, force: boolean, folder =
     return
   }
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
+  // /dev/stdout and /dev/fd/1 are `-` by another name, terminal rule included.
+  if (standardStream(target) === process.stdout) return checkOutputTarget('-', force, folder)
+  if (await isStreamTarget(target)) return
   const existing = await stat(target).catch(() => undefined)
+  if (existing?.isBlockDevice()) throw usageError(`--output-file ${target} is a block device: give a file path`)
   if (existing?.isDirectory()) {
     if (folder) return
     throw usageError(`${target} is a folder: give a file path`)
@@ -136,9 +140,51 @@ export async function outputPath(target: string, headers: Record<string, string 
   return join(target, safeFileName(leaks ? undefined : suggested, fallback))
 }
 
+// A descriptor of this process (/dev/fd/1, /dev/stdout, /proc/self/fd/3): whatever it is, the shell opened it.
+const FD_PATH = /^\/(?:dev\/fd\/\d+|proc\/self\/fd\/\d+|dev\/std(?:out|err))$/
+
+/** Standard output or error named by path; reopening those fails when they are sockets (ENXIO). */
+function standardStream(target: string): NodeJS.WriteStream | undefined {
+  if (/^\/(?:dev\/fd\/1|proc\/self\/fd\/1|dev\/stdout)$/.test(target)) return process.stdout
+  if (/^\/(?:dev\/fd\/2|proc\/self\/fd\/2|dev\/stderr)$/.test(target)) return process.stderr
+  return undefined
+}
+
+/**
+ * A FIFO, a character device (/dev/null, a terminal) or a descriptor path: a stream to write into,
+ * never a file to replace (a temporary file renamed over it would replace the device itself).
+ */
+export async function isStreamTarget(target: string): Promise<boolean> {
+  if (FD_PATH.test(target)) return true
+  const info = await stat(target).catch(() => undefined)
+  return Boolean(info && (info.isFIFO() || info.isCharacterDevice()))
+}
+
+/** Writes straight into a stream target; O_APPEND, so a descriptor redirected with >> is not truncated. */
+async function writeInto(target: string, fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>): Promise<void> {
+  const stream = standardStream(target)
+  if (stream === process.stdout) return fill(writeOut)
+  if (stream) {
+    return fill(async (chunk) => {
+      if (!stream.write(chunk)) await new Promise((resolve) => stream.once('drain', resolve))
+    })
+  }
+  const handle = await open(target, 'a').catch((error: Error) => {
+    throw new CliError(`cannot write ${target}: ${error.message}`, ExitCode.usage)
+  })
+  try {
+    await fill(async (chunk) => {
+      await handle.write(chunk)
+    })
+  } finally {
+    await handle.close()
+  }
+}
+
 /**
  * Writes bytes to a file atomically: a temporary file beside the target, renamed into place when
- * complete, removed on failure. `-` means stdout. An existing file needs `force`.
+ * complete, removed on failure. `-` means stdout. An existing file needs `force`. A FIFO, a device
+ * or /dev/fd/N is written into directly (isStreamTarget).
  */
 export async function writeFileAtomically(
   target: string,
@@ -150,6 +196,10 @@ export async function writeFileAtomically(
     return
   }
   await checkOutputTarget(target, force, false)
+  if (await isStreamTarget(target)) {
+    await writeInto(target, fill)
+    return
+  }
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
   trackTempFile(tmp)
   const handle = await open(tmp, 'wx', 0o644).catch((error: Error) => {

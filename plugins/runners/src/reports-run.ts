@@ -1,14 +1,8 @@
-import {setTimeout as sleep} from 'node:timers/promises'
-
 import {Flags} from '@oclif/core'
 import {
-  answerError,
   apiPath,
   CliError,
   ExitCode,
-  type HttpClient,
-  isSuccess,
-  parseJsonBody,
   type Plan,
   type RequestSpec,
   RunnerCommand,
@@ -16,7 +10,6 @@ import {
   runnerFlags,
   shown,
   usageError,
-  writeErr,
 } from '@invoicing-cli/core'
 
 import {REPORTS} from './catalog.js'
@@ -64,47 +57,28 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
     body.send_email = false
     // JSON rows print as json or yaml; csv (and the table view) print the upstream's CSV as it is.
     if ((this.json || this.flags.output === 'yaml') && body.output === undefined) body.output = 'json'
-    return {...plan, request: {...plan.request, body: body as RequestSpec['body'], changes: false}}
-  }
-
-  protected async dryRun(plan: Exclude<Plan, {kind: 'local'}>): Promise<unknown> {
-    const described = await super.dryRun(plan)
-    if (this.flags.wait) writeErr('dry run: --wait would then poll POST /api/v1/reports/preview/<hash> until the result is ready')
-    return described
-  }
-
-  protected async execute(plan: Exclude<Plan, {kind: 'local'}>, client: HttpClient): Promise<unknown> {
-    if (!this.flags.wait || plan.kind !== 'send') return super.execute(plan, client)
-    const started = await client.send(plan.request)
-    if (!isSuccess(started.status)) throw answerError(started, plan.request)
-    const hash = (parseJsonBody(started) as {message?: unknown}).message
-    if (typeof hash !== 'string' || !/^[A-Za-z0-9]+$/.test(hash)) {
-      throw new CliError(`the upstream answered no report hash (${JSON.stringify(hash)}): is this a report endpoint?`, ExitCode.upstream)
-    }
-    const preview: RequestSpec = {method: 'POST', path: apiPath('reports', 'preview', hash), query: [], changes: false}
-    const deadline = Date.now() + (this.flags.timeout as number) * 1000
-    let delay = Number(this.flags.interval) * 1000
-    const progress = process.stderr.isTTY
-    for (;;) {
-      const res = await client.send(preview)
-      if (isSuccess(res.status)) {
-        if (progress) process.stderr.write('\n')
-        return this.printAnswer(res, {kind: 'send', request: preview})
-      }
-      if (res.status !== 409 && res.status !== 429) throw answerError(res, preview)
-      if (res.status === 429) {
-        writeErr(`rate limited by the upstream: waiting ${RATE_LIMIT_DELAY_MS / 1000}s before polling again`)
-        delay = Math.max(delay, RATE_LIMIT_DELAY_MS)
-      }
-      if (Date.now() + delay > deadline) {
-        throw new CliError(
-          `report not ready after ${this.flags.timeout}s: fetch it later (within an hour) with: cli reports run --endpoint reports/preview/${hash}`,
-          ExitCode.upstream,
-        )
-      }
-      if (progress) process.stderr.write(`\rwaiting for the report… next check in ${Math.round(delay / 1000)}s `)
-      await sleep(delay)
-      delay = Math.min(delay * 1.5, MAX_POLL_DELAY_MS)
+    const start: RequestSpec = {...plan.request, body: body as RequestSpec['body'], changes: false}
+    const timeout = this.flags.timeout as number
+    return {
+      kind: 'poll',
+      start,
+      poll: previewRequest,
+      pending: 409,
+      intervalMs: interval * 1000,
+      maxIntervalMs: MAX_POLL_DELAY_MS,
+      rateLimitedMs: RATE_LIMIT_DELAY_MS,
+      timeoutMs: timeout * 1000,
+      expired: (poll) => `report not ready after ${timeout}s: fetch it later (within an hour) with: cli reports run --endpoint ${poll.path.replace('/api/v1/', '')}`,
+      note: '--wait would then poll POST /api/v1/reports/preview/<hash> until the result is ready',
     }
   }
+}
+
+/** The preview of a started report: its hash is the start's `message`. */
+function previewRequest(started: unknown): RequestSpec {
+  const hash = (started as {message?: unknown} | null)?.message
+  if (typeof hash !== 'string' || !/^[A-Za-z0-9]+$/.test(hash)) {
+    throw new CliError(`the upstream answered no report hash (${JSON.stringify(hash)}): is this a report endpoint?`, ExitCode.upstream)
+  }
+  return {method: 'POST', path: apiPath('reports', 'preview', hash), query: [], changes: false}
 }

@@ -1,7 +1,7 @@
 /** The runner rules as pure functions: endpoint paths, methods, payloads. */
 import {expect} from 'chai'
 
-import {allowedMethods, CliError, normalizeEndpoint, type RunnerDefinition, runnerRequest, runnerTarget} from '@invoicing-cli/core'
+import {allowedMethods, CliError, normalizeEndpoint, type RunnerDefinition, runnerRequest, runnerTarget} from '@invoicing-cli/core/internal'
 
 const search: RunnerDefinition = {name: 'search run', defaultEndpoint: 'search', defaultMethod: 'POST'}
 const utility: RunnerDefinition = {name: 'utility run', defaultEndpoint: 'ping', defaultMethod: 'GET'}

@@ -1,4 +1,4 @@
-import {BaseCommand, flags, type ParseContext, type Plan} from '@invoicing-cli/core'
+import {BaseCommand, flags, type ParseContext, type Plan} from '@invoicing-cli/core/internal'
 
 const pick = <K extends keyof typeof flags.baseFlags>(...names: K[]) => Object.fromEntries(names.map((n) => [n, flags.baseFlags[n]])) as Pick<typeof flags.baseFlags, K>
 

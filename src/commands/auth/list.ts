@@ -1,4 +1,4 @@
-import {loadConfig, pickProfile} from '@invoicing-cli/core'
+import {loadConfig, pickProfile} from '@invoicing-cli/core/internal'
 
 import {AuthCommand} from './auth-command.js'
 

@@ -1,4 +1,4 @@
-import {CliError, ExitCode, loadConfig, normalizeBaseUrl, profileName, updateConfig, usageError} from '@invoicing-cli/core'
+import {CliError, ExitCode, loadConfig, normalizeBaseUrl, profileName, updateConfig, usageError} from '@invoicing-cli/core/internal'
 
 import {AuthCommand, networkAuthFlags} from './auth-command.js'
 import {ping} from './ping.js'

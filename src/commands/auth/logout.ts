@@ -1,4 +1,4 @@
-import {profileName, updateConfig, writeErr} from '@invoicing-cli/core'
+import {profileName, updateConfig, writeErr} from '@invoicing-cli/core/internal'
 
 import {AuthCommand} from './auth-command.js'
 

@@ -1,4 +1,4 @@
-import {apiPath, CliError, ExitCode, HttpClient, isSuccess, parseJsonBody, upstreamError} from '@invoicing-cli/core'
+import {apiPath, CliError, ExitCode, HttpClient, isSuccess, parseJsonBody, upstreamError} from '@invoicing-cli/core/internal'
 
 export interface PingResult {
   company_name?: string

@@ -1,4 +1,4 @@
-import {CliError, ExitCode, readAllStdin, usageError} from '@invoicing-cli/core'
+import {CliError, ExitCode, readAllStdin, usageError} from '@invoicing-cli/core/internal'
 
 /** No token is this long; a longer input (`</dev/zero`) is refused rather than read without end. */
 const MAX_SECRET_BYTES = 64 * 1024

@@ -1,4 +1,4 @@
-import {CliError, ExitCode, type Settings, warningLabel, writeErr} from '@invoicing-cli/core'
+import {CliError, ExitCode, type Settings, warningLabel, writeErr} from '@invoicing-cli/core/internal'
 
 import {AuthCommand, networkAuthFlags} from './auth-command.js'
 import {ping} from './ping.js'

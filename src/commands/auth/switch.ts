@@ -1,5 +1,5 @@
 import {Args} from '@oclif/core'
-import {loadConfig, requireSavedProfile, saveConfig, writeErr} from '@invoicing-cli/core'
+import {loadConfig, requireSavedProfile, saveConfig, writeErr} from '@invoicing-cli/core/internal'
 
 import {AuthCommand, localAuthFlags} from './auth-command.js'
 

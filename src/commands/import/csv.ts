@@ -1,23 +1,18 @@
 import {Flags} from '@oclif/core'
 import {
-  answerError,
   apiPath,
   BaseCommand,
   CliError,
   ExitCode,
   flags as coreFlags,
   guessColumnMap,
-  type HttpClient,
   IMPORT_ENTITIES,
-  isSuccess,
   parseCsv,
-  parseJsonBody,
   parseMaps,
   type Plan,
   readCsvFile,
   type RequestSpec,
-  writeErr,
-} from '@invoicing-cli/core'
+} from '@invoicing-cli/core/internal'
 
 /**
  * The server's two-step CSV import: POST /preimport (the file; answers a hash and the fields it
@@ -70,7 +65,7 @@ export default class ImportCsv extends BaseCommand {
         {name: `files[${this.entity}]`, path, filename: path.split('/').pop() ?? 'import.csv', size},
       ],
     }
-    return {kind: 'send', request}
+    return {kind: 'chain', first: request, next: (answer) => this.importRequest(answer, maps), note: 'then POST /api/v1/import with the hash and the column map checked against the fields the server lists'}
   }
 
   /** Column index → field, shown by the column's name. */
@@ -78,22 +73,13 @@ export default class ImportCsv extends BaseCommand {
     return Object.fromEntries(Object.entries(mapping).map(([i, field]) => [this.headers[Number(i)], field]))
   }
 
-  protected async execute(plan: Exclude<Plan, {kind: 'local'}>, client: HttpClient): Promise<unknown> {
-    if (plan.kind !== 'send') return super.execute(plan, client)
-    const pre = await client.send(plan.request)
-    if (!isSuccess(pre.status)) throw answerError(pre, plan.request)
-    const answer = parseJsonBody(pre) as {hash?: unknown; mappings?: Record<string, {available?: string[]}>}
-    if (typeof answer.hash !== 'string') throw new CliError('the upstream answered the preimport without a hash: is this an Invoice Ninja server?', ExitCode.upstream)
-    const available = answer.mappings?.[this.entity]?.available ?? []
-    const {mapping, unmapped} = guessColumnMap(this.entity, this.headers, parseMaps((this.flags.map as string[] | undefined) ?? []), available)
-    for (const column of unmapped) writeErr(`warning: column ${JSON.stringify(column)} matches no field the server imports for ${this.entity}s: skipped (--map "${column}=field" maps it)`)
-    const request: RequestSpec = {
-      method: 'POST',
-      path: apiPath('import'),
-      query: [],
-      changes: true,
-      body: {hash: answer.hash, import_type: 'csv', entity_type: this.entity, skip_header: true, column_map: {[this.entity]: {mapping}}},
-    }
-    return super.execute({kind: 'send', request}, client)
+  /** The import, from the preimport's answer: its hash, and the map checked against the fields it lists. */
+  private importRequest(answer: unknown, maps: Map<string, string>): {request: RequestSpec; warnings: string[]} {
+    const {hash, mappings} = (answer ?? {}) as {hash?: unknown; mappings?: Record<string, {available?: string[]}>}
+    if (typeof hash !== 'string') throw new CliError('the upstream answered the preimport without a hash: is this an Invoice Ninja server?', ExitCode.upstream)
+    const {mapping, unmapped} = guessColumnMap(this.entity, this.headers, maps, mappings?.[this.entity]?.available ?? [])
+    const warnings = unmapped.map((column) => `warning: column ${JSON.stringify(column)} matches no field the server imports for ${this.entity}s: skipped (--map "${column}=field" maps it)`)
+    const body = {hash, import_type: 'csv', entity_type: this.entity, skip_header: true, column_map: {[this.entity]: {mapping}}}
+    return {request: {method: 'POST', path: apiPath('import'), query: [], changes: true, body}, warnings}
   }
 }

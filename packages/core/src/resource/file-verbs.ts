@@ -6,7 +6,7 @@ import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
 import {usageError} from '../errors.js'
-import {yesFlag} from '../flags.js'
+import {baseFlagsWithout, yesFlag} from '../flags.js'
 import {checkReadable} from '../local-files.js'
 import {checkOutputTarget} from '../output.js'
 import type {Family, Verb} from '../registry.js'
@@ -46,6 +46,8 @@ export class UploadVerb extends ResourceCommand {
 
 export class DownloadVerb extends ResourceCommand {
   static verb: Verb = 'download'
+  // It writes bytes: nothing to select or query (--output json still makes errors JSON documents).
+  static baseFlags = baseFlagsWithout('columns', 'query')
   // Documents download by record id (any file type); the others by invitation key, or by record id with --id (a PDF).
   static argsFor = (f: Family) =>
     f.download?.kind === 'record'

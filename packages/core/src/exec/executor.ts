@@ -1,0 +1,158 @@
+/**
+ * Runs a plan against the upstream: sending (with the fallback after a catch-all 404), paging,
+ * downloading (only the file asked for), read-then-write edits, chains and polls. Every answer
+ * that is not a success becomes one error through answerError; printing is the Printer's.
+ */
+import {setTimeout as sleep} from 'node:timers/promises'
+
+import {CliError, ExitCode} from '../errors.js'
+import {headerValue, type HttpClient, isSuccess, parseJsonBody} from '../http.js'
+import {isWantedFile, notTheFileError, peek, readSome} from '../download.js'
+import {dataOf, outputPath, writeErr, writeFileAtomically} from '../output.js'
+import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait} from '../paging.js'
+import {progressLine} from '../progress.js'
+import type {Json, RequestSpec} from '../request.js'
+import {seconds} from '../retry.js'
+import {answerError} from '../upstream-error.js'
+import type {ChainPlan, DownloadPlan, Fallback, ListPlan, PollPlan, RemotePlan, SendPlan} from './plans.js'
+import type {Printer, Secrets} from './printer.js'
+
+export class Executor {
+  constructor(
+    private readonly client: HttpClient,
+    private readonly out: Printer,
+    private readonly secrets: () => Secrets,
+  ) {}
+
+  async run(plan: RemotePlan): Promise<unknown> {
+    switch (plan.kind) {
+      case 'download':
+        return this.download(plan)
+      case 'list':
+        return plan.paged ? this.pages(plan) : this.sendAndPrint(plan)
+      case 'send':
+        return this.withFallback(plan, (request) => this.sendAndPrint({...plan, request}))
+      case 'edit': {
+        const {request, warnings} = plan.write(await this.readRecord(plan.read))
+        for (const w of warnings) writeErr(w)
+        return this.sendAndPrint({kind: 'send', request})
+      }
+      case 'chain':
+        return this.chain(plan)
+      case 'poll':
+        return this.poll(plan)
+    }
+  }
+
+  /** Sends a request; an answer that is not a success is thrown as the one upstream error. */
+  async send(request: RequestSpec): Promise<Awaited<ReturnType<HttpClient['send']>>> {
+    const res = await this.client.send(request)
+    if (!isSuccess(res.status)) throw answerError(res, request)
+    return res
+  }
+
+  /** GET one record: its `data`. */
+  async readRecord(read: RequestSpec): Promise<{[key: string]: Json}> {
+    const data = dataOf(parseJsonBody(await this.send(read)))
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new CliError(`the upstream answered ${read.path} with something that is not a record`, ExitCode.upstream)
+    return data as {[key: string]: Json}
+  }
+
+  private async sendAndPrint(plan: SendPlan | ListPlan): Promise<unknown> {
+    return this.out.answer(await this.send(plan.request), plan)
+  }
+
+  /** Sends the plan's request; after the server's 404 (no such route, nothing happened) its fallback, once. */
+  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec) => Promise<T>): Promise<T> {
+    try {
+      return await run(plan.request)
+    } catch (error) {
+      if (!plan.fallback || !(error instanceof CliError) || error.status !== 404) throw error
+      writeErr(plan.fallback.note)
+      return run(plan.fallback.request)
+    }
+  }
+
+  private async chain(plan: ChainPlan): Promise<unknown> {
+    const {request, warnings} = plan.next(parseJsonBody(await this.send(plan.first)))
+    for (const w of warnings) writeErr(w)
+    return this.sendAndPrint({kind: 'send', request})
+  }
+
+  private async poll(plan: PollPlan): Promise<unknown> {
+    const poll = plan.poll(parseJsonBody(await this.send(plan.start)))
+    const deadline = Date.now() + plan.timeoutMs
+    let delay = plan.intervalMs
+    const progress = process.stderr.isTTY
+    for (;;) {
+      const res = await this.client.send(poll)
+      if (isSuccess(res.status)) {
+        if (progress) process.stderr.write('\n')
+        return this.out.answer(res, {kind: 'send', request: poll})
+      }
+      if (res.status !== plan.pending && res.status !== 429) throw answerError(res, poll)
+      if (res.status === 429) {
+        writeErr(`rate limited by the upstream: waiting ${seconds(plan.rateLimitedMs)} before polling again`)
+        delay = Math.max(delay, plan.rateLimitedMs)
+      }
+      if (Date.now() + delay > deadline) throw new CliError(plan.expired(poll), ExitCode.upstream)
+      if (progress) process.stderr.write(`\rwaiting for the result… next check in ${Math.round(delay / 1000)}s `)
+      await sleep(delay)
+      delay = Math.min(delay * 1.5, plan.maxIntervalMs)
+    }
+  }
+
+  private async pages(plan: ListPlan): Promise<unknown> {
+    const client = this.client
+    const sink = this.out.listSink(plan)
+    const progress = progressLine(process.stderr)
+    const summary = await fetchPages(
+      plan.request,
+      {
+        startPage: plan.startPage,
+        limit: plan.limit,
+        concurrency: plan.concurrency,
+        retries: client.connection.retries,
+        backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
+        onWarning: (line) => writeErr(`Warning: ${line}`),
+        onRateLimited: ({page, waitMs, window}) =>
+          writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
+        onRecords: async (records, p) => {
+          await sink.add(records)
+          progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} records`)
+        },
+      },
+      async (request, signal) => {
+        // A 429 comes back here rather than being retried by the client: the window shrinks first.
+        const res = await client.send(request, {passRateLimit: true, signal})
+        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
+        if (!isSuccess(res.status)) throw answerError(res, request)
+        return asListPage(parseJsonBody(res))
+      },
+    ).finally(() => progress.done())
+    const meta = mergedMeta(summary)
+    await sink.finish(meta)
+    if (summary.capReached) writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
+    return meta
+  }
+
+  private async download(plan: DownloadPlan): Promise<unknown> {
+    if (plan.lookup) plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
+    let saved = plan.outputFile
+    await this.withFallback(plan, (request) =>
+      this.client.stream(request, async (chunks, res) => {
+        const contentType = String(headerValue(res.headers, 'content-type') ?? '')
+        const {head, rest} = await peek(chunks)
+        if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+          throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
+        }
+        saved = await outputPath(plan.outputFile, res.headers, this.secrets())
+        await writeFileAtomically(saved, plan.force, async (write) => {
+          for await (const chunk of rest) await write(chunk)
+        })
+      }),
+    )
+    if (saved !== '-') writeErr(`saved ${saved}`)
+    return undefined
+  }
+}
