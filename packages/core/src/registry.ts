@@ -70,6 +70,8 @@ export interface Family {
   readonly fields: readonly FieldGroups[]
   /** The help's write examples: what follows `create`, and the text field `update` sets. */
   readonly examples: Examples
+  /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
+  readonly importAs?: string
   readonly description: string
 }
 
@@ -122,6 +124,7 @@ export interface Entry {
   fields: FieldGroups[]
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
+  importAs?: string
 }
 
 const words = (s?: string): string[] => (s ? s.split(/\s+/).filter(Boolean) : [])
@@ -156,6 +159,7 @@ function toFamily(word: string, e: Entry): Family {
     statuses: e.statuses ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string])) : undefined,
     fields: e.fields,
     examples: e.examples ?? {},
+    importAs: e.importAs,
     description: e.description,
   }
 }

@@ -24,6 +24,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   products: {
     description: 'Products',
+    importAs: 'product',
     verbs: `${COMMON} bulk upload`,
     actions: `${ARCHIVABLE} set_tax_id`,
     columns: 'id product_key notes price quantity',
@@ -73,6 +74,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   tasks: {
     description: 'Tasks (time tracking)',
+    importAs: 'task',
     verbs: `${COMMON} bulk upload`,
     actions: `${ARCHIVABLE} template start stop`,
     columns: 'id number description client_id project_id status_id',

@@ -24,6 +24,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   invoices: {
     description: 'Invoices',
+    importAs: 'invoice',
     verbs: `${COMMON} bulk upload download`,
     documentLike: true,
     download: 'invoice',
@@ -51,6 +52,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   quotes: {
     description: 'Quotes',
+    importAs: 'quote',
     verbs: `${COMMON} bulk action upload download`,
     documentLike: true,
     getActions: 'server',
@@ -65,6 +67,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-invoices': {
     description: 'Recurring invoices',
+    importAs: 'recurring_invoice',
     verbs: `${COMMON} bulk action upload download`,
     documentLike: true,
     getActions: 'document',

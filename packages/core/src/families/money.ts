@@ -25,6 +25,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   'bank-transactions': {
     description: 'Bank transactions',
+    importAs: 'bank_transaction',
     verbs: `${COMMON} bulk`,
     actions: ARCHIVABLE,
     columns: 'id date amount description status_id',
@@ -56,6 +57,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   expenses: {
     description: 'Expenses',
+    importAs: 'expense',
     verbs: `${COMMON} bulk upload`,
     actions: `${ARCHIVABLE} bulk_categorize`,
     columns: 'id number vendor_id amount date public_notes',
@@ -72,6 +74,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   payments: {
     description: 'Payments',
+    importAs: 'payment',
     verbs: `${COMMON} bulk action upload`,
     getActions: 'document',
     operations: [emailOperation('payments', 'payment', 'email_template_payment'), refundOperation],

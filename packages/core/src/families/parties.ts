@@ -13,6 +13,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   clients: {
     description: 'Clients (customers)',
+    importAs: 'client',
     verbs: `${COMMON} bulk upload`,
     lists: [CONTACTS],
     operations: [statementOperation],
@@ -55,6 +56,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   vendors: {
     description: 'Vendors (suppliers)',
+    importAs: 'vendor',
     verbs: `${COMMON} bulk upload`,
     lists: [CONTACTS],
     actions: ARCHIVABLE,
