@@ -8,9 +8,11 @@ import {fileURLToPath} from 'node:url'
 
 import {expect} from 'chai'
 
+import {checkPayloadSources} from '../src/payload.js'
 import {FAMILIES, type Family} from '../src/registry.js'
 import {familyTable} from '../src/schema/fields.js'
 import {RECORD} from '../src/schema/groups.js'
+import {usage} from './helpers.js'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
@@ -37,6 +39,13 @@ describe('the registry: a family is one entry', () => {
       if (f.verbs.has('update')) expect(familyTable(f).fields.get(f.examples.update ?? ''), 'the update example field, a string').to.equal('s')
     })
   }
+
+  it('the --line-item refusal names the document-like families the registry has', () => {
+    const error = usage(() => checkPayloadSources({'line-item': ['cost=1']}, {documentLike: false, familyWord: 'clients'}))
+    expect(error.message).to.equal(
+      '--line-item is only for document-like families (credits, invoices, purchase-orders, quotes, recurring-invoices, recurring-quotes), not clients: use --field or --data',
+    )
+  })
 
   it('the checks above fail on an entry without fields or examples', () => {
     const bare = {...FAMILIES.find((f) => f.word === 'designs')!, fields: [], examples: {}} as Family
