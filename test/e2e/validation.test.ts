@@ -66,13 +66,13 @@ describe('payload check (create, update)', () => {
     expect(suite.up.requests.map((q) => q.json)).to.deep.equal([{client_id: 'VolejRejNm', amount: '12', public_note: 'x'}])
   })
 
-  it('a payload that fits passes silently; null clears a field; families without a table are not checked', async () => {
+  it('a payload that fits passes silently; null clears a field; every family is checked (designs too)', async () => {
     const fits = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=null', '--field', 'discount=5', '--dry-run'], {env: suite.env})
     expect(fits.code).to.equal(0)
     expect(fits.stderr).to.equal('')
     const designs = await runCli(['designs', 'create', '--data', '{"nmae":1}', '--dry-run'], {env: suite.env})
     expect(designs.code).to.equal(0)
-    expect(designs.stderr).to.equal('')
+    expect(designs.stderr).to.equal('Warning: nmae is not a designs field; did you mean name?\n')
     expect(suite.up.requests).to.deep.equal([])
   })
 

@@ -4,6 +4,7 @@ import {readFile} from 'node:fs/promises'
 import {shown, usageError} from './errors.js'
 import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './fields.js'
 import {readProblem} from './local-files.js'
+import {FAMILIES} from './registry.js'
 import {checkJsonText, lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, type Json} from './request.js'
 
@@ -141,7 +142,8 @@ export function checkPayloadSources(input: PayloadInput, opts: Pick<PayloadOptio
   const raw = rawSourcesGiven(input)
   const guided = guidedFlagsGiven(input)
   if (input['line-item']?.length && !opts.documentLike) {
-    throw usageError(`--line-item is only for document-like families (invoices, quotes, credits, purchase-orders, recurring-invoices, recurring-quotes), not ${opts.familyWord}: use --field or --data`)
+    const words = FAMILIES.filter((f) => f.documentLike).map((f) => f.word)
+    throw usageError(`--line-item is only for document-like families (${words.join(', ')}), not ${opts.familyWord}: use --field or --data`)
   }
   if (raw.length > 1) throw usageError(`${raw.join(' and ')} are alternatives: give one raw JSON source`)
   if (raw.length === 1 && guided.length > 0) {

@@ -1,11 +1,19 @@
 /**
- * The registry of resource families. Commands, help, docs and the route checks are all derived
- * from this one table: adding a family is adding one entry.
+ * The registry of resource families. Commands, help, docs, payload checks and the route checks
+ * are all derived from it: a family is one entry (families/*.ts, one file per group), and adding
+ * a family is adding one entry. This file holds the types, the entry→Family conversion and FAMILIES.
  */
 
-import {emailOperation, refundOperation, statementOperation} from './operations/document-ops.js'
+import {CATALOG_FAMILIES} from './families/catalog.js'
+import {DOCUMENT_FAMILIES} from './families/documents.js'
+import {LOG_FAMILIES} from './families/logs.js'
+import {MONEY_FAMILIES} from './families/money.js'
+import {PARTY_FAMILIES} from './families/parties.js'
+import {SETTINGS_FAMILIES} from './families/settings.js'
+import {LINE_ITEMS} from './families/shared.js'
 import type {Operation} from './operations/operation.js'
-import {AMOUNT_PAID, APPROVE, AUTO_BILL, CANCEL, CONVERT, MARK_PAID, MARK_SENT, PAID, REFERENCE, type SaveEffect, SEND_EMAIL} from './operations/save-effects.js'
+import type {SaveEffect} from './operations/save-effects.js'
+import type {FieldGroups} from './schema/groups.js'
 
 export const VERBS = [
   'list',
@@ -58,7 +66,20 @@ export interface Family {
   readonly columns?: readonly string[]
   /** Names of the family's `status_id` values (FACTS.md "Statuses"), for tables people read. */
   readonly statuses?: ReadonlyMap<string, string>
+  /** Payload fields beyond those every record has (schema/fields.ts turns them into a table). */
+  readonly fields: readonly FieldGroups[]
+  /** The help's write examples: what follows `create`, and the text field `update` sets. */
+  readonly examples: Examples
+  /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
+  readonly importAs?: string
   readonly description: string
+}
+
+export interface Examples {
+  /** Flags after `cli <family> create`: `--name "Acme Ltd" --dry-run`. */
+  readonly create?: string
+  /** A text field of the payload, for the update examples: `private_notes`. */
+  readonly update?: string
 }
 
 /** A list inside a record that `update` edits item by item: `--add-line-item`, `--remove-line-item N`. */
@@ -71,9 +92,6 @@ export interface RecordList {
   readonly noun: string
 }
 
-const LINE_ITEMS: RecordList = {field: 'line_items', flag: 'line-item', noun: 'line item'}
-const CONTACTS: RecordList = {field: 'contacts', flag: 'contact', noun: 'contact'}
-
 /**
  * Actions whose answer is a file, and what the file must be: a PDF (`%PDF`), or for several ids a
  * zip (`PK`). They need --output-file, and an answer that is not the file (an HTML login page, a
@@ -82,7 +100,8 @@ const CONTACTS: RecordList = {field: 'contacts', flag: 'contact', noun: 'contact
 export const FILE_ACTIONS: Readonly<Record<string, FileKind>> = {download: 'pdf', bulk_print: 'pdf', bulk_download: 'pdf-or-zip'}
 export type FileKind = 'pdf' | 'pdf-or-zip' | 'xml' | 'any'
 
-interface Entry {
+/** A family as its file writes it down (families/*.ts). */
+export interface Entry {
   description: string
   /** Verbs as the published document lists them. */
   verbs: string
@@ -101,162 +120,11 @@ interface Entry {
   columns?: string
   /** `status_id` values and names: '1 Draft, 2 Sent, ...'. */
   statuses?: string
-}
-
-// Verb sets as published upstream. `common` is list show template edit-template create update delete.
-const COMMON = 'list show template edit-template create update delete'
-const ARCHIVABLE = 'archive restore delete'
-const DOC_COLUMNS = 'id number client_id amount balance status_id date due_date'
-// Statuses as FACTS.md's last section gives them.
-const RECURRING_STATUSES = '1 Draft, 2 Active, 3 Paused, 4 Completed, -1 Pending'
-
-const ENTRIES: Record<string, Entry> = {
-  activities: {description: 'Activity log entries', verbs: 'list', columns: 'id activity_type_id client_id invoice_id user_id created_at'},
-  'bank-integrations': {description: 'Bank integrations', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
-  'bank-transactions': {description: 'Bank transactions', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id date amount description status_id'},
-  'bank-transaction-rules': {description: 'Bank transaction rules', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
-  'client-gateway-tokens': {description: 'Stored client payment tokens', verbs: COMMON},
-  clients: {
-    description: 'Clients (customers)',
-    verbs: `${COMMON} bulk upload`,
-    lists: [CONTACTS],
-    operations: [statementOperation],
-    actions: `${ARCHIVABLE} template assign_group bulk_update`,
-    columns: 'id number name balance paid_to_date updated_at',
-  },
-  companies: {description: 'Companies', verbs: `${COMMON} upload`, columns: 'id settings.name company_key'},
-  'company-gateways': {description: 'Company payment gateways', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id label gateway_key'},
-  'company-ledger': {description: 'Company ledger entries', verbs: 'list', columns: 'activity_id notes balance adjustment created_at'},
-  credits: {
-    description: 'Credits',
-    verbs: `${COMMON} bulk upload download`,
-    documentLike: true,
-    download: 'credit',
-    operations: [emailOperation('credits', 'credit', 'email_template_credit')],
-    saveEffects: [SEND_EMAIL, MARK_SENT, MARK_PAID],
-    actions: `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download template`,
-    columns: DOC_COLUMNS,
-    statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
-  },
-  designs: {description: 'Invoice designs', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
-  documents: {
-    description: 'Documents attached to records',
-    verbs: 'list',
-    server: {adds: 'show update delete bulk download'},
-    download: 'record',
-    actions: ARCHIVABLE,
-    columns: 'id name type size updated_at',
-  },
-  'expense-categories': {description: 'Expense categories', verbs: `${COMMON} bulk`, actions: ARCHIVABLE},
-  expenses: {
-    description: 'Expenses',
-    verbs: `${COMMON} bulk upload`,
-    actions: `${ARCHIVABLE} bulk_categorize`,
-    columns: 'id number vendor_id amount date public_notes',
-  },
-  'group-settings': {description: 'Client group settings', verbs: `${COMMON} bulk upload`, actions: ARCHIVABLE},
-  invoices: {
-    description: 'Invoices',
-    verbs: `${COMMON} bulk upload download`,
-    documentLike: true,
-    download: 'invoice',
-    operations: [emailOperation('invoices', 'invoice', 'email_template_invoice')],
-    saveEffects: [SEND_EMAIL, MARK_SENT, PAID, AMOUNT_PAID, REFERENCE, AUTO_BILL, CANCEL],
-    actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
-    columns: DOC_COLUMNS,
-    statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
-  },
-  'payment-terms': {description: 'Payment terms', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name num_days'},
-  payments: {
-    description: 'Payments',
-    verbs: `${COMMON} bulk action upload`,
-    getActions: 'document',
-    operations: [emailOperation('payments', 'payment', 'email_template_payment'), refundOperation],
-    actions: `${ARCHIVABLE} email email_receipt template`,
-    columns: 'id number client_id amount refunded status_id date',
-    statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
-  },
-  products: {
-    description: 'Products',
-    verbs: `${COMMON} bulk upload`,
-    actions: `${ARCHIVABLE} set_tax_id`,
-    columns: 'id product_key notes price quantity',
-  },
-  projects: {description: 'Projects', verbs: `${COMMON} bulk upload`, actions: `${ARCHIVABLE} template`, columns: 'id number name client_id budgeted_hours due_date'},
-  'purchase-orders': {
-    description: 'Purchase orders',
-    verbs: `${COMMON} bulk action upload download`,
-    documentLike: true,
-    getActions: 'server',
-    download: 'purchase_order',
-    operations: [emailOperation('purchase-orders', 'purchase_order', 'email_template_purchase_order')],
-    saveEffects: [SEND_EMAIL, MARK_SENT],
-    actions: `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel template`,
-    columns: 'id number vendor_id amount balance status_id date due_date',
-    statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
-  },
-  quotes: {
-    description: 'Quotes',
-    verbs: `${COMMON} bulk action upload download`,
-    documentLike: true,
-    getActions: 'server',
-    download: 'quote',
-    operations: [emailOperation('quotes', 'quote', 'email_template_quote')],
-    saveEffects: [SEND_EMAIL, MARK_SENT, APPROVE, CONVERT],
-    actions: `approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download bulk_print bulk_download ${ARCHIVABLE} template`,
-    columns: DOC_COLUMNS,
-    statuses: '1 Draft, 2 Sent, 3 Approved, 4 Converted, -1 Expired',
-  },
-  'recurring-expenses': {description: 'Recurring expenses', verbs: `${COMMON} bulk upload`, actions: ARCHIVABLE, columns: 'id number vendor_id amount frequency_id next_send_date', statuses: RECURRING_STATUSES},
-  'recurring-invoices': {
-    description: 'Recurring invoices',
-    verbs: `${COMMON} bulk action upload download`,
-    documentLike: true,
-    getActions: 'document',
-    download: 'recurring_invoice',
-    operations: [emailOperation('recurring-invoices', 'recurring_invoice', 'email_template_invoice')],
-    server: {lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'}},
-    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
-    columns: 'id number client_id amount status_id frequency_id next_send_date',
-    statuses: RECURRING_STATUSES,
-  },
-  'recurring-quotes': {
-    description: 'Recurring quotes',
-    verbs: `${COMMON} bulk action`,
-    documentLike: true,
-    getActions: 'document',
-    actions: ARCHIVABLE,
-    columns: 'id number client_id amount status_id frequency_id next_send_date',
-    statuses: RECURRING_STATUSES,
-  },
-  subscriptions: {description: 'Subscriptions', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name price frequency_id'},
-  'system-logs': {description: 'System logs', verbs: 'list show', columns: 'id category_id event_id type_id client_id created_at'},
-  'task-schedulers': {description: 'Scheduled tasks', verbs: 'list show template create update delete bulk', actions: ARCHIVABLE, columns: 'id name template frequency_id next_run'},
-  'task-statuses': {description: 'Task statuses', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name color status_order'},
-  tasks: {
-    description: 'Tasks (time tracking)',
-    verbs: `${COMMON} bulk upload`,
-    actions: `${ARCHIVABLE} template start stop`,
-    columns: 'id number description client_id project_id status_id',
-  },
-  'tax-rates': {
-    description: 'Tax rates',
-    verbs: 'list show template edit-template update delete bulk',
-    server: {adds: 'create'},
-    actions: ARCHIVABLE,
-    columns: 'id name rate',
-  },
-  tokens: {description: 'API tokens', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id name is_system'},
-  users: {
-    description: 'Users (password-protected: set CLI_API_PASSWORD)',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
-    passwordProtected: true,
-    server: {lacks: {delete: 'cli users bulk --action delete --id ID --yes', 'edit-template': 'cli users show ID'}},
-    columns: 'id first_name last_name email',
-  },
-  vendors: {description: 'Vendors (suppliers)', verbs: `${COMMON} bulk upload`, lists: [CONTACTS], actions: ARCHIVABLE, columns: 'id number name balance updated_at'},
-  webhooks: {description: 'Webhooks', verbs: `${COMMON} bulk`, actions: ARCHIVABLE, columns: 'id event_id target_url format'},
+  /** Payload fields by JSON type, from the published schemas (conventions: schema/fields.ts). */
+  fields: FieldGroups[]
+  /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
+  examples?: Examples
+  importAs?: string
 }
 
 const words = (s?: string): string[] => (s ? s.split(/\s+/).filter(Boolean) : [])
@@ -268,6 +136,7 @@ function toFamily(word: string, e: Entry): Family {
   for (const v of [...published, ...lacks.keys(), ...adds]) if (!VERBS.includes(v)) throw new Error(`registry: ${word} names unknown verb ${v}`)
   // The commands are the server's routes: the document's, less what the server lacks, plus what it adds.
   const verbs = new Set([...published.filter((v) => !lacks.has(v)), ...adds])
+  for (const v of ['create', 'update'] as const) if (verbs.has(v) && !e.examples?.[v]) throw new Error(`registry: ${word} has no ${v} example`)
   // `action` exists where the family has a bulk route, or publishes single-record GET actions.
   if (verbs.has('bulk')) verbs.add('action')
   const segment = word.replaceAll('-', '_')
@@ -288,11 +157,19 @@ function toFamily(word: string, e: Entry): Family {
     passwordProtected: e.passwordProtected ?? false,
     columns: e.columns ? words(e.columns) : undefined,
     statuses: e.statuses ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string])) : undefined,
+    fields: e.fields,
+    examples: e.examples ?? {},
+    importAs: e.importAs,
     description: e.description,
   }
 }
 
-export const FAMILIES: readonly Family[] = Object.entries(ENTRIES).map(([word, e]) => toFamily(word, e))
+const ENTRIES: Record<string, Entry> = {...DOCUMENT_FAMILIES, ...PARTY_FAMILIES, ...CATALOG_FAMILIES, ...MONEY_FAMILIES, ...SETTINGS_FAMILIES, ...LOG_FAMILIES}
+
+/** Every family, by command word in alphabetical order. */
+export const FAMILIES: readonly Family[] = Object.keys(ENTRIES)
+  .sort()
+  .map((word) => toFamily(word, ENTRIES[word]))
 
 const BY_WORD = new Map(FAMILIES.map((f) => [f.word, f]))
 

@@ -6,20 +6,10 @@
  * one is a usage error naming the line) and guess the map from its header.
  */
 import {shown, usageError} from '../errors.js'
+import {FAMILIES} from '../registry.js'
 
-/** The CLI's entity words and the server's entity types (its Import\Definitions\<Type>Map classes). */
-export const IMPORT_ENTITIES: Readonly<Record<string, string>> = {
-  clients: 'client',
-  vendors: 'vendor',
-  products: 'product',
-  invoices: 'invoice',
-  quotes: 'quote',
-  payments: 'payment',
-  expenses: 'expense',
-  tasks: 'task',
-  'recurring-invoices': 'recurring_invoice',
-  'bank-transactions': 'bank_transaction',
-}
+/** The CLI's entity words and the server's entity types (its Import\Definitions\<Type>Map classes): the registry's `importAs`. */
+export const IMPORT_ENTITIES: Readonly<Record<string, string>> = Object.fromEntries(FAMILIES.flatMap((f) => (f.importAs ? [[f.word, f.importAs]] : [])))
 
 /** Fields every entity with contacts imports under `contact.` rather than its own name. */
 const CONTACT_FIELDS = new Set(['first_name', 'last_name', 'email', 'contact_phone'])

@@ -1,16 +1,15 @@
 /**
- * Guided write flags per family: a family with a field table (schema/fields.ts) is offered only
- * the guided flags whose field it has (`invoices create` has no --name, --price or --vendor-id);
- * a family without one keeps them all (nothing says which fields it lacks). A guided flag the
- * family lacks is answered with the flags it does take.
+ * Guided write flags per family: a family is offered only the guided flags whose field its entry
+ * has (`invoices create` has no --name, --price or --vendor-id). A guided flag the family lacks
+ * is answered with the flags it does take.
  */
 import {type GuidedFlag, GUIDED_FLAGS} from '../payload.js'
 import type {Family} from '../registry.js'
 import {familyTable} from '../schema/fields.js'
 
 export function guidedFlagsFor(f: Family): readonly GuidedFlag[] {
-  const table = familyTable(f.word)
-  return table ? GUIDED_FLAGS.filter((g) => table.fields.has(g.field)) : GUIDED_FLAGS
+  const table = familyTable(f)
+  return GUIDED_FLAGS.filter((g) => table.fields.has(g.field))
 }
 
 /** The message for `--vendor-id` on `invoices create`, or undefined when `flag` is no guided flag. */

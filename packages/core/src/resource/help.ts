@@ -61,25 +61,6 @@ export function summaryOf(f: Family, verb: Verb): string {
   }
 }
 
-function createExample(f: Family): string {
-  if (f.documentLike) {
-    const party = f.word === 'purchase-orders' ? '--vendor-id VolejRejNm' : '--client-id VolejRejNm'
-    return `${party} --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run`
-  }
-  if (f.word === 'clients') return `--name "Acme Ltd" --field contacts.email=ap@acme.test --dry-run`
-  if (f.word === 'products') return `--field product_key=WIDGET --field notes="Blue widget" --price 10 --dry-run`
-  if (f.word === 'expenses') return `--vendor-id VolejRejNm --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run`
-  if (f.word === 'payments') return `--client-id VolejRejNm --amount 100 --date 2024-02-10 --dry-run`
-  if (f.word === 'tasks') return `--client-id VolejRejNm --field description="Design review" --dry-run`
-  return `--data '{"name":"Example"}' --dry-run`
-}
-
-/** A text field of the family's payload, for the update examples. */
-function noteField(f: Family): string {
-  if (f.documentLike) return 'public_notes'
-  return f.word === 'products' ? 'notes' : f.word === 'tasks' ? 'description' : 'private_notes'
-}
-
 export function examplesOf(f: Family, verb: Verb): string[] {
   const cmd = `<%= config.bin %> ${f.word} ${verb}`
   const action = f.actions.find((a) => a !== 'delete') ?? 'archive'
@@ -92,9 +73,9 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'edit-template':
       return [`${cmd}${verb === 'edit-template' ? ' VolejRejNm' : ''} --output json`]
     case 'create':
-      return [`${cmd} ${createExample(f)}`, `${cmd} --data-file ${one(f).replaceAll(' ', '-')}.json --yes`]
+      return [`${cmd} ${f.examples.create}`, `${cmd} --data-file ${one(f).replaceAll(' ', '-')}.json --yes`]
     case 'update':
-      return [`${cmd} VolejRejNm --field ${noteField(f)}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`, `${cmd} VolejRejNm --data '{"${noteField(f)}":"checked"}' --dry-run`]
+      return [`${cmd} VolejRejNm --field ${f.examples.update}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`, `${cmd} VolejRejNm --data '{"${f.examples.update}":"checked"}' --dry-run`]
     case 'delete':
       return [`${cmd} VolejRejNm --yes`]
     case 'bulk':

@@ -2,6 +2,7 @@
  * Checks a write payload against the family's field table with ajv: unknown fields are warnings
  * (with the nearest known name), wrong JSON types are errors. Loaded only on the write path.
  */
+import {family} from '../registry.js'
 import {nearest} from '../suggest.js'
 import {elementTable, familyTable, type FieldTable, type FieldType} from './fields.js'
 
@@ -12,6 +13,7 @@ const JSON_TYPES: Record<FieldType, string[]> = {
   b: ['boolean'],
   o: ['object'],
   sn: ['string', 'number'],
+  ls: ['array'],
 }
 
 type Schema = {type: string[]; properties?: Record<string, Schema>; additionalProperties?: boolean; items?: Schema}
@@ -24,7 +26,8 @@ type Schema = {type: string[]; properties?: Record<string, Schema>; additionalPr
 export function jsonSchema(table: FieldTable): Schema {
   const properties: Record<string, Schema> = {}
   for (const [name, type] of table.fields) {
-    properties[name] = typeof type === 'string' ? {type: [...JSON_TYPES[type], 'null']} : {type: ['array', 'null'], items: jsonSchema(elementTable(type.list))}
+    if (typeof type !== 'string') properties[name] = {type: ['array', 'null'], items: jsonSchema(elementTable(type.list))}
+    else properties[name] = type === 'ls' ? {type: ['array', 'null'], items: {type: ['string']}} : {type: [...JSON_TYPES[type], 'null']}
   }
   return {type: ['object'], properties, additionalProperties: false}
 }
@@ -121,10 +124,9 @@ async function validatorFor(word: string, table: FieldTable): Promise<Validate> 
   return validate
 }
 
-/** Checks a payload; families without a field table pass unchecked (ajv is not even loaded). */
+/** Checks a payload against the field table of the family `word` names. */
 export async function checkPayload(word: string, body: unknown): Promise<PayloadProblems> {
-  const table = familyTable(word)
-  if (!table) return {warnings: [], errors: []}
+  const table = familyTable(family(word))
   const validate = await validatorFor(word, table)
   if (validate(body)) return {warnings: [], errors: []}
   return describeProblems(table, body, validate.errors ?? [])

@@ -1,0 +1,108 @@
+/**
+ * A family is one entry: its fields, examples and exceptions live in families/*.ts, and no
+ * other source file branches on a family's name.
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs'
+import {dirname, join, relative} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+import {expect} from 'chai'
+
+import {checkPayloadSources} from '../src/payload.js'
+import {FAMILIES, type Family} from '../src/registry.js'
+import {familyTable} from '../src/schema/fields.js'
+import {RECORD} from '../src/schema/groups.js'
+import {usage} from './helpers.js'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
+
+/** The payload fields a create example sets: --data keys, --field keys, guided flags. */
+function fieldsOf(example: string): string[] {
+  const data = /--data '(\{.*\})'/.exec(example)
+  const keys = data ? Object.keys(JSON.parse(data[1]) as object) : []
+  const fields = [...example.matchAll(/--field ([a-z_0-9]+)[.=]/g)].map((m) => m[1])
+  const guided = [...example.matchAll(/--((?:client|vendor|project)-id|name|number|date|due-date|amount|price|quantity|public-notes|private-notes)\b/g)].map((m) => m[1].replaceAll('-', '_'))
+  return [...keys, ...fields, ...guided]
+}
+
+const recordFields = new Set(Object.values(RECORD).flatMap((names) => (typeof names === 'string' ? names.split(' ') : [])))
+
+describe('the registry: a family is one entry', () => {
+  for (const f of FAMILIES) {
+    it(`${f.word}: has payload fields of its own, and an example for each verb that writes`, () => {
+      expect([...familyTable(f).fields.keys()].filter((name) => !recordFields.has(name)), 'fields').to.not.be.empty
+      if (f.verbs.has('create')) {
+        expect(f.examples.create, 'create example').to.be.a('string').and.match(/--dry-run$/)
+        const table = familyTable(f)
+        expect(fieldsOf(f.examples.create!).filter((name) => !table.fields.has(name)), 'fields the create example sets').to.deep.equal([])
+      }
+      if (f.verbs.has('update')) expect(familyTable(f).fields.get(f.examples.update ?? ''), 'the update example field, a string').to.equal('s')
+    })
+  }
+
+  it('the --line-item refusal names the document-like families the registry has', () => {
+    const error = usage(() => checkPayloadSources({'line-item': ['cost=1']}, {documentLike: false, familyWord: 'clients'}))
+    expect(error.message).to.equal(
+      '--line-item is only for document-like families (credits, invoices, purchase-orders, quotes, recurring-invoices, recurring-quotes), not clients: use --field or --data',
+    )
+  })
+
+  it('the checks above fail on an entry without fields or examples', () => {
+    const bare = {...FAMILIES.find((f) => f.word === 'designs')!, fields: [], examples: {}} as Family
+    expect([...familyTable(bare).fields.keys()].filter((name) => !recordFields.has(name))).to.be.empty
+    expect(bare.examples.create).to.equal(undefined)
+  })
+})
+
+/** Every .ts file under `dir`, skipping build output and dependencies. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (name === 'node_modules' || name === 'dist' || name === 'lib') return []
+    if (statSync(path).isDirectory()) return sources(path)
+    return name.endsWith('.ts') ? [path] : []
+  })
+}
+
+/** Lines that branch on a family's name or key a table by one: `f.word === 'x'`, `case 'x':`, `'x-y': ...`. */
+export function familyBranches(text: string, words: readonly string[]): string[] {
+  const quoted = (list: readonly string[]) => `'(?:${list.join('|')})'`
+  const word = quoted(words)
+  const patterns = [
+    new RegExp(`[!=]==?\\s*${word}`),
+    new RegExp(`${word}\\s*[!=]==?`),
+    new RegExp(`\\bcase\\s+${word}`),
+    /\.word\s*[!=]==?\s*['"`]/,
+    // A table keyed by family word (plain words as keys are too common to tell apart: `credits: true`).
+    new RegExp(`^\\s*${quoted(words.filter((w) => w.includes('-')))}\\s*:`),
+  ]
+  // A list of families written out in code or a message (not in a comment): `(invoices, quotes, credits, ...)`.
+  const bare = `(?:${words.join('|')})`
+  const list = new RegExp(`\\b${bare}, ${bare}, ${bare}\\b`)
+  const comment = /^\s*(?:\*|\/\/|\/\*)/
+  return text.split('\n').filter((line) => patterns.some((p) => p.test(line)) || (list.test(line) && !comment.test(line)))
+}
+
+describe('no source file outside the families folder names a family in a branch', () => {
+  const words = FAMILIES.map((f) => f.word)
+
+  it('the check finds the branches it is for', () => {
+    expect(familyBranches(`if (f.word === 'clients') return 1\nswitch (w) {\n  case 'invoices':\n}\nconst T = {\n  'purchase-orders': 1,\n  name: 2,\n}`, words)).to.deep.equal([
+      "if (f.word === 'clients') return 1",
+      "  case 'invoices':",
+      "  'purchase-orders': 1,",
+    ])
+    expect(familyBranches("throw usageError('only for (invoices, quotes, credits)')\n// invoices, quotes, credits", words)).to.have.length(1)
+    expect(familyBranches(`emailOperation('invoices', 'invoice')\nconst all = FAMILIES.find((f) => f.word === word)\n  'dry-run': 1,`, words)).to.deep.equal([])
+  })
+
+  it('packages/core/src, src and plugins/*/src', () => {
+    const dirs = [join(ROOT, 'packages', 'core', 'src'), join(ROOT, 'src'), ...readdirSync(join(ROOT, 'plugins')).map((p) => join(ROOT, 'plugins', p, 'src'))]
+    const families = join(ROOT, 'packages', 'core', 'src', 'families')
+    const found = dirs
+      .flatMap((dir) => sources(dir))
+      .filter((path) => !path.startsWith(families + '/'))
+      .flatMap((path) => familyBranches(readFileSync(path, 'utf8'), words).map((line) => `${relative(ROOT, path)}: ${line.trim()}`))
+    expect(found).to.deep.equal([])
+  })
+})
