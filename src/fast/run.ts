@@ -25,10 +25,11 @@ const DIRNAME = 'invoicing-cli'
 
 type LiteCommandClass = (new (argv: string[], config: LiteConfig) => Command) & typeof Command
 
-let table: Record<string, unknown> | undefined
+// Only the family named is made into commands: the other families' several hundred are never needed here.
 const commandFor = (id: string): LiteCommandClass | undefined => {
-  table ??= resourceCommands(FAMILIES)
-  return Object.hasOwn(table, id) ? (table[id] as LiteCommandClass) : undefined
+  const family = FAMILIES.find((f) => f.word === id.split(':')[0])
+  const table = family ? resourceCommands([family]) : {}
+  return Object.hasOwn(table, id) ? (table[id] as unknown as LiteCommandClass) : undefined
 }
 
 /** Runs the command line and returns true, or returns false (having done nothing) for oclif to run it. */

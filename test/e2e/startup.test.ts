@@ -28,7 +28,7 @@ async function loaded(args: string[], env: Record<string, string> = {}): Promise
     const watched = {
       ajv: '/node_modules/ajv/',
       yaml: '/node_modules/yaml/',
-      got: '/vendor/got.js',
+      got: '/vendor/got.cjs',
       'a second @oclif/core': '/node_modules/@oclif/core/',
       'a second core': '/packages/core/dist/',
       'proxy-from-env': '/node_modules/proxy-from-env/',

@@ -112,12 +112,14 @@ function growable(max: number): ArrayBuffer {
 
 type Got = typeof import('got').default
 
-// The build bundles got into one file (scripts/bundle.js); from source (unit tests) the
-// package itself is used.
-const GOT_BUNDLE = './vendor/got.js'
+// The build bundles got into one CommonJS file with its V8 code cache (scripts/bundle.js,
+// code-cache.ts); from source (unit tests) the package itself is used.
 let gotPromise: Promise<Got> | undefined
 const loadGot = (): Promise<Got> =>
-  (gotPromise ??= (import(GOT_BUNDLE) as Promise<{default: Got}>).catch(() => import('got')).then((m) => m.default))
+  (gotPromise ??= import('./code-cache.js').then(async ({loadBundle}) => {
+    const bundled = loadBundle(new URL('./vendor/got.cjs', import.meta.url)) as {default: Got} | undefined
+    return (bundled ?? (await import('got'))).default
+  }))
 
 /** A 2xx status; everything else is an upstream error (redirects included: the API never redirects on success). */
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300
