@@ -51,17 +51,19 @@ const got = {
 }
 for (const dir of [`${root}packages/core/dist/vendor`, `${root}dist/vendor`]) {
   await build({...got, outfile: `${dir}/got.cjs`})
-  await writeCodeCache(`${dir}/got.cjs`)
+  // Options as the HTTP client passes them (http.ts): their checks are compiled now, and cached with the rest.
+  await writeCodeCache(
+    `${dir}/got.cjs`,
+    "new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'},throwHttpErrors:false,followRedirect:false,retry:{limit:0},timeout:{lookup:1000,connect:1000,request:1000}});",
+  )
 }
 
-/** Runs the bundle once in a child Node (a fresh V8, as at startup) and saves the code V8 compiled for it. */
-async function writeCodeCache(file) {
+/** Runs the bundle once in a child Node (a fresh V8, as at startup), then `warm`, and saves the code V8 compiled for it. */
+async function writeCodeCache(file, warm = '') {
   const {execFileSync} = await import('node:child_process')
   const program = `const fs=require('fs'),vm=require('vm'),M=require('module');const f=process.argv[1];` +
     `const s=new vm.Script(M.wrap(fs.readFileSync(f,'utf8')),{filename:f});const m={exports:{}};` +
-    `s.runInThisContext()(m.exports,M.createRequire(f),m,f,require('path').dirname(f));` +
-    // Options as the HTTP client passes them (http.ts): their checks are compiled now, and cached with the rest.
-    `new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'},throwHttpErrors:false,followRedirect:false,retry:{limit:0},timeout:{lookup:1000,connect:1000,request:1000}});` +
+    `s.runInThisContext()(m.exports,M.createRequire(f),m,f,require('path').dirname(f));${warm}` +
     `fs.writeFileSync(f+'.cache',s.createCachedData())`
   execFileSync(process.execPath, ['-e', program, file], {stdio: 'inherit'})
 }
@@ -110,18 +112,25 @@ await build({
   keepNames: true,
 })
 
-// dist/fast-path.js: the resource commands with src/fast/oclif-lite.js standing in for
+// dist/fast-path.cjs: the resource commands with src/fast/oclif-lite.js standing in for
 // @oclif/core (src/fast/run.ts says when it runs). The core package is free of side effects at
-// load, so only what those commands use is kept.
+// load, so only what those commands use is kept. CommonJS, so bin/run.js loads it with the V8
+// code cache written beside it, as got's (code-cache.ts).
 const {version} = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
 await build({
   ...common,
+  format: 'cjs',
+  banner: {js: "const import_meta_url = require('node:url').pathToFileURL(__filename).href;"},
   entryPoints: [`${root}dist/fast/run.js`],
-  outfile: `${root}dist/fast-path.js`,
+  outfile: `${root}dist/fast-path.cjs`,
   absWorkingDir: root,
   alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
-  define: {CLI_VERSION: JSON.stringify(version)},
+  define: {CLI_VERSION: JSON.stringify(version), 'import.meta.url': 'import_meta_url'},
+  // import() becomes require(): a script run by node:vm has no module loader of its own (every lazy dependency is CommonJS).
+  supported: {'dynamic-import': false},
   external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env'],
   minify: true,
   legalComments: 'linked',
 })
+// Parsing a command line compiles the registry's commands and the parser: cached with the rest.
+await writeCodeCache(`${root}dist/fast-path.cjs`, "m.exports.parseCommandLine(['invoices','list','--per-page','5']);m.exports.parseCommandLine(['clients','show','X','-o','json']);")

@@ -7,6 +7,7 @@
  */
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
+import {createRequire} from 'node:module'
 import {join} from 'node:path'
 import {pathToFileURL} from 'node:url'
 
@@ -20,7 +21,7 @@ import type {RecordedRequest} from './support/upstream.js'
 import {useUpstream} from './support/upstream-suite.js'
 
 type Parsed = {flags: Record<string, unknown>; args: Record<string, unknown>}
-const fastPath = (await import(pathToFileURL(join(ROOT, 'dist', 'fast-path.js')).href)) as {
+const fastPath = createRequire(import.meta.url)(join(ROOT, 'dist', 'fast-path.cjs')) as {
   parseCommandLine(argv: readonly string[]): Parsed | undefined
 }
 

@@ -1,7 +1,7 @@
 /**
  * What a command loads: ajv (for the payload check) only on the write path, the yaml library only
  * for --output yaml. Commands that do not write pay nothing for either. The check and its field
- * table are part of the bundles (dist/fast-path.js, dist/bundle.js), evaluated only when a write
+ * table are part of the bundles (dist/fast-path.cjs, dist/bundle.js), evaluated only when a write
  * calls them, so from outside only the libraries they load can be seen. Which bundle runs a
  * command is test/fast-path.test.ts's subject.
  */

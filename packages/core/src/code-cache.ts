@@ -26,7 +26,6 @@ export function loadBundle(url: URL): unknown {
   const script = new vm.Script((Module as unknown as {wrap(code: string): string}).wrap(readFileSync(file, 'utf8')), {
     filename: file,
     cachedData,
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   })
   const module = {exports: {} as unknown}
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file))
