@@ -129,7 +129,8 @@ export function splitPairs(raw: string, flag: string): string[] {
       if (ch === quote) {
         quote = undefined
         if (i + 1 < raw.length && raw[i + 1] !== ',') {
-          throw usageError(`${flag} pair "${current}${raw.slice(i + 1).split(',')[0]}" has text after its closing quote`)
+          // shown(): the pair may hold a line break, and an error is one line.
+          throw usageError(`${flag} pair ${shown(current + raw.slice(i + 1).split(',')[0])} has text after its closing quote`)
         }
       }
     } else if (ch === ',') {

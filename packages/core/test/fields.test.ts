@@ -279,7 +279,10 @@ describe('fields: --field / --line-item grammar', () => {
     })
 
     it('refuses text after a closing quote, naming the pair', () => {
-      usage(() => splitPairs('notes="x"y,b=1', '--line-item'), '"notes="x"y"', 'after its closing quote')
+      // Quoted as every user value in a message is (shown): escaped, so it stays one line.
+      usage(() => splitPairs('notes="x"y,b=1', '--line-item'), '--line-item pair "notes=\\"x\\"y" has text after its closing quote')
+      const broken = usage(() => splitPairs("notes='x,\n,notes='x", '--line-item'), 'has text after its closing quote')
+      expect(broken.message).not.to.match(/[\r\n]/)
     })
   })
 
