@@ -13,6 +13,7 @@ import {expect} from 'chai'
 import {type CliResult, runCli, upstreamEnv} from '../support/cli.js'
 import {inProcess, type InProcess} from '../support/in-process.js'
 import {startUpstream, type Upstream} from '../support/upstream.js'
+import {expectOneLineUsageError} from '../support/usage-error.js'
 
 interface Case {
   name: string
@@ -198,13 +199,7 @@ describe('malformed input: one line, exit 2, nothing sent', () => {
 
   for (const c of CASES) {
     it(c.name, () => {
-      const r = results.get(c.name)!
-      expect(r.stdout).to.equal('')
-      const match = /^Error: (.*)\n$/.exec(r.stderr)
-      expect(match, `one line on stderr, got: ${JSON.stringify(r.stderr.slice(0, 400))}`).not.to.equal(null)
-      if (typeof c.error === 'string') expect(match![1]).to.equal(c.error)
-      else expect(match![1]).to.match(c.error)
-      expect(r.code).to.equal(2)
+      expectOneLineUsageError(results.get(c.name)!, c.error)
     })
   }
 })
