@@ -3,7 +3,9 @@
  * it (`<file>.cache`, written by the build): the compiled code is reused instead of compiled
  * again on every run (≈13 ms of a request's startup with the ESM bundle it replaces). A cache
  * that V8 rejects (another Node version) only costs the compile; a missing bundle (tests run
- * from source) is undefined, and the caller imports the package instead.
+ * from source) is undefined, and the caller imports the package instead. bin/run.js loads the
+ * fast path the same way, with its own few lines: importing this ES module would cost the very
+ * module-loader start it saves.
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {createRequire, Module} from 'node:module'

@@ -14,13 +14,10 @@ export interface Fallback {
   fallback?: {request: RequestSpec; note: string}
 }
 
-/** Send one request and print its answer (JSON, or bytes for a PDF). */
+/** Send one request and print its answer (JSON; text or bytes to a pipe). A file asked for is a DownloadPlan. */
 export interface SendPlan extends Fallback {
   kind: 'send'
   request: RequestSpec
-  /** Where a binary answer goes (`-` = stdout). */
-  outputFile?: string
-  force?: boolean
   columns?: readonly string[]
 }
 

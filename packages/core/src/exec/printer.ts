@@ -8,7 +8,7 @@ import {answerChunks, outputColumns, recordsOf, renderFormat, renderYaml} from '
 import {type Credentials, scrubBytes, scrubSecrets} from '../headers.js'
 import {type HttpResponse, takeJsonBody} from '../http.js'
 import {collectSink, jsonSink, type ListSink, ndjsonSink} from '../list-output.js'
-import {jsonText, jsonTextSlices, outputPath, writeErr, writeFileAtomically, writeOut} from '../output.js'
+import {jsonText, jsonTextSlices, writeErr, writeOut} from '../output.js'
 import {asListPage} from '../paging.js'
 import type {RequestSpec} from '../request.js'
 import {columnWarner, formatJson, isJsonFormat, outputQuery, pickFields, type Query, selectFields} from '../shape.js'
@@ -54,9 +54,9 @@ export class Printer {
   }
 
   /** A successful answer: JSON as the output format says, other bytes to a file or a pipe. */
-  async answer(res: HttpResponse, plan: Pick<SendPlan, 'request' | 'outputFile' | 'force' | 'columns'> & {kind: 'send' | 'list'}): Promise<unknown> {
+  async answer(res: HttpResponse, plan: Pick<SendPlan, 'request' | 'columns'> & {kind: 'send' | 'list'}): Promise<unknown> {
     const contentType = String(res.headers['content-type'] ?? '')
-    if (plan.kind === 'send' && contentType && !/json/i.test(contentType)) return this.bytes(res, contentType, plan)
+    if (plan.kind === 'send' && contentType && !/json/i.test(contentType)) return this.bytes(res, contentType)
     if (res.status === 204 || res.body.length === 0) return this.empty(res.status, plan.request)
     const {columns, query, format} = this.opts
     // json piped and not reshaped: the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
@@ -85,13 +85,14 @@ export class Printer {
     if (batch) await this.print(batch)
   }
 
-  /** Text (a CSV report) is printed; bytes (an action that renders a PDF) never land on a terminal. */
-  private async bytes(res: HttpResponse, contentType: string, plan: Pick<SendPlan, 'outputFile' | 'force'>): Promise<undefined> {
+  /**
+   * Text (a CSV report) is printed; bytes never land on a terminal. (The commands that save a file,
+   * downloads and file actions, send a DownloadPlan: its answer is checked and written by the executor.)
+   */
+  private async bytes(res: HttpResponse, contentType: string): Promise<undefined> {
     const isText = /^text\/|csv/i.test(contentType)
-    const target = plan.outputFile ?? (isText || !process.stdout.isTTY ? '-' : undefined)
-    if (!target) throw new CliError(`the upstream answered ${contentType}: give --output-file PATH (or pipe stdout)`, ExitCode.usage)
-    const body = isText ? scrubBytes(res.body, this.opts.secrets()) : res.body
-    await writeFileAtomically(await outputPath(target, res.headers, this.opts.secrets()), plan.force ?? false, (write) => write(body))
+    if (!isText && process.stdout.isTTY) throw new CliError(`the upstream answered ${contentType}: redirect standard output to a file (> FILE)`, ExitCode.usage)
+    await writeOut(isText ? scrubBytes(res.body, this.opts.secrets()) : res.body)
     return undefined
   }
 

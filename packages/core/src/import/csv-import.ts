@@ -126,13 +126,12 @@ export function guessColumnMap(entity: string, headers: readonly string[], maps:
 /** The CSV's text: a missing or unreadable file, or one that is not UTF-8, is a usage error. */
 export async function readCsvFile(path: string): Promise<{text: string; size: number}> {
   const {readFile} = await import('node:fs/promises')
-  const {decodeUtf8} = await import('../payload.js')
+  const [{decodeUtf8}, {readProblem}] = await Promise.all([import('../payload.js'), import('../local-files.js')])
   let bytes: Buffer
   try {
     bytes = await readFile(path)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw usageError(`--file ${path}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : `cannot be read (${code})`}`)
+    throw usageError(`--file ${path}: ${readProblem(error)}`)
   }
   return {text: decodeUtf8(bytes, `--file ${path}`), size: bytes.length}
 }
