@@ -4,51 +4,50 @@
  * it on every --help, so it does not import the core (a test keeps the codes equal to ExitCode).
  */
 
-export interface Entry {
-  name: string
-  meaning: string
+/** Names (a variable, an exit code) and what each means, in the order help lists them. */
+export type Table = Readonly<Record<string, string>>
+
+export const ENVIRONMENT: Table = {
+  CLI_BASE_URL: 'server root, e.g. https://invoicing.co (--base-url wins over it, it wins over the profile)',
+  CLI_API_TOKEN: "API token (wins over the profile's); there is no token flag",
+  CLI_API_PASSWORD: 'account password, sent as X-API-PASSWORD on password-protected routes (users) only',
+  CLI_PROFILE: 'config profile to use (--profile wins over it); one that is not saved is refused (exit 2)',
+  CLI_TIMEOUT: 'seconds each request may take, from connecting to the last byte of the answer (default 60; --timeout wins over it)',
+  CLI_MAX_RESPONSE_MB: 'largest answer read, in MB, downloads and error pages included (default 256); a larger one fails with exit 1',
+  CLI_INSECURE: '1 allows sending the token over plain http:// to a host that is not loopback (like --insecure)',
+  HTTPS_PROXY: 'proxy for https:// base URLs (http://host:port, user:password@ allowed), tunnelled with CONNECT; also https_proxy',
+  HTTP_PROXY: 'proxy for http:// base URLs, tunnelled with CONNECT; also http_proxy (ALL_PROXY/all_proxy: for both)',
+  NO_PROXY: 'hosts reached directly despite a proxy: comma-separated names, .domain suffixes, host:port, or *; also no_proxy',
+  CLI_RETRY_WAIT_SCALE: 'multiplies every retry wait, 0 to 1 (a testing and tuning knob; default 1)',
+  NO_COLOR: 'no colour (tables, error and warning labels)',
+  TERM: 'dumb: no colour',
+  DEBUG: 'show stack traces of unexpected errors (like --debug)',
+  CLI_FAST_PATH: '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ruling it out)',
+  XDG_CONFIG_HOME: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)',
+  XDG_DATA_HOME: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)',
+  XDG_CACHE_HOME: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',
+  CLI_CONFIG_DIR: 'the config folder itself, instead of the XDG_CONFIG_HOME one',
+  CLI_DATA_DIR: 'the plugins folder itself, instead of the XDG_DATA_HOME one',
+  CLI_CACHE_DIR: 'the cache folder itself, instead of the XDG_CACHE_HOME one',
 }
 
-export const ENVIRONMENT: readonly Entry[] = [
-  {name: 'CLI_BASE_URL', meaning: 'server root, e.g. https://invoicing.co (--base-url wins over it, it wins over the profile)'},
-  {name: 'CLI_API_TOKEN', meaning: "API token (wins over the profile's); there is no token flag"},
-  {name: 'CLI_API_PASSWORD', meaning: 'account password, sent as X-API-PASSWORD on password-protected routes (users) only'},
-  {name: 'CLI_PROFILE', meaning: 'config profile to use (--profile wins over it); one that is not saved is refused (exit 2)'},
-  {name: 'CLI_TIMEOUT', meaning: 'seconds each request may take, from connecting to the last byte of the answer (default 60; --timeout wins over it)'},
-  {name: 'CLI_MAX_RESPONSE_MB', meaning: 'largest answer read, in MB, downloads and error pages included (default 256); a larger one fails with exit 1'},
-  {name: 'CLI_INSECURE', meaning: '1 allows sending the token over plain http:// to a host that is not loopback (like --insecure)'},
-  {name: 'HTTPS_PROXY', meaning: 'proxy for https:// base URLs (http://host:port, user:password@ allowed), tunnelled with CONNECT; also https_proxy'},
-  {name: 'HTTP_PROXY', meaning: 'proxy for http:// base URLs, tunnelled with CONNECT; also http_proxy (ALL_PROXY/all_proxy: for both)'},
-  {name: 'NO_PROXY', meaning: 'hosts reached directly despite a proxy: comma-separated names, .domain suffixes, host:port, or *; also no_proxy'},
-  {name: 'CLI_RETRY_WAIT_SCALE', meaning: 'multiplies every retry wait, 0 to 1 (a testing and tuning knob; default 1)'},
-  {name: 'NO_COLOR', meaning: 'no colour (tables, error and warning labels)'},
-  {name: 'TERM', meaning: 'dumb: no colour'},
-  {name: 'DEBUG', meaning: 'show stack traces of unexpected errors (like --debug)'},
-  {name: 'CLI_FAST_PATH', meaning: '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ruling it out)'},
-  {name: 'XDG_CONFIG_HOME', meaning: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)'},
-  {name: 'XDG_DATA_HOME', meaning: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)'},
-  {name: 'XDG_CACHE_HOME', meaning: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)'},
-  {name: 'CLI_CONFIG_DIR', meaning: 'the config folder itself, instead of the XDG_CONFIG_HOME one'},
-  {name: 'CLI_DATA_DIR', meaning: 'the plugins folder itself, instead of the XDG_DATA_HOME one'},
-  {name: 'CLI_CACHE_DIR', meaning: 'the cache folder itself, instead of the XDG_CACHE_HOME one'},
-]
-
-export const EXIT_CODES: readonly Entry[] = [
-  {name: '0', meaning: 'success'},
-  {name: '1', meaning: 'the upstream answered an error, or the network failed'},
-  {name: '2', meaning: 'usage or input error found locally (nothing was sent)'},
-  {name: '3', meaning: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)'},
-  {name: '4', meaning: 'no token configured, or the upstream rejected it (401/403)'},
-  {name: '127', meaning: 'unknown command: the nearest one is named, nothing runs'},
-  {name: '129', meaning: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)'},
-  {name: '130', meaning: 'interrupted by Ctrl-C (no partial output file is left)'},
-  {name: '143', meaning: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)'},
-]
+// Integer keys: an object lists them in ascending order, the order help wants.
+export const EXIT_CODES: Table = {
+  0: 'success',
+  1: 'the upstream answered an error, or the network failed',
+  2: 'usage or input error found locally (nothing was sent)',
+  3: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)',
+  4: 'no token configured, or the upstream rejected it (401/403)',
+  127: 'unknown command: the nearest one is named, nothing runs',
+  129: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)',
+  130: 'interrupted by Ctrl-C (no partial output file is left)',
+  143: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)',
+}
 
 /** A help section: a title, then one line per entry, the meanings aligned. */
-export function section(title: string, entries: readonly Entry[]): string {
-  const width = Math.max(...entries.map((e) => e.name.length))
-  return [title, ...entries.map((e) => `  ${e.name.padEnd(width)}  ${e.meaning}`)].join('\n')
+export function section(title: string, table: Table): string {
+  const width = Math.max(...Object.keys(table).map((name) => name.length))
+  return [title, ...Object.entries(table).map(([name, meaning]) => `  ${name.padEnd(width)}  ${meaning}`)].join('\n')
 }
 
 /** `cli help environment`. */
@@ -56,7 +55,7 @@ export const ENVIRONMENT_HELP = `${section('ENVIRONMENT', ENVIRONMENT)}\n\n${sec
 
 /** Markdown tables of both, for docs/environment.md. */
 export function environmentMarkdown(bin: string): string {
-  const table = (head: string, entries: readonly Entry[]) => [`| ${head} | meaning |`, '|---|---|', ...entries.map((e) => `| \`${e.name}\` | ${e.meaning} |`)].join('\n')
+  const table = (head: string, rows: Table) => [`| ${head} | meaning |`, '|---|---|', ...Object.entries(rows).map(([name, meaning]) => `| \`${name}\` | ${meaning} |`)].join('\n')
   return [
     '# Environment variables and exit codes',
     '',

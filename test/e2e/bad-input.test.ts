@@ -4,7 +4,7 @@
  * stderr, exit 2, no stack trace, and no request. The table runs in-process (support/in-process.ts)
  * to stay fast; cases that read stdin, and a sample of the rest, run the real bin/run.js.
  */
-import {mkdtempSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -187,6 +187,7 @@ describe('malformed input: one line, exit 2, nothing sent', () => {
   after(async () => {
     cli.close()
     await up.close()
+    rmSync(dir, {recursive: true, force: true})
   })
 
   it('no case sent a request', () => {

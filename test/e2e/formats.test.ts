@@ -2,6 +2,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {REPORT_CSV} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
@@ -74,8 +75,7 @@ describe('output formats: csv and yaml', () => {
     expect(bad.code).to.equal(2)
     expect(bad.stderr.split('\n')[0]).to.match(/^Error: --query "data\[": /)
     const table = await runCli(['clients', 'list', '--query', 'data'], {env: suite.env})
-    expect(table.code).to.equal(2)
-    expect(table.stderr).to.equal('Error: --query shapes JSON: use it with --output json, yaml or ndjson, not table\n')
+    expectRun(table, {code: 2, stderr: 'Error: --query shapes JSON: use it with --output json, yaml or ndjson, not table\n'})
     expect(suite.up.requests).to.deep.equal([])
   })
 
@@ -108,8 +108,7 @@ describe('output formats: csv and yaml', () => {
     expect(one.stdout).to.equal('id,name\r\nVolejRejNm,Acme Ltd\r\n')
     suite.up.seed('projects', [])
     const none = await runCli(['projects', 'list', '--output', 'csv'], {env: suite.env})
-    expect(none.code).to.equal(0)
-    expect(none.stdout).to.equal('id,number,name,client_id,budgeted_hours,due_date\r\n')
+    expectRun(none, {code: 0, stdout: 'id,number,name,client_id,budgeted_hours,due_date\r\n'})
     expect(requests()).to.deep.equal(['GET /api/v1/clients/VolejRejNm', 'GET /api/v1/projects'])
   })
 

@@ -6,6 +6,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('refusals send nothing', () => {
@@ -154,10 +155,8 @@ describe('refusals send nothing', () => {
     for (const [name, args, pattern] of cases) {
       it(`${name}: exit 2`, async () => {
         const r = await runCli(args, {env: suite.env})
-        expect(r.stderr).to.match(pattern)
-        expect(r.code).to.equal(2)
-        expect(r.stdout).to.equal('')
-        expect(r.stderr).not.to.match(/\n\s+at /)
+        expectRun(r, {code: 2, stdout: ''})
+        expect(r.stderr).to.match(pattern).and.not.match(/\n\s+at /)
       })
     }
   })

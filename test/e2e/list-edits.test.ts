@@ -6,6 +6,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const ITEMS = [
@@ -45,9 +46,7 @@ describe('editing the lists inside a record', () => {
 
   it('an index out of range: exit 2 naming the range; the record was read, nothing was changed', async () => {
     const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--remove-line-item', '4', '--yes'], {env: suite.env})
-    expect(r.code).to.equal(2)
-    expect(r.stdout).to.equal('')
-    expect(r.stderr).to.equal('Error: --remove-line-item 4 is out of range for invoices WJxbojagwO: it has 3 line items: give 1 to 3. Nothing was changed\n')
+    expectRun(r, {code: 2, stdout: '', stderr: 'Error: --remove-line-item 4 is out of range for invoices WJxbojagwO: it has 3 line items: give 1 to 3. Nothing was changed\n'})
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO'])
   })
 
@@ -81,11 +80,12 @@ describe('editing the lists inside a record', () => {
 
   it('an offline dry run says "all line items": nothing is read or sent', async () => {
     const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--line-item', 'cost=1', '--dry-run'], {env: {}})
-    expect(r.code).to.equal(0)
-    expect(r.stderr).to.equal(
-      'warning: this update replaces all line items of invoices WJxbojagwO with the 1 line item sent (the server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
-    )
-    expect(r.stdout).to.equal('PUT https://invoicing.example/api/v1/invoices/WJxbojagwO\n{\n  "line_items": [\n    {\n      "cost": 1\n    }\n  ]\n}\n')
+    expectRun(r, {
+      code: 0,
+      stderr:
+        'warning: this update replaces all line items of invoices WJxbojagwO with the 1 line item sent (the server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
+      stdout: 'PUT https://invoicing.example/api/v1/invoices/WJxbojagwO\n{\n  "line_items": [\n    {\n      "cost": 1\n    }\n  ]\n}\n',
+    })
     expect(suite.up.requests).to.deep.equal([])
   })
 

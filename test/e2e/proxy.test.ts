@@ -7,6 +7,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {type HttpsFront, type Proxy, startHttpsFront, startProxy} from '../support/proxy.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
@@ -51,8 +52,7 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY)', () => {
 
   it('a proxy variable that is not an http(s) URL: exit 2, one line that does not show it, nothing sent', async () => {
     const r = await runCli(['clients', 'list'], {env: {...suite.env, HTTP_PROXY: 'socks5://user:pw@127.0.0.1:1'}})
-    expect(r.code).to.equal(2)
-    expect(r.stderr).to.equal('Error: the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the host in NO_PROXY\n')
+    expectRun(r, {code: 2, stderr: 'Error: the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the host in NO_PROXY\n'})
     expect(suite.up.requests).to.have.length(0)
   })
 

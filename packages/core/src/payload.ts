@@ -15,20 +15,20 @@ export interface GuidedFlag {
   summary: string
 }
 
+/** What each kind of guided value says in its flag's help. */
+const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {string: '', id: ' (a hashed id string)', date: ' (YYYY-MM-DD)', number: ' (a number)'}
+
+/** A guided flag: `client_id` is set by --client-id. */
+const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]): GuidedFlag => ({flag: field.replaceAll('_', '-'), field, kind, summary: `Sets ${field}${note}.`})
+
 /** Guided write flags and the payload field each sets. */
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
-  {flag: 'name', field: 'name', kind: 'string', summary: 'Sets name.'},
-  {flag: 'number', field: 'number', kind: 'string', summary: 'Sets number (kept a string: "0042" stays "0042").'},
-  {flag: 'client-id', field: 'client_id', kind: 'id', summary: 'Sets client_id (a hashed id string).'},
-  {flag: 'vendor-id', field: 'vendor_id', kind: 'id', summary: 'Sets vendor_id (a hashed id string).'},
-  {flag: 'project-id', field: 'project_id', kind: 'id', summary: 'Sets project_id (a hashed id string).'},
-  {flag: 'date', field: 'date', kind: 'date', summary: 'Sets date (YYYY-MM-DD).'},
-  {flag: 'due-date', field: 'due_date', kind: 'date', summary: 'Sets due_date (YYYY-MM-DD).'},
-  {flag: 'amount', field: 'amount', kind: 'number', summary: 'Sets amount (a number).'},
-  {flag: 'price', field: 'price', kind: 'number', summary: 'Sets price (a number).'},
-  {flag: 'quantity', field: 'quantity', kind: 'number', summary: 'Sets quantity (a number).'},
-  {flag: 'public-notes', field: 'public_notes', kind: 'string', summary: 'Sets public_notes.'},
-  {flag: 'private-notes', field: 'private_notes', kind: 'string', summary: 'Sets private_notes.'},
+  guided('name', 'string'),
+  guided('number', 'string', ' (kept a string: "0042" stays "0042")'),
+  ...['client_id', 'vendor_id', 'project_id'].map((field) => guided(field, 'id')),
+  ...['date', 'due_date'].map((field) => guided(field, 'date')),
+  ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),
+  ...['public_notes', 'private_notes'].map((field) => guided(field, 'string')),
 ]
 
 export const RAW_SOURCES = ['data', 'data-file', 'stdin'] as const

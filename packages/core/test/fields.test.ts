@@ -11,19 +11,21 @@ import {
   splitPairs,
 } from '../src/fields.js'
 import {fieldsObject} from '../src/payload.js'
-import {usage} from './helpers.js'
+import {expectEach, usage} from './helpers.js'
 
 describe('fields: --field / --line-item grammar', () => {
   describe('parseNumber', () => {
     it('parses JSON numbers', () => {
-      expect(parseNumber('0')).to.equal(0)
-      expect(parseNumber('12')).to.equal(12)
-      expect(parseNumber('-3')).to.equal(-3)
-      expect(parseNumber('12.50')).to.equal(12.5)
-      expect(parseNumber('-0.25')).to.equal(-0.25)
-      expect(parseNumber('1e3')).to.equal(1000)
-      expect(parseNumber('2.5E-1')).to.equal(0.25)
-      expect(parseNumber('9007199254740991')).to.equal(9_007_199_254_740_991)
+      expectEach(parseNumber, [
+        ['0', 0],
+        ['12', 12],
+        ['-3', -3],
+        ['12.50', 12.5],
+        ['-0.25', -0.25],
+        ['1e3', 1000],
+        ['2.5E-1', 0.25],
+        ['9007199254740991', 9_007_199_254_740_991],
+      ])
     })
 
     it('refuses what is not a JSON number', () => {
@@ -33,25 +35,31 @@ describe('fields: --field / --line-item grammar', () => {
     })
 
     it('refuses numbers that would not survive JSON unchanged', () => {
-      expect(parseNumber('9007199254740993')).to.equal(undefined)
-      expect(parseNumber('12345678901234567890')).to.equal(undefined)
-      expect(parseNumber('-12345678901234567890')).to.equal(undefined)
-      expect(parseNumber('1e400')).to.equal(undefined)
+      expectEach(parseNumber, [
+        ['9007199254740993', undefined],
+        ['12345678901234567890', undefined],
+        ['-12345678901234567890', undefined],
+        ['1e400', undefined],
+      ])
     })
   })
 
   describe('parseScalar', () => {
     it('turns true, false and null into JSON scalars', () => {
-      expect(parseScalar('true')).to.equal(true)
-      expect(parseScalar('false')).to.equal(false)
-      expect(parseScalar('null')).to.equal(null)
+      expectEach(parseScalar, [
+        ['true', true],
+        ['false', false],
+        ['null', null],
+      ])
     })
 
     it('turns numbers into JSON numbers', () => {
-      expect(parseScalar('10')).to.equal(10)
-      expect(parseScalar('-2.5')).to.equal(-2.5)
-      expect(parseScalar('0')).to.equal(0)
-      expect(parseScalar('1e2')).to.equal(100)
+      expectEach(parseScalar, [
+        ['10', 10],
+        ['-2.5', -2.5],
+        ['0', 0],
+        ['1e2', 100],
+      ])
     })
 
     it('keeps a leading-zero value a string: 0042 stays "0042"', () => {
@@ -66,28 +74,34 @@ describe('fields: --field / --line-item grammar', () => {
     })
 
     it('removes double or single quotes and forces a string', () => {
-      expect(parseScalar('"1"')).to.equal('1')
-      expect(parseScalar("'1'")).to.equal('1')
-      expect(parseScalar('"0042"')).to.equal('0042')
-      expect(parseScalar('"true"')).to.equal('true')
-      expect(parseScalar("'null'")).to.equal('null')
-      expect(parseScalar('"a, b"')).to.equal('a, b')
-      expect(parseScalar('""')).to.equal('')
+      expectEach(parseScalar, [
+        ['"1"', '1'],
+        ["'1'", '1'],
+        ['"0042"', '0042'],
+        ['"true"', 'true'],
+        ["'null'", 'null'],
+        ['"a, b"', 'a, b'],
+        ['""', ''],
+      ])
     })
 
     it('keeps mismatched or lone quotes as they are', () => {
-      expect(parseScalar('"1\'')).to.equal('"1\'')
-      expect(parseScalar('"')).to.equal('"')
-      expect(parseScalar('"abc')).to.equal('"abc')
+      expectEach(parseScalar, [
+        ['"1\'', '"1\''],
+        ['"', '"'],
+        ['"abc', '"abc'],
+      ])
     })
 
     it('leaves anything else a string, untouched', () => {
-      expect(parseScalar('Acme Ltd')).to.equal('Acme Ltd')
-      expect(parseScalar('True')).to.equal('True')
-      expect(parseScalar('NULL')).to.equal('NULL')
-      expect(parseScalar('VolejRejNm')).to.equal('VolejRejNm')
-      expect(parseScalar(' 1')).to.equal(' 1')
-      expect(parseScalar('a=b')).to.equal('a=b')
+      expectEach(parseScalar, [
+        ['Acme Ltd', 'Acme Ltd'],
+        ['True', 'True'],
+        ['NULL', 'NULL'],
+        ['VolejRejNm', 'VolejRejNm'],
+        [' 1', ' 1'],
+        ['a=b', 'a=b'],
+      ])
     })
 
     it('turns an empty value into ""', () => {

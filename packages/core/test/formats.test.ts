@@ -2,25 +2,35 @@
 import {expect} from 'chai'
 
 import {csvCell, outputColumns, recordsOf, renderCsv, renderFormat, renderYaml} from '../src/formats.js'
-import {thrown} from './helpers.js'
+import {expectEach, thrown} from './helpers.js'
+
+/** csvCell: a field that needs quoting (RFC 4180), and one that does not. */
+const QUOTING: Array<[string, string]> = [
+  ['plain', 'plain'],
+  ['Acme, Ltd', '"Acme, Ltd"'],
+  ['the "best"', '"the ""best"""'],
+  ['two\nlines', '"two\nlines"'],
+  ['cr\rlf', '"cr\rlf"'],
+  [' padded ', '" padded "'],
+  ['Müller & Söhne – 10 €', 'Müller & Söhne – 10 €'],
+]
+
+/** csvCell: values that are not strings. */
+const NON_STRINGS: Array<[unknown, string]> = [
+  [1250.5, '1250.5'],
+  [false, 'false'],
+  [null, ''],
+  [undefined, ''],
+  [[{a: 1}], '"[{""a"":1}]"'],
+]
 
 describe('csv output', () => {
   it('quotes a field that holds a quote, comma, line break or edge spaces, doubling quotes (RFC 4180)', () => {
-    expect(csvCell('plain')).to.equal('plain')
-    expect(csvCell('Acme, Ltd')).to.equal('"Acme, Ltd"')
-    expect(csvCell('the "best"')).to.equal('"the ""best"""')
-    expect(csvCell('two\nlines')).to.equal('"two\nlines"')
-    expect(csvCell('cr\rlf')).to.equal('"cr\rlf"')
-    expect(csvCell(' padded ')).to.equal('" padded "')
-    expect(csvCell('Müller & Söhne – 10 €')).to.equal('Müller & Söhne – 10 €')
+    expectEach(csvCell, QUOTING)
   })
 
   it('writes numbers and booleans as JSON does, nothing for null, nested values as JSON', () => {
-    expect(csvCell(1250.5)).to.equal('1250.5')
-    expect(csvCell(false)).to.equal('false')
-    expect(csvCell(null)).to.equal('')
-    expect(csvCell(undefined)).to.equal('')
-    expect(csvCell([{a: 1}])).to.equal('"[{""a"":1}]"')
+    expectEach(csvCell, NON_STRINGS)
   })
 
   it('a header row, then a row per record, CRLF line ends; dotted paths reach nested fields', () => {

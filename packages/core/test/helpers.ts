@@ -44,3 +44,8 @@ export async function usageAsync(p: Promise<unknown>, ...parts: string[]): Promi
   for (const part of parts) expect(error.message).to.include(part)
   return error
 }
+
+/** Expects fn(input) to equal want for each [input, want] pair; a failure names the input. */
+export function expectEach<I, O>(fn: (input: I) => O, cases: ReadonlyArray<readonly [I, O]>): void {
+  for (const [input, want] of cases) expect(fn(input), JSON.stringify(input)).to.deep.equal(want)
+}

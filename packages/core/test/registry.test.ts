@@ -8,6 +8,7 @@ import {fileURLToPath} from 'node:url'
 
 import {expect} from 'chai'
 
+import {EMAIL_TEMPLATES, emailOperation} from '../src/operations/document-ops.js'
 import {checkPayloadSources} from '../src/payload.js'
 import {FAMILIES, type Family} from '../src/registry.js'
 import {familyTable} from '../src/schema/fields.js'
@@ -45,6 +46,20 @@ describe('the registry: a family is one entry', () => {
     expect(error.message).to.equal(
       '--line-item is only for document-like families (credits, invoices, purchase-orders, quotes, recurring-invoices, recurring-quotes), not clients: use --field or --data',
     )
+  })
+
+  it('an e-mail operation defaults to a template the server has; an unknown one stops the registry loading', () => {
+    const defaults = FAMILIES.flatMap((f) => f.operations.filter((o) => o.name === 'email').map((o) => [f.word, (o.build({}, 'VolejRejNm').request.body as {template: string}).template]))
+    expect(Object.fromEntries(defaults)).to.deep.equal({
+      credits: 'email_template_credit',
+      invoices: 'email_template_invoice',
+      payments: 'email_template_payment',
+      'purchase-orders': 'email_template_purchase_order',
+      quotes: 'email_template_quote',
+      'recurring-invoices': 'email_template_invoice',
+    })
+    for (const [, template] of defaults) expect(EMAIL_TEMPLATES).to.include(template)
+    expect(() => emailOperation('credits', 'credits')).to.throw('registry: credits names unknown e-mail template email_template_credits')
   })
 
   it('the checks above fail on an entry without fields or examples', () => {

@@ -15,7 +15,7 @@ import {
   updateRequest,
   uploadRequest,
 } from '../src/resource/routes.js'
-import {usage} from './helpers.js'
+import {expectEach, usage} from './helpers.js'
 
 /*
  * Transcribed by hand from FACTS.md, "What each family publishes" (Y = route published).
@@ -395,18 +395,22 @@ describe('routes: the request each family and verb builds', () => {
 
   describe('request.ts: base URL, query string, full URL', () => {
     it('normalizeBaseUrl drops a trailing slash and a trailing /api/v1', () => {
-      expect(normalizeBaseUrl('https://invoicing.co')).to.equal('https://invoicing.co')
-      expect(normalizeBaseUrl('https://invoicing.co/')).to.equal('https://invoicing.co')
-      expect(normalizeBaseUrl('https://invoicing.co/api/v1')).to.equal('https://invoicing.co')
-      expect(normalizeBaseUrl('https://invoicing.co/api/v1/')).to.equal('https://invoicing.co')
-      expect(normalizeBaseUrl('http://localhost:8000/')).to.equal('http://localhost:8000')
+      expectEach(normalizeBaseUrl, [
+        ['https://invoicing.co', 'https://invoicing.co'],
+        ['https://invoicing.co/', 'https://invoicing.co'],
+        ['https://invoicing.co/api/v1', 'https://invoicing.co'],
+        ['https://invoicing.co/api/v1/', 'https://invoicing.co'],
+        ['http://localhost:8000/', 'http://localhost:8000'],
+      ])
     })
 
     it('normalizeBaseUrl keeps a path prefix', () => {
-      expect(normalizeBaseUrl('https://h/ninja')).to.equal('https://h/ninja')
-      expect(normalizeBaseUrl('https://h/ninja/')).to.equal('https://h/ninja')
-      expect(normalizeBaseUrl('https://h/ninja/api/v1')).to.equal('https://h/ninja')
-      expect(normalizeBaseUrl('https://h/ninja/api/v1/')).to.equal('https://h/ninja')
+      expectEach(normalizeBaseUrl, [
+        ['https://h/ninja', 'https://h/ninja'],
+        ['https://h/ninja/', 'https://h/ninja'],
+        ['https://h/ninja/api/v1', 'https://h/ninja'],
+        ['https://h/ninja/api/v1/', 'https://h/ninja'],
+      ])
     })
 
     it('normalizeBaseUrl rejects bad base URLs (exit 2)', () => {
@@ -422,12 +426,14 @@ describe('routes: the request each family and verb builds', () => {
 
     it('fullUrl does not double /api/v1', () => {
       const spec = {path: '/api/v1/clients', query: [] as Array<[string, string]>}
-      expect(fullUrl('https://invoicing.co', spec)).to.equal('https://invoicing.co/api/v1/clients')
-      expect(fullUrl('https://invoicing.co/', spec)).to.equal('https://invoicing.co/api/v1/clients')
-      expect(fullUrl('https://invoicing.co/api/v1', spec)).to.equal('https://invoicing.co/api/v1/clients')
-      expect(fullUrl('https://invoicing.co/api/v1/', spec)).to.equal('https://invoicing.co/api/v1/clients')
-      expect(fullUrl('https://h/ninja', spec)).to.equal('https://h/ninja/api/v1/clients')
-      expect(fullUrl('https://h/ninja/api/v1/', spec)).to.equal('https://h/ninja/api/v1/clients')
+      expectEach((base: string) => fullUrl(base, spec), [
+        ['https://invoicing.co', 'https://invoicing.co/api/v1/clients'],
+        ['https://invoicing.co/', 'https://invoicing.co/api/v1/clients'],
+        ['https://invoicing.co/api/v1', 'https://invoicing.co/api/v1/clients'],
+        ['https://invoicing.co/api/v1/', 'https://invoicing.co/api/v1/clients'],
+        ['https://h/ninja', 'https://h/ninja/api/v1/clients'],
+        ['https://h/ninja/api/v1/', 'https://h/ninja/api/v1/clients'],
+      ])
     })
 
     it('fullUrl keeps sort=id|asc and balance=gt:1000 readable', () => {
@@ -444,10 +450,12 @@ describe('routes: the request each family and verb builds', () => {
     })
 
     it('queryString keeps : , | readable', () => {
-      expect(queryString([['sort', 'id|asc']])).to.equal('sort=id|asc')
-      expect(queryString([['balance', 'gt:1000']])).to.equal('balance=gt:1000')
-      expect(queryString([['status', 'active,archived']])).to.equal('status=active,archived')
-      expect(queryString([['page', '2'], ['per_page', '50']])).to.equal('page=2&per_page=50')
+      expectEach(queryString, [
+        [[['sort', 'id|asc']], 'sort=id|asc'],
+        [[['balance', 'gt:1000']], 'balance=gt:1000'],
+        [[['status', 'active,archived']], 'status=active,archived'],
+        [[['page', '2'], ['per_page', '50']], 'page=2&per_page=50'],
+      ])
     })
 
     it('queryString escapes spaces, & and = in values and keys', () => {

@@ -2,6 +2,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../../../test/support/cli.js'
+import {expectRun} from '../../../test/support/outcome.js'
 import {REPORT_CSV} from '../../../test/support/upstream.js'
 import {useUpstream} from '../../../test/support/upstream-suite.js'
 
@@ -75,10 +76,7 @@ describe('runners end to end', () => {
     ]
     for (const [name, args, stderr] of cases) {
       it(`${name}: exit 2`, async () => {
-        const r = await runCli(args, {env: suite.env})
-        expect(r.stderr).to.equal(stderr)
-        expect(r.code).to.equal(2)
-        expect(r.stdout).to.equal('')
+        expectRun(await runCli(args, {env: suite.env}), {code: 2, stdout: '', stderr})
       })
     }
 

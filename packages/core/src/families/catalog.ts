@@ -1,15 +1,14 @@
 /** What is sold and worked on: products, projects, tasks, subscriptions, designs, documents. */
 import type {Entry} from '../registry.js'
 import {custom, taxNames, taxRates} from '../schema/groups.js'
-import {ARCHIVABLE, COMMON, NAME_EXAMPLE} from './shared.js'
+import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAME_EXAMPLE, NAMED} from './shared.js'
 
 export const CATALOG_FAMILIES: Record<string, Entry> = {
   designs: {
     description: 'Invoice designs',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     fields: [{s: 'name design', b: 'is_custom is_active', n: 'deleted_at'}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   documents: {
     description: 'Documents attached to records',
@@ -25,7 +24,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   products: {
     description: 'Products',
     importAs: 'product',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} set_tax_id`,
     columns: 'id product_key notes price quantity',
     fields: [
@@ -40,7 +39,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   projects: {
     description: 'Projects',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template`,
     columns: 'id number name client_id budgeted_hours due_date',
     fields: [{s: `user_id assigned_user_id client_id name due_date private_notes ${custom} public_notes number color`, n: 'task_rate budgeted_hours'}],
@@ -48,8 +47,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   subscriptions: {
     description: 'Subscriptions',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     columns: 'id name price frequency_id',
     // name and price: the list columns show them; the published schema omits them.
     fields: [
@@ -61,21 +59,20 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
         i: 'max_seats_limit trial_duration refund_period',
       },
     ],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   'task-statuses': {
     description: 'Task statuses',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     columns: 'id name color status_order',
     // status_order: the list columns show it; the published schema names task_status_order.
     fields: [{s: 'name color', i: 'task_status_order status_order'}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   tasks: {
     description: 'Tasks (time tracking)',
     importAs: 'task',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template start stop`,
     columns: 'id number description client_id project_id status_id',
     fields: [

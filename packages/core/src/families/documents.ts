@@ -8,13 +8,18 @@ import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} fr
 const RECURRING_COLUMNS = 'id number client_id amount status_id frequency_id next_send_date'
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
 
+/** A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key. */
+const emailed = (word: string, entity: string, template?: string) => ({
+  documentLike: true,
+  download: entity,
+  operations: [emailOperation(word, entity, template)],
+})
+
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   credits: {
     description: 'Credits',
     verbs: `${COMMON} bulk upload download`,
-    documentLike: true,
-    download: 'credit',
-    operations: [emailOperation('credits', 'credit', 'email_template_credit')],
+    ...emailed('credits', 'credit'),
     saveEffects: [SEND_EMAIL, MARK_SENT, MARK_PAID],
     actions: `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download template`,
     columns: DOC_COLUMNS,
@@ -26,9 +31,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     description: 'Invoices',
     importAs: 'invoice',
     verbs: `${COMMON} bulk upload download`,
-    documentLike: true,
-    download: 'invoice',
-    operations: [emailOperation('invoices', 'invoice', 'email_template_invoice')],
+    ...emailed('invoices', 'invoice'),
     saveEffects: [SEND_EMAIL, MARK_SENT, PAID, AMOUNT_PAID, REFERENCE, AUTO_BILL, CANCEL],
     actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
     columns: DOC_COLUMNS,
@@ -39,10 +42,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   'purchase-orders': {
     description: 'Purchase orders',
     verbs: `${COMMON} bulk action upload download`,
-    documentLike: true,
+    ...emailed('purchase-orders', 'purchase_order'),
     getActions: 'server',
-    download: 'purchase_order',
-    operations: [emailOperation('purchase-orders', 'purchase_order', 'email_template_purchase_order')],
     saveEffects: [SEND_EMAIL, MARK_SENT],
     actions: `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel template`,
     columns: 'id number vendor_id amount balance status_id date due_date',
@@ -54,10 +55,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     description: 'Quotes',
     importAs: 'quote',
     verbs: `${COMMON} bulk action upload download`,
-    documentLike: true,
+    ...emailed('quotes', 'quote'),
     getActions: 'server',
-    download: 'quote',
-    operations: [emailOperation('quotes', 'quote', 'email_template_quote')],
     saveEffects: [SEND_EMAIL, MARK_SENT, APPROVE, CONVERT],
     actions: `approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download bulk_print bulk_download ${ARCHIVABLE} template`,
     columns: DOC_COLUMNS,
@@ -69,10 +68,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     description: 'Recurring invoices',
     importAs: 'recurring_invoice',
     verbs: `${COMMON} bulk action upload download`,
-    documentLike: true,
+    ...emailed('recurring-invoices', 'recurring_invoice', 'email_template_invoice'),
     getActions: 'document',
-    download: 'recurring_invoice',
-    operations: [emailOperation('recurring-invoices', 'recurring_invoice', 'email_template_invoice')],
     server: {lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'}},
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
     columns: RECURRING_COLUMNS,

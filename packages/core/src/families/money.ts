@@ -2,7 +2,7 @@
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
 import type {Entry} from '../registry.js'
 import {custom, taxNames, taxRates} from '../schema/groups.js'
-import {ARCHIVABLE, COMMON, NAME_EXAMPLE, RECURRING_STATUSES} from './shared.js'
+import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, RECURRING_STATUSES} from './shared.js'
 
 // Both kinds of expense; the document's `transcation_id` is spelled transaction_id.
 const EXPENSE = `user_id assigned_user_id client_id vendor_id invoice_id bank_id invoice_currency_id invoice_category_id payment_type_id private_notes public_notes transaction_reference transaction_id ${custom} ${taxNames} date payment_date`
@@ -11,31 +11,27 @@ const EXPENSE_EXAMPLE = '--vendor-id VolejRejNm --amount 35.90 --date 2024-01-20
 export const MONEY_FAMILIES: Record<string, Entry> = {
   'bank-integrations': {
     description: 'Bank integrations',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     fields: [{s: 'user_id provider_bank_name bank_account_name bank_account_number bank_account_status bank_account_type currency', sn: 'bank_account_id', n: 'balance'}],
     examples: {create: `--data '{"bank_account_name":"Example"}' --dry-run`, update: 'bank_account_name'},
   },
   'bank-transaction-rules': {
     description: 'Bank transaction rules',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     fields: [{s: 'user_id name applies_to client_id vendor_id category_id', b: 'auto_convert matches_on_all', lists: {rules: 'rule'}}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   'bank-transactions': {
     description: 'Bank transactions',
     importAs: 'bank_transaction',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     columns: 'id date amount description status_id',
     fields: [{s: 'user_id currency_id account_type description category_type base_type date', sn: 'transaction_id category_id bank_account_id', n: 'amount'}],
     examples: {create: '--amount 100 --date 2024-02-10 --field description="Office rent" --dry-run', update: 'description'},
   },
   'company-gateways': {
     description: 'Company payment gateways',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     columns: 'id label gateway_key',
     // label: the list columns show it; the published schema omits it.
     fields: [
@@ -50,15 +46,14 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   'expense-categories': {
     description: 'Expense categories',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     fields: [{s: 'name user_id'}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   expenses: {
     description: 'Expenses',
     importAs: 'expense',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} bulk_categorize`,
     columns: 'id number vendor_id amount date public_notes',
     fields: [{s: `${EXPENSE} project_id currency_id category_id recurring_expense_id`, n: `tax_amount ${taxRates} amount foreign_amount exchange_rate`, b: 'should_be_invoiced invoice_documents'}],
@@ -66,18 +61,17 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   'payment-terms': {
     description: 'Payment terms',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     columns: 'id name num_days',
     fields: [{s: 'name', i: 'num_days'}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   payments: {
     description: 'Payments',
     importAs: 'payment',
     verbs: `${COMMON} bulk action upload`,
     getActions: 'document',
-    operations: [emailOperation('payments', 'payment', 'email_template_payment'), refundOperation],
+    operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
     columns: 'id number client_id amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
@@ -94,7 +88,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   'recurring-expenses': {
     description: 'Recurring expenses',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     actions: ARCHIVABLE,
     columns: 'id number vendor_id amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,

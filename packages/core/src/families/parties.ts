@@ -2,7 +2,7 @@
 import {statementOperation} from '../operations/document-ops.js'
 import type {Entry} from '../registry.js'
 import {custom} from '../schema/groups.js'
-import {ARCHIVABLE, COMMON, CONTACTS, NAME_EXAMPLE} from './shared.js'
+import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, CONTACTS, NAME_EXAMPLE, NAMED} from './shared.js'
 
 export const PARTY_FAMILIES: Record<string, Entry> = {
   'client-gateway-tokens': {
@@ -14,7 +14,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   clients: {
     description: 'Clients (customers)',
     importAs: 'client',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     lists: [CONTACTS],
     operations: [statementOperation],
     actions: `${ARCHIVABLE} template assign_group bulk_update`,
@@ -33,15 +33,14 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   'group-settings': {
     description: 'Client group settings',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     actions: ARCHIVABLE,
     fields: [{s: 'user_id name', o: 'settings'}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   users: {
     description: 'Users (password-protected: set CLI_API_PASSWORD)',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     passwordProtected: true,
     server: {lacks: {delete: 'cli users bulk --action delete --id ID --yes', 'edit-template': 'cli users show ID'}},
     columns: 'id first_name last_name email',
@@ -57,7 +56,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   vendors: {
     description: 'Vendors (suppliers)',
     importAs: 'vendor',
-    verbs: `${COMMON} bulk upload`,
+    verbs: ATTACHABLE,
     lists: [CONTACTS],
     actions: ARCHIVABLE,
     columns: 'id number name balance updated_at',

@@ -1,6 +1,6 @@
 /** The account's own settings: companies, API tokens, webhooks and scheduled tasks. */
 import type {Entry} from '../registry.js'
-import {NAME_EXAMPLE, ARCHIVABLE, COMMON} from './shared.js'
+import {ARCHIVABLE, BULK_ARCHIVABLE, COMMON, NAMED} from './shared.js'
 
 export const SETTINGS_FAMILIES: Record<string, Entry> = {
   companies: {
@@ -24,20 +24,18 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     columns: 'id name template frequency_id next_run',
     // name, template, frequency_id, next_run: the list columns show them; the published schema omits them.
     fields: [{s: 'repeat_every job date_range date_key start_date end_date name template next_run', sn: 'frequency_id', b: 'paused', i: 'start_from', ls: 'report_keys'}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   tokens: {
     description: 'API tokens',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     columns: 'id name is_system',
     fields: [{s: 'name token', b: 'is_system'}],
-    examples: {create: NAME_EXAMPLE, update: 'name'},
+    examples: NAMED,
   },
   webhooks: {
     description: 'Webhooks',
-    verbs: `${COMMON} bulk`,
-    actions: ARCHIVABLE,
+    ...BULK_ARCHIVABLE,
     columns: 'id event_id target_url format',
     fields: [{s: 'event_id target_url format'}],
     examples: {create: `--data '{"target_url":"https://example.test/hook","event_id":"1"}' --dry-run`, update: 'target_url'},

@@ -41,9 +41,10 @@ const defined = (o: Record<string, Json | undefined>): {[key: string]: Json} =>
 
 /**
  * `<family> email ID`: POST /emails {entity, entity_id, template, subject?, body?, cc_email?}.
- * `entity` is the server's model name (`purchase_order`), `template` defaults to the family's own.
+ * `entity` is the server's model name (`purchase_order`), `template` the default template (the entity's own).
  */
-export function emailOperation(family: string, entity: string, template: (typeof EMAIL_TEMPLATES)[number]): Operation {
+export function emailOperation(family: string, entity: string, template = `email_template_${entity}`): Operation {
+  if (!(EMAIL_TEMPLATES as readonly string[]).includes(template)) throw new Error(`registry: ${family} names unknown e-mail template ${template}`)
   return {
     name: 'email',
     summary: `E-mail one ${entity.replaceAll('_', ' ')} to its contacts with a chosen template.`,
