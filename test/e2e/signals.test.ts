@@ -1,6 +1,6 @@
 /**
  * SIGHUP (issue 14): the terminal went away (a dropped ssh session, a closed window). Like Ctrl-C
- * and SIGTERM (faults.test.ts): stop at once, exit 128 + 1 = 129, one line, and no partial or
+ * and SIGTERM (faults-signals.test.ts): stop at once, exit 128 + 1 = 129, one line, and no partial or
  * temporary file left behind.
  */
 import {existsSync, mkdtempSync, readdirSync} from 'node:fs'
