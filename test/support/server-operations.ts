@@ -6,7 +6,12 @@
  */
 import {createHash} from 'node:crypto';
 
-import {byInvitation, clone, fakePdf, invalid, isObject, jsonBody, ok, type RecordedRequest, type Rec, type Reply, type Store} from './upstream.js';
+import {byInvitation} from './server-files.js';
+import {fakePdf} from './server-fixtures.js';
+import {invalid, ok, type Reply} from './server-reply.js';
+import {jsonBody, type RecordedRequest} from './server-request.js';
+import type {Store} from './server-store.js';
+import {clone, isObject, type Rec} from './server-values.js';
 
 const TEMPLATES = new Set(['invoice', 'quote', 'credit', 'payment', 'purchase_order', 'reminder1', 'reminder2', 'reminder3', 'reminder_endless', 'custom1', 'custom2', 'custom3'].map((t) => `email_template_${t}`));
 const EMAIL_ENTITIES = new Set(['invoice', 'quote', 'credit', 'recurring_invoice', 'purchase_order', 'payment']);
