@@ -4,14 +4,12 @@
  * the two-step CSV import, and the e-invoice download. Each validates what the server validates
  * and changes the store as the server would, so the end-to-end tests can count the effects.
  */
-import {createHash} from 'node:crypto';
-
 import {byInvitation} from './server-files.js';
 import {fakePdf} from './server-fixtures.js';
 import {invalid, ok, type Reply} from './server-reply.js';
 import {jsonBody, type RecordedRequest} from './server-request.js';
 import type {Store} from './server-store.js';
-import {clone, isObject, type Rec} from './server-values.js';
+import {clone, isObject, nowSeconds, type Rec, sha256} from './server-values.js';
 
 const TEMPLATES = new Set(['invoice', 'quote', 'credit', 'payment', 'purchase_order', 'reminder1', 'reminder2', 'reminder3', 'reminder_endless', 'custom1', 'custom2', 'custom3'].map((t) => `email_template_${t}`));
 const EMAIL_ENTITIES = new Set(['invoice', 'quote', 'credit', 'recurring_invoice', 'purchase_order', 'payment']);
@@ -28,8 +26,6 @@ const IMPORTABLE: Record<string, readonly string[]> = {
   product: ['product.product_key', 'product.notes', 'product.cost', 'product.price', 'product.quantity'],
   vendor: ['vendor.name', 'vendor.phone', 'vendor.website', 'contact.first_name', 'contact.last_name', 'contact.email'],
 };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function recordPayment(store: Store, invoice: Rec, amount: number, reference?: string) {
   store.create('payments', {client_id: invoice.client_id, amount, status_id: '4', transaction_reference: reference ?? '', invoices: [{invoice_id: invoice.id, amount}]});
@@ -105,7 +101,7 @@ function preimport(store: Store, request: RecordedRequest): Reply {
   const files = parts.filter((p) => /^files\[[a-z_]+\]$/.test(p.name) && p.filename !== undefined);
   if (files.length === 0) throw invalid({files: ['The files field is required.']});
   if (!parts.some((p) => p.name === 'import_type')) throw invalid({import_type: ['The import type field is required.']});
-  const hash = createHash('sha256').update(request.body).digest('hex').slice(0, 32);
+  const hash = sha256(request.body).slice(0, 32);
   const mappings: Rec = {};
   for (const file of files) {
     const entity = file.name.slice('files['.length, -1);
