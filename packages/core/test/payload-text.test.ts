@@ -1,0 +1,44 @@
+/** Text that must be right before it is sent: UTF-8 only, no empty guided text, upstream ids only. */
+import {expect} from 'chai'
+import {mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {buildGuided, buildPayload, decodeUtf8, GUIDED_FLAGS} from '../src/payload.js'
+import {usage} from './helpers.js'
+import {PLAIN} from './payload-helpers.js'
+
+describe('payload: raw JSON sources and guided flags', () => {
+  describe('text that must be right before it is sent', () => {
+    it('decodeUtf8: UTF-8 passes (a byte-order mark dropped); anything else is refused, never mangled', () => {
+      expect(decodeUtf8(Buffer.from('{"name":"Café"}'), 'x')).to.equal('{"name":"Café"}')
+      expect(decodeUtf8(Buffer.from('\uFEFF{"a":1}'), 'x')).to.equal('{"a":1}')
+      usage(() => decodeUtf8(Buffer.from('{"name":"Caf\xe9"}', 'latin1'), '--data-file a.json'), '--data-file a.json is not valid UTF-8 text: save it as UTF-8')
+      usage(() => decodeUtf8(Buffer.from([0xc3]), '--stdin'), '--stdin is not valid UTF-8 text')
+    })
+
+    it('a --data-file with a byte-order mark is read as its JSON', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'cli-bom-'))
+      try {
+        await writeFile(join(dir, 'a.json'), '\uFEFF{"name":"x"}')
+        expect(await buildPayload({'data-file': join(dir, 'a.json')}, PLAIN)).to.deep.equal({name: 'x'})
+      } finally {
+        await rm(dir, {recursive: true, force: true})
+      }
+    })
+
+    it('guided text flags refuse an empty value (say --field key="" to clear a field)', () => {
+      for (const g of GUIDED_FLAGS.filter((f) => f.kind === 'string')) {
+        usage(() => buildGuided({[g.flag]: ''}), `--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
+      }
+      expect(buildGuided({field: ['public_notes=""']})).to.deep.equal({public_notes: ''})
+    })
+
+    it('guided id flags take upstream ids only', () => {
+      expect(buildGuided({'client-id': 'VolejRejNm', 'vendor-id': 'a_b-1', 'project-id': 'X'})).to.deep.equal({client_id: 'VolejRejNm', vendor_id: 'a_b-1', project_id: 'X'})
+      usage(() => buildGuided({'client-id': ''}), '--client-id must not be empty')
+      usage(() => buildGuided({'vendor-id': 'a/b'}), '--vendor-id "a/b" is not valid')
+      usage(() => buildGuided({'project-id': 'x'.repeat(129)}), '--project-id is too long')
+    })
+  })
+})
