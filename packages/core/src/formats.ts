@@ -45,18 +45,41 @@ export function renderCsv(body: unknown, columns: readonly string[] | undefined,
 }
 
 /** The CSV document row by row (columns are checked before the first row is made). */
-export function csvChunks(body: unknown, columns: readonly string[] | undefined, explicit: boolean): Iterable<string> {
-  const rows = recordsOf(body).map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
-  const cols = explicit || rows.length === 0 ? [...(columns ?? [])] : chooseColumns(rows, columns)
-  if (cols.length === 0) {
-    if (rows.length === 0) return []
-    throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
-  }
+export function* csvChunks(body: unknown, columns: readonly string[] | undefined, explicit: boolean): Generator<string> {
+  const csv = csvWriter(columns, explicit)
+  yield* csv.rows(recordsOf(body))
+  yield* csv.end()
+}
+
+export interface CsvWriter {
+  /** The rows of these records, after the header when they are the first to come. */
+  rows(records: readonly unknown[]): Generator<string>
+  /** The header alone when no record came (and columns are known); nothing otherwise. */
+  end(): Generator<string>
+}
+
+/**
+ * CSV made as records come (one answer, or a listing page by page): the columns are the ones
+ * given, else chosen from the first records that come, and every later row follows them.
+ */
+export function csvWriter(columns: readonly string[] | undefined, explicit: boolean): CsvWriter {
+  let cols: string[] | undefined
   const line = (cells: unknown[]): string => `${cells.map((c) => csvCell(c)).join(',')}\r\n`
-  return (function* () {
-    yield line(cols)
-    for (const r of rows) yield line(cols.map((c) => getPath(r, c)))
-  })()
+  return {
+    *rows(records) {
+      if (records.length === 0) return
+      const rows = records.map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
+      if (cols === undefined) {
+        cols = explicit ? [...(columns ?? [])] : chooseColumns(rows, columns)
+        if (cols.length === 0) throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
+        yield line(cols)
+      }
+      for (const r of rows) yield line(cols.map((c) => getPath(r, c)))
+    },
+    *end() {
+      if (cols === undefined && columns && columns.length > 0) yield line([...columns])
+    },
+  }
 }
 
 /** One JSON line per record of a list (or the whole answer, when it is not a list). */
@@ -71,24 +94,35 @@ export async function renderYaml(value: unknown): Promise<string> {
 }
 
 /**
+ * YAML text of a value. lineWidth 0: long strings stay on one line. YAML 1.1 rules quote what 1.1
+ * readers (PyYAML) would otherwise turn into dates or booleans: "2024-01-15", "yes".
+ */
+export async function yamlText(): Promise<(value: unknown) => string> {
+  const {stringify} = await import('yaml')
+  return (value) => stringify(value, {lineWidth: 0, version: '1.1'})
+}
+
+/** One record as an item of the `data:` list, indented as the whole document would have it. */
+export const yamlItem = (yaml: (value: unknown) => string, record: unknown): string => yaml([record]).replaceAll(/^(?=.)/gm, '  ')
+
+/** The line that opens the `data:` list of records. */
+export const YAML_DATA = 'data:\n'
+
+/**
  * The YAML document; a list answer's `data` record by record, each made alone and indented as
  * the whole document would have it (the yaml library builds a node tree several times the size
  * of what it stringifies: a 100 MB list at once would need gigabytes).
  */
 export async function yamlChunks(value: unknown): Promise<Iterable<string>> {
-  const {stringify} = await import('yaml')
-  // lineWidth 0: long strings stay on one line. YAML 1.1 rules quote what 1.1 readers (PyYAML)
-  // would otherwise turn into dates or booleans: "2024-01-15", "yes".
-  const yaml = (v: unknown): string => stringify(v, {lineWidth: 0, version: '1.1'})
+  const yaml = await yamlText()
   const list = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).data : undefined
   if (!Array.isArray(list) || list.length === 0) return [yaml(value)]
-  const indent = (text: string): string => text.replaceAll(/^(?=.)/gm, '  ')
   return (function* () {
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       if (v !== list) yield yaml({[key]: v})
       else {
-        yield yaml({[key]: []}).replace(/ \[\]\n$/, '\n')
-        for (const record of list) yield indent(yaml([record]))
+        yield YAML_DATA
+        for (const record of list) yield yamlItem(yaml, record)
       }
     }
   })()

@@ -1,8 +1,11 @@
 /**
  * Where the records of a multi-page listing go, page by page as they arrive in order:
  * `json` writes the one merged document incrementally (never one giant string), `ndjson` a line
- * per record; table, csv and yaml collect them (column widths and headers need every row).
+ * per record, `csv` its rows (the columns fixed by the first page), `yaml` the `data:` items then
+ * `meta:`. A table collects them: its column widths need every row.
  */
+import {type CsvWriter, YAML_DATA, yamlItem} from './formats.js'
+
 export interface ListSink {
   add(records: unknown[]): Promise<void>
   finish(meta: Record<string, unknown>): Promise<void>
@@ -35,6 +38,33 @@ export function ndjsonSink(write: Write): ListSink {
       if (records.length > 0) await write(records.map((r) => JSON.stringify(r)).join('\n') + '\n')
     },
     async finish() {},
+  }
+}
+
+export function csvSink(write: Write, csv: CsvWriter): ListSink {
+  const put = async (lines: Iterable<string>) => {
+    const text = [...lines].join('')
+    if (text) await write(text)
+  }
+  return {
+    add: (records) => put(csv.rows(records)),
+    finish: () => put(csv.end()),
+  }
+}
+
+/** The document `{data, meta}` as YAML: the same text as the whole document made at once. */
+export function yamlSink(write: Write, yaml: (value: unknown) => string): ListSink {
+  let opened = false
+  return {
+    async add(records) {
+      if (records.length === 0) return
+      const head = opened ? '' : YAML_DATA
+      opened = true
+      await write(head + records.map((r) => yamlItem(yaml, r)).join(''))
+    },
+    async finish(meta) {
+      await write(opened ? yaml({meta}) : yaml({data: [], meta}))
+    },
   }
 }
 

@@ -104,7 +104,7 @@ export class Executor {
 
   private async pages(plan: ListPlan): Promise<unknown> {
     const client = this.client
-    const sink = this.out.listSink(plan)
+    const sink = await this.out.listSink(plan)
     const progress = progressLine(process.stderr)
     const summary = await fetchPages(
       plan.request,

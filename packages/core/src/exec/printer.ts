@@ -4,10 +4,10 @@
  * Lines for people about what happened go to stderr (writeErr).
  */
 import {CliError, ExitCode} from '../errors.js'
-import {answerChunks, outputColumns, recordsOf, renderFormat, renderYaml} from '../formats.js'
+import {answerChunks, csvWriter, outputColumns, recordsOf, renderFormat, renderYaml, yamlText} from '../formats.js'
 import {type Credentials, scrubBytes, scrubSecrets} from '../headers.js'
 import {type HttpResponse, takeJsonBody} from '../http.js'
-import {collectSink, jsonSink, type ListSink, ndjsonSink} from '../list-output.js'
+import {collectSink, csvSink, jsonSink, type ListSink, ndjsonSink, yamlSink} from '../list-output.js'
 import {jsonText, jsonTextSlices, writeErr, writeOut} from '../output.js'
 import {asListPage} from '../paging.js'
 import type {RequestSpec} from '../request.js'
@@ -127,22 +127,33 @@ export class Printer {
   }
 
   /**
-   * Where the pages of a listing go: streamed page by page when piped (json, ndjson); a terminal
-   * (indented JSON), --query and the other formats need the whole document first.
+   * Where the pages of a listing go: written page by page (json and yaml as one document, ndjson,
+   * csv); a table, indented JSON on a terminal and --query results need the whole document first.
    */
-  listSink(plan: ListPlan): {add: (records: unknown[]) => Promise<void>; finish: ListSink['finish']} {
+  async listSink(plan: ListPlan): Promise<ListSink> {
     const {format, query, columns} = this.opts
-    const write = (text: string) => this.print(text)
     const stream = query === undefined && !(format === 'json' && process.stdout.isTTY)
-    const sink = stream && format === 'json' ? jsonSink(write) : stream && format === 'ndjson' ? ndjsonSink(write) : collectSink(async (doc) => this.printChunks(await this.chunks(doc, plan.columns)))
+    const sink = (stream && (await this.pageSink(plan))) || collectSink(async (doc) => this.printChunks(await this.chunks(doc, plan.columns)))
+    const pick = stream && columns && isJsonFormat(format)
     const warn = columnWarner(columns)
     return {
       add: (records) => {
         warn(records)
-        return sink.add(stream && columns ? records.map((r) => pickFields(r, columns)) : records)
+        return sink.add(pick ? records.map((r) => pickFields(r, columns)) : records)
       },
       finish: (meta) => sink.finish(meta),
     }
+  }
+
+  /** The sink that writes each page as it comes, for the formats that can; undefined for a table. */
+  private async pageSink(plan: ListPlan): Promise<ListSink | undefined> {
+    const {format, columns} = this.opts
+    const write = (text: string) => this.print(text)
+    if (format === 'json') return jsonSink(write)
+    if (format === 'ndjson') return ndjsonSink(write)
+    if (format === 'yaml') return yamlSink(write, await yamlText())
+    if (format === 'csv') return csvSink(write, csvWriter(columns ?? plan.columns, columns !== undefined))
+    return undefined
   }
 }
 
