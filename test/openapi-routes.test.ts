@@ -23,6 +23,8 @@ const DOCUMENT_ONLY = ['recurring-invoices download', 'users delete', 'users edi
 const SERVER_ONLY = ['documents bulk', 'documents delete', 'documents download', 'documents show', 'documents update', 'tax-rates create']
 /** Spec rule 3 sends these as GET /{seg}/{id}/{action}, which only the document has: the CLI falls back to bulk after the 404. */
 const GET_ACTION_DOCUMENT_ONLY = ['payments', 'recurring-invoices', 'recurring-quotes']
+/** FACTS.md: the server registers GET /{seg}/{id}/{action} for these (the document omits credits). */
+const GET_ACTION_SERVER = ['credits', 'invoices', 'purchase_orders', 'quotes']
 
 // FACTS.md: the document misspells these; the server's real paths are used.
 function correct(route: string): string {
@@ -79,6 +81,12 @@ describe('registry routes against the published OpenAPI document', function () {
     expect(FAMILIES.flatMap((f) => named(f, f.documentOnly.keys())).sort()).to.deep.equal(DOCUMENT_ONLY)
     expect(FAMILIES.flatMap((f) => named(f, f.serverOnly)).sort()).to.deep.equal(SERVER_ONLY)
     expect(FAMILIES.filter((f) => f.actionGet === 'document').map((f) => f.word)).to.deep.equal(GET_ACTION_DOCUMENT_ONLY)
+  })
+
+  it('a raw GET runs a record action exactly where the document or the server routes GET /{seg}/{id}/{action}', () => {
+    const documented = [...published].flatMap((r) => /^GET \/api\/v1\/([a-z_]+)\/\{\}\/\{\}$/.exec(r)?.[1] ?? [])
+    const expected = [...new Set([...documented, ...GET_ACTION_SERVER])].sort()
+    expect(FAMILIES.filter((f) => f.getActionRoute).map((f) => f.segment)).to.deep.equal(expected)
   })
 
   it('each named exception is what the document says: document-only routes published, server-only ones not', () => {

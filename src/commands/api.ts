@@ -1,10 +1,10 @@
 import {Args, Flags} from '@oclif/core'
-import {apiRequest, BaseCommand, usageError, checkPayloadSources, fieldsObject, flags as coreFlags, isReadMethod, type PayloadInput, type Plan, readRawSource} from '@invoicing-cli/core/internal'
+import {apiRequest, BaseCommand, usageError, checkPayloadSources, fieldsObject, flags as coreFlags, type PayloadInput, type Plan, readRawSource} from '@invoicing-cli/core/internal'
 
 /** The escape hatch: any route under /api/v1, with the CLI's headers, auth, output, guardrail and errors. */
 export default class Api extends BaseCommand {
-  static summary = 'Call any route under /api/v1 of the configured server (GET and HEAD read; other methods need --yes).'
-  static description = `The path is relative to /api/v1 (invoices/VolejRejNm, /api/v1/invoices and invoices are alike); a URL, //host, .., a ? or # in the path, or an escape (%..) is refused. Query parameters go in --param key=value (repeatable). POST, PUT, PATCH and DELETE change records: they need --yes (or --dry-run) and are never sent twice. --all pages a GET list like "list --all".`
+  static summary = 'Call any route under /api/v1 of the configured server (GET and HEAD read; other methods, and a GET that runs a record action, need --yes).'
+  static description = `The path is relative to /api/v1 (invoices/VolejRejNm, /api/v1/invoices and invoices are alike); a URL, //host, .., a ? or # in the path, or an escape (%..) is refused. Query parameters go in --param key=value (repeatable). POST, PUT, PATCH and DELETE change records, and so does a GET on a record action's route (invoices/{id}/mark_paid, quotes/{id}/email: the server runs the action): they need --yes (or --dry-run) and are never sent twice. X-API-PASSWORD (CLI_API_PASSWORD) goes to the routes that need it: users, client purge and merge, company purge. --all pages a GET list like "list --all".`
 
   static examples = [
     '<%= config.bin %> api GET invoices --param status=active --param per_page=5',
@@ -26,8 +26,11 @@ export default class Api extends BaseCommand {
     ...coreFlags.yesFlag,
   }
 
+  private changes = false
+
+  // Known once the request is built (the guardrail runs after plan()): the method, or a GET action's route.
   protected isMutating(): boolean {
-    return !isReadMethod(String(this.args.method ?? '').toUpperCase())
+    return this.changes
   }
 
   protected async plan(): Promise<Plan> {
@@ -35,8 +38,9 @@ export default class Api extends BaseCommand {
     const source = checkPayloadSources(input, {documentLike: false, familyWord: 'api'})
     const body = source === 'raw' ? await readRawSource(input) : source === 'guided' ? fieldsObject(input.field ?? []) : undefined
     const request = apiRequest(this.args.method ?? '', this.args.path ?? '', (this.flags.param as string[] | undefined) ?? [], body)
+    this.changes = request.changes
     if (!this.flags.all) return {kind: 'send', request}
-    if (request.method !== 'GET') throw usageError(`--all pages a GET list, not a ${request.method}`)
+    if (request.method !== 'GET' || request.changes) throw usageError(`--all pages a GET list, not ${request.method === 'GET' ? 'a record action' : `a ${request.method}`}`)
     return {kind: 'list', request, paged: true, startPage: 1}
   }
 }

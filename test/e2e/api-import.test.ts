@@ -6,6 +6,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('cli api and cli import csv', () => {
@@ -36,6 +37,28 @@ describe('cli api and cli import csv', () => {
       expect(suite.up.requests.map((q) => q.query.page)).to.deep.equal(['1', '2', '3'])
     })
 
+    it('a GET or HEAD on a record action\'s route runs the action: exit 3 without --yes, nothing sent; with --yes sent once', async () => {
+      for (const args of [['api', 'GET', 'invoices/WJxbojagwO/mark_paid'], ['api', 'HEAD', 'quotes/Xy9kqR2mLb/email'], ['api', 'GET', 'invoices/WJxbojagwO/clone_to_quote']]) {
+        expectRun(await runCli(args, {env: suite.env}), {code: 3, stdout: '', stderr: 'Error: api changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it\n'})
+      }
+      expectRun(await runCli(['api', 'GET', 'invoices/WJxbojagwO/mark_paid', '--all'], {env: suite.env}), {code: 2, stdout: '', stderr: 'Error: --all pages a GET list, not a record action\n'})
+      expect(suite.up.requests).to.deep.equal([])
+      const r = await runCli(['api', 'GET', 'invoices/WJxbojagwO/mark_paid', '--yes', '-o', 'json'], {env: suite.env})
+      expect(r.code).to.equal(0)
+      expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO/mark_paid'])
+      expect(suite.up.records('invoices').find((i) => i.id === 'WJxbojagwO')?.status_id).to.equal('4')
+    })
+
+    it('reads of the same shape need no --yes (download, edit); the password goes to users and purge routes only', async () => {
+      const env = {...suite.env, CLI_API_PASSWORD: 'secret-pass'}
+      expect((await runCli(['api', 'GET', 'invoices/WJxbojagwO/edit', '-o', 'json'], {env})).code).to.equal(0)
+      expect((await runCli(['api', 'GET', 'users', '-o', 'json'], {env})).code).to.equal(0)
+      const purge = await runCli(['api', 'POST', 'clients/VolejRejNm/purge', '--dry-run', '-o', 'json'], {env})
+      expect(JSON.parse(purge.stdout).request.headers['X-API-PASSWORD']).to.equal('[REDACTED]')
+      expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO/edit', 'GET /api/v1/users'])
+      expect(suite.up.requests.map((q) => q.headers['x-api-password'])).to.deep.equal([undefined, 'secret-pass'])
+    })
+
     it('POST changes records: exit 3 without --yes (nothing sent); with --yes a body from --field, sent once even after a 503', async () => {
       const args = ['api', 'POST', 'invoices/bulk', '--field', 'action=mark_sent', '--field', 'ids.0=WJxbojagwO']
       expect((await runCli(args, {env: suite.env})).code).to.equal(3)
@@ -43,7 +66,7 @@ describe('cli api and cli import csv', () => {
       suite.up.fault({kind: 'status', status: 503, method: 'POST'})
       const failed = await runCli([...args, '--yes'], {env: suite.env})
       expect(failed.code).to.equal(1)
-      expect(failed.stderr).to.equal('Error: upstream answered 503: Server Error; the change may have taken effect upstream before sending it again\n')
+      expect(failed.stderr).to.equal('Error: upstream answered 503: Server Error; the change may have taken effect upstream: check before sending it again\n')
       const ok = await runCli([...args, '--yes', '-o', 'json'], {env: suite.env})
       expect(ok.code).to.equal(0)
       expect(suite.up.requests.map((q) => q.json)).to.deep.equal(Array(2).fill({action: 'mark_sent', ids: ['WJxbojagwO']}))

@@ -21,7 +21,7 @@ interface Change {
   args: string[]
   method: string
   path: string
-  /** The command the error names to check the change; none for a report that mails itself. */
+  /** The command the error names to check the change; none where no record is named (a report that mails itself, a raw POST). */
   check?: string
   /** Runners take no --yes (they are not guarded; spec). */
   runner?: boolean
@@ -37,10 +37,13 @@ const CHANGES: Record<string, Change> = {
   'bulk-route action': {args: ['invoices', 'action', 'WJxbojagwO', '--action', 'mark_paid'], method: 'POST', path: '/api/v1/invoices/bulk', check: 'cli invoices show WJxbojagwO'},
   upload: {args: ['clients', 'upload', 'VolejRejNm', '--file', file], method: 'POST', path: '/api/v1/clients/VolejRejNm/upload', check: 'cli clients show VolejRejNm'},
   'report that e-mails itself': {args: ['reports', 'run', '--endpoint', 'reports/invoices'], method: 'POST', path: '/api/v1/reports/invoices', runner: true},
+  // A GET on an action's route runs the action (FACTS.md): a change, whatever the method.
+  'api GET on an action route': {args: ['api', 'GET', 'invoices/WJxbojagwO/mark_paid'], method: 'GET', path: '/api/v1/invoices/WJxbojagwO/mark_paid', check: 'cli invoices show WJxbojagwO'},
+  'api POST': {args: ['api', 'POST', 'invoices/bulk', '--field', 'action=archive', '--field', 'ids.0=WJxbojagwO'], method: 'POST', path: '/api/v1/invoices/bulk'},
 }
 
 const mayHave = (c: Change): string =>
-  `the change may have taken effect upstream${c.check ? `: check with "${c.check}"` : ''} before sending it again`
+  `the change may have taken effect upstream: check${c.check ? ` with "${c.check}"` : ''} before sending it again`
 
 const FAULTS: Array<[string, (c: Change) => Fault, (c: Change, url: string) => string]> = [
   ['a proxy answers 504', (c) => ({kind: 'status', status: 504, method: c.method, path: c.path}), (c) => `Error: upstream answered 504: Server Error; ${mayHave(c)}\n`],

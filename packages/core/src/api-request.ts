@@ -1,11 +1,13 @@
 /**
  * `cli api METHOD PATH`: any route under /api/v1 of the configured base URL, with the CLI's
  * headers, auth, output and error model. The path can never leave the base URL (normalizeEndpoint
- * refuses URLs, `//host`, `..`, `?`, `#` and escapes). GET and HEAD read; every other method
- * changes records: it needs --yes and is never sent twice.
+ * refuses URLs, `//host`, `..`, `?`, `#` and escapes). GET and HEAD read, except on a record
+ * action's route (`invoices/{id}/mark_paid`: raw-paths.ts); that and every other method change
+ * records: they need --yes and are never sent twice. The password goes only to the routes that need it.
  */
 import {shown, usageError} from './errors.js'
 import {type Json, type Method, type RequestSpec} from './request.js'
+import {getActionOf, needsPassword} from './raw-paths.js'
 import {normalizeEndpoint} from './runner.js'
 
 export const API_METHODS: readonly Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
@@ -32,6 +34,14 @@ export function apiRequest(rawMethod: string, rawPath: string, params: readonly 
   const method = apiMethod(rawMethod)
   const path = normalizeEndpoint(rawPath, 'path', 'invoices/VolejRejNm')
   if (isReadMethod(method) && body !== undefined) throw usageError(`${method} takes no body: drop --data, --data-file, --stdin and --field`)
-  const request: RequestSpec = {method, path: `/api/v1/${path}`, query: apiParams(params), changes: !isReadMethod(method)}
+  const action = isReadMethod(method) ? getActionOf(path) : undefined
+  const request: RequestSpec = {
+    method,
+    path: `/api/v1/${path}`,
+    query: apiParams(params),
+    changes: !isReadMethod(method) || action !== undefined,
+    ...(needsPassword(path) ? {password: true} : {}),
+    ...(action ? {record: {family: action.family.word, ids: [action.id]}} : {}),
+  }
   return body === undefined ? request : {...request, body}
 }

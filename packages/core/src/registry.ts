@@ -46,6 +46,11 @@ export interface Family {
   readonly actionRoute?: 'get' | 'bulk'
   /** Whether the server itself routes the GET action, or only the published document lists it. */
   readonly actionGet?: 'server' | 'document'
+  /**
+   * A GET on /{seg}/{id}/{action} runs that action here (the server's route or the document's), even
+   * where `action` goes through bulk: a raw GET there (`cli api`, a runner's --endpoint) changes records.
+   */
+  readonly getActionRoute: boolean
   /** How `download` reaches the file: an invitation key on a singular segment (`quote`), or the record's id. */
   readonly download?: {kind: 'invitation'; segment: string} | {kind: 'record'}
   /** Lists inside a record that update can edit item by item (`line_items`, `contacts`). */
@@ -108,6 +113,8 @@ export interface Entry {
   documentLike?: boolean
   /** Spec rule 3: `action` is a GET on /{seg}/{id}/{action}; 'document' where only the document has that route. */
   getActions?: 'server' | 'document'
+  /** The server routes GET /{seg}/{id}/{action} too, though `action` goes through bulk here (FACTS.md: invoices, credits). */
+  serverGetActions?: boolean
   /** The invitation-key download segment, or 'record' for GET /{seg}/{id}/download. */
   download?: string
   /** Where the server differs from the published document (FACTS.md, "The server as it really is"). */
@@ -147,6 +154,7 @@ function toFamily(word: string, e: Entry): Family {
     documentLike: e.documentLike ?? false,
     actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,
     actionGet: e.getActions,
+    getActionRoute: e.getActions !== undefined || e.serverGetActions === true,
     download: e.download === undefined ? undefined : e.download === 'record' ? {kind: 'record'} : {kind: 'invitation', segment: e.download},
     lists: [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])],
     documentOnly: lacks,

@@ -9,6 +9,7 @@ import {BaseCommand, type Plan} from './base-command.js'
 import {shown, usageError} from './errors.js'
 import {fieldFlag, rawPayloadFlags} from './flags.js'
 import {checkPayloadSources, fieldsObject, type PayloadInput, readRawSource} from './payload.js'
+import {getActionOf, needsPassword} from './raw-paths.js'
 import {API_PREFIX, type Json, type Method, type RequestSpec} from './request.js'
 
 /** Endpoints that may take a payload method (POST, or PUT with --method). */
@@ -38,6 +39,9 @@ export function normalizeEndpoint(raw: string, what = '--endpoint', example = 'r
 }
 
 export const isPayloadEndpoint = (path: string): boolean => PAYLOAD_PREFIXES.some((p) => path.startsWith(p))
+
+/** Endpoints the published document names that the server routes under another name (FACTS.md). */
+const SERVER_NAMES: Readonly<Record<string, string>> = {'reports/credit': 'reports/credits', 'reports/expense': 'reports/expenses'}
 
 export interface RunnerDefinition {
   /** Command words, for messages: `search run`. */
@@ -70,6 +74,14 @@ export function runnerTarget(def: RunnerDefinition, input: Pick<RunnerInput, 'en
   if (!allowed.includes(method)) {
     throw usageError(`${def.name} sends ${allowed.join(' or ')} to ${path}, not ${method}: runners are read-only, and only reports/ and charts/ endpoints take POST or PUT`)
   }
+  const action = method === 'GET' ? getActionOf(path) : undefined
+  if (action) {
+    const {family: f, id, action: name} = action
+    const instead = f.actions.includes(name) ? `cli ${f.word} action ${id} --action ${name}` : `cli api GET ${path}`
+    throw usageError(`${def.name} is read-only, but GET ${path} runs the ${name} action on ${f.word} ${id}: use ${instead} --yes`)
+  }
+  const renamed = SERVER_NAMES[path]
+  if (renamed) throw usageError(`the server has no ${path} route (the published API document lists one): use --endpoint ${renamed}`)
   return {path, method}
 }
 
@@ -81,7 +93,7 @@ export async function runnerRequest(def: RunnerDefinition, input: RunnerInput, r
   if (!takesBody && source !== 'none') {
     throw usageError(`${def.name}: ${method} ${API_PREFIX}/${path} takes no payload: drop --data, --data-file, --stdin and --field`)
   }
-  const spec: RequestSpec = {method, path: `${API_PREFIX}/${path}`, query: [], changes: false}
+  const spec: RequestSpec = {method, path: `${API_PREFIX}/${path}`, query: [], changes: false, ...(needsPassword(path) ? {password: true} : {})}
   if (!takesBody) return spec
   let body: {[key: string]: Json} = {}
   if (source === 'raw') body = await readRawSource(input, readStdin)

@@ -62,8 +62,8 @@ export function upstreamError(status: number, rawBody: Buffer | string, contentT
 
 /** What a user can run to see whether a change took effect, as the tail of a message. */
 export function mayHaveTakenEffect(request: Pick<RequestSpec, 'record'>): string {
-  const check = request.record ? `: check with "${checkCommand(request.record)}"` : ''
-  return `the change may have taken effect upstream${check} before sending it again`
+  const check = request.record ? ` with "${checkCommand(request.record)}"` : ''
+  return `the change may have taken effect upstream: check${check} before sending it again`
 }
 
 /**

@@ -55,6 +55,17 @@ describe('runners end to end', () => {
     expect(suite.up.requests[1].json).to.deep.equal({})
   })
 
+  it('a read shaped like an action route passes (edit); a users route gets X-API-PASSWORD, others not', async () => {
+    const env = {...suite.env, CLI_API_PASSWORD: 'secret-pass'}
+    const edit = await runCli(['utility', 'run', '--endpoint', 'invoices/WJxbojagwO/edit', '-o', 'json'], {env})
+    expect(edit.code).to.equal(0)
+    expect(JSON.parse(edit.stdout).data.id).to.equal('WJxbojagwO')
+    const users = await runCli(['utility', 'run', '--endpoint', 'users', '-o', 'json'], {env})
+    expect(users.code).to.equal(0)
+    expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO/edit', 'GET /api/v1/users'])
+    expect(suite.up.requests.map((q) => q.headers['x-api-password'])).to.deep.equal([undefined, 'secret-pass'])
+  })
+
   describe('refusals send nothing', () => {
     afterEach(function () {
       if (this.currentTest?.state === 'passed') expect(suite.up.requests).to.deep.equal([])
@@ -66,6 +77,12 @@ describe('runners end to end', () => {
       ['a payload on a GET runner', ['utility', 'run', '--field', 'a=1'], 'Error: utility run: GET /api/v1/ping takes no payload: drop --data, --data-file, --stdin and --field\n'],
       ['a payload on a GET override', ['search', 'run', '--endpoint', 'clients', '--data', '{}'], 'Error: search run: GET /api/v1/clients takes no payload: drop --data, --data-file, --stdin and --field\n'],
       ['--method POST on a GET override', ['utility', 'run', '--endpoint', 'clients', '--method', 'POST'], 'Error: utility run sends GET to clients, not POST: runners are read-only, and only reports/ and charts/ endpoints take POST or PUT\n'],
+      // A GET on a record action's route runs the action (FACTS.md): not for a read-only runner.
+      ['a GET action route (mark_paid)', ['utility', 'run', '--endpoint', 'invoices/WJxbojagwO/mark_paid'], 'Error: utility run is read-only, but GET invoices/WJxbojagwO/mark_paid runs the mark_paid action on invoices WJxbojagwO: use cli invoices action WJxbojagwO --action mark_paid --yes\n'],
+      ['a GET action route (quotes email)', ['search', 'run', '--endpoint', '/api/v1/quotes/Xy9kqR2mLb/email'], 'Error: search run is read-only, but GET quotes/Xy9kqR2mLb/email runs the email action on quotes Xy9kqR2mLb: use cli quotes action Xy9kqR2mLb --action email --yes\n'],
+      ['an action the registry does not list', ['utility', 'run', '--endpoint', 'invoices/WJxbojagwO/clone_to_quote'], 'Error: utility run is read-only, but GET invoices/WJxbojagwO/clone_to_quote runs the clone_to_quote action on invoices WJxbojagwO: use cli api GET invoices/WJxbojagwO/clone_to_quote --yes\n'],
+      ['reports/credit, which the server names reports/credits', ['reports', 'run', '--endpoint', 'reports/credit'], 'Error: the server has no reports/credit route (the published API document lists one): use --endpoint reports/credits\n'],
+      ['reports/expense, which the server names reports/expenses', ['reports', 'run', '--endpoint', 'reports/expense', '--dry-run'], 'Error: the server has no reports/expense route (the published API document lists one): use --endpoint reports/expenses\n'],
       ['an absolute URL', ['utility', 'run', '--endpoint', 'https://evil.example/api/v1/ping'], 'Error: --endpoint "https://evil.example/api/v1/ping" is a URL, not a path (the token only goes to the configured host): give a path under /api/v1/, e.g. reports/invoices\n'],
       ['a .. segment', ['reports', 'run', '--endpoint', 'reports/../users'], 'Error: --endpoint "reports/../users" has an empty, . or .. segment: give a path under /api/v1/, e.g. reports/invoices\n'],
       ['a smuggled query', ['utility', 'run', '--endpoint', 'ping?x=1'], 'Error: --endpoint "ping?x=1" carries a query or fragment: give a path under /api/v1/, e.g. reports/invoices\n'],
