@@ -50,6 +50,15 @@ describe('payload check (create, update)', () => {
     expect(suite.up.requests).to.deep.equal([])
   })
 
+  it('a nested currency_id given as a number is refused like a top-level one (FACTS.md: these ids are strings)', async () => {
+    const r = await runCli(['group-settings', 'create', '--name', 'EU', '--field', 'settings.currency_id=3', '--yes'], {env: suite.env})
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal('Error: group-settings payload: settings.currency_id must be a string, not the number 3 (--no-validate sends it unchecked)\n')
+    const quoted = await runCli(['group-settings', 'create', '--name', 'EU', '--field', 'settings.currency_id="3"', '--dry-run', '-o', 'json'], {env: suite.env})
+    expect(JSON.parse(quoted.stdout).request.body).to.deep.equal({name: 'EU', settings: {currency_id: '3'}})
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
   it('every problem in one message; warnings first', async () => {
     const r = await runCli(['clients', 'create', '--name', 'Acme', '--field', 'webiste=acme.test', '--field', 'is_tax_exempt=yes', '--field', 'contacts.email=5', '--dry-run'], {env: suite.env})
     expect(r.code).to.equal(2)

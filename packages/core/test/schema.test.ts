@@ -74,6 +74,13 @@ describe('checkPayload', () => {
     expect((await checkPayload('clients', {name: 5, settings: []})).errors).to.deep.equal(['name must be a string, not the number 5', 'settings must be an object, not a list'])
   })
 
+  it('inside an object field (settings), status_id, country_id, currency_id and type_id must be strings; the rest is not checked', async () => {
+    expect((await checkPayload('group-settings', {name: 'g', settings: {currency_id: 1, country_id: '840', timezone_id: 5}})).errors).to.deep.equal([
+      'settings.currency_id must be a string, not the number 1',
+    ])
+    expect(await checkPayload('companies', {settings: {currency_id: '1', status_id: null, anything: 2}})).to.deep.equal({warnings: [], errors: []})
+  })
+
   it('where the document and FACTS.md disagree, both types pass', async () => {
     expect(await checkPayload('clients', {country_id: '840'})).to.deep.equal({warnings: [], errors: []})
     expect(await checkPayload('clients', {country_id: 840})).to.deep.equal({warnings: [], errors: []})

@@ -18,6 +18,11 @@ const JSON_TYPES: Record<FieldType, string[]> = {
 
 type Schema = {type: string[]; properties?: Record<string, Schema>; additionalProperties?: boolean; items?: Schema}
 
+// FACTS.md: status_id, country_id, currency_id and type_id are strings, inside an object field
+// (`settings.currency_id`) as at the top; the rest of such an object is the server's to check.
+const STRING_IDS = ['status_id', 'country_id', 'currency_id', 'type_id']
+const OBJECT_FIELD: Schema = {type: ['object', 'null'], properties: Object.fromEntries(STRING_IDS.map((id) => [id, {type: ['string', 'null']}]))}
+
 /**
  * The JSON Schema of a table. null passes everywhere: the upstream takes it as "no value", and
  * `--field key=null` is how a user clears a field. Unknown fields fail additionalProperties, which
@@ -27,6 +32,7 @@ export function jsonSchema(table: FieldTable): Schema {
   const properties: Record<string, Schema> = {}
   for (const [name, type] of table.fields) {
     if (typeof type !== 'string') properties[name] = {type: ['array', 'null'], items: jsonSchema(elementTable(type.list))}
+    else if (type === 'o') properties[name] = OBJECT_FIELD
     else properties[name] = type === 'ls' ? {type: ['array', 'null'], items: {type: ['string']}} : {type: [...JSON_TYPES[type], 'null']}
   }
   return {type: ['object'], properties, additionalProperties: false}
