@@ -2,6 +2,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('upstream errors', () => {
@@ -30,6 +31,13 @@ describe('upstream errors', () => {
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal('Error: upstream answered 403: Invalid token (check CLI_API_TOKEN or run "cli auth login")\n')
     expect(r.stderr).not.to.include('wrong-token')
+  })
+
+  it('a redirect is not followed (the token stays here): exit 1, the base URL to check', async () => {
+    suite.up.fault({kind: 'raw', status: 302, contentType: 'text/html', body: '', headers: {location: 'https://login.example/'}})
+    const r = await runCli(['clients', 'list'], {env: suite.env})
+    expectRun(r, {code: 1, stdout: '', stderr: 'Error: upstream answered 302: an empty answer (a redirect: check that the base URL is the server root, e.g. https://invoicing.co, not a web page)\n'})
+    expect(suite.up.requests.map((q) => q.path)).to.deep.equal(['/api/v1/clients'])
   })
 
   it('401 (no permission): exit 4', async () => {

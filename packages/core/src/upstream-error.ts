@@ -2,7 +2,15 @@
 import {CliError, ExitCode} from './errors.js'
 import {checkCommand, type RequestSpec} from './request.js'
 
+// The CLI never follows a redirect (the token would go along): one means the base URL is not the API's root.
+const REDIRECT = 'a redirect: check that the base URL is the server root, e.g. https://invoicing.co, not a web page'
+
 const HINTS: Record<number, string> = {
+  301: REDIRECT,
+  302: REDIRECT,
+  303: REDIRECT,
+  307: REDIRECT,
+  308: REDIRECT,
   401: 'the token lacks permission for this record or action',
   403: 'check CLI_API_TOKEN or run "cli auth login"',
   404: 'unknown route: check the base URL and the command',
@@ -33,9 +41,9 @@ export function fieldErrorLines(errors: unknown): string[] {
 
 /** A short, single-line rendering of a body that is not a JSON error (an HTML page, say). */
 function describeRaw(text: string, contentType: string): string {
-  if (/html/i.test(contentType) || /^\s*</.test(text)) return `an HTML page (${Buffer.byteLength(text)} bytes)`
   const line = text.replaceAll(/\s+/g, ' ').trim()
   if (!line) return 'an empty answer'
+  if (/html/i.test(contentType) || /^\s*</.test(text)) return `an HTML page (${Buffer.byteLength(text)} bytes)`
   return line.length > 200 ? `${line.slice(0, 200)}…` : line
 }
 
