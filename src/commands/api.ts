@@ -39,7 +39,8 @@ export default class Api extends BaseCommand {
     const body = source === 'raw' ? await readRawSource(input) : source === 'guided' ? fieldsObject(input.field ?? []) : undefined
     const request = apiRequest(this.args.method ?? '', this.args.path ?? '', (this.flags.param as string[] | undefined) ?? [], body)
     this.changes = request.changes
-    if (!this.flags.all) return {kind: 'send', request}
+    // Any route, so any answer: JSON is printed as JSON, anything else passes through as it came.
+    if (!this.flags.all) return {kind: 'send', request, expect: 'any'}
     if (request.method !== 'GET' || request.changes) throw usageError(`--all pages a GET list, not ${request.method === 'GET' ? 'a record action' : `a ${request.method}`}`)
     return {kind: 'list', request, paged: true, startPage: 1}
   }

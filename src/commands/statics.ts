@@ -6,6 +6,6 @@ export default class Statics extends BaseCommand {
   static examples = ['<%= config.bin %> statics --output json', '<%= config.bin %> statics --dry-run']
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: {method: 'GET', path: apiPath('statics'), query: [], changes: false}}
+    return {kind: 'send', request: {method: 'GET', path: apiPath('statics'), query: [], changes: false}, expect: 'json'}
   }
 }

@@ -10,6 +10,7 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {fakePdf, fakeZip} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
@@ -85,6 +86,32 @@ describe('downloads save only the document; empty answers are successes', () => 
         {action: 'download', ids: ['WJxbojagwO']},
         {action: 'bulk_download', ids: ['A1', 'B2']},
       ])
+    })
+
+    it('invoices bulk --action download of two ids: the zip the upstream sent, saved; sent once', async () => {
+      suite.up.seed('invoices', [{id: 'A1', client_id: 'VolejRejNm'}, {id: 'B2', client_id: 'VolejRejNm'}])
+      const out = join(dir, 'out.zip')
+      const r = await runCli(['invoices', 'bulk', '--action', 'download', '--id', 'A1', '--id', 'B2', '--output-file', out, '--yes'], {env: suite.env})
+      expectRun(r, {code: 0, stdout: '', stderr: `saved ${out}\n`})
+      expect(readFileSync(out).equals(fakeZip(['A1', 'B2']))).to.equal(true)
+      expect(suite.up.requests.map((q) => `${q.method} ${q.path} ${JSON.stringify(q.json)}`)).to.deep.equal(['POST /api/v1/invoices/bulk {"action":"download","ids":["A1","B2"]}'])
+    })
+
+    it('invoices bulk --action download of one id: its PDF, saved; sent once', async () => {
+      const out = join(dir, 'one.pdf')
+      const r = await runCli(['invoices', 'bulk', '--action', 'download', '--id', 'WJxbojagwO', '--output-file', out, '--yes'], {env: suite.env})
+      expectRun(r, {code: 0, stdout: '', stderr: `saved ${out}\n`})
+      expect(readFileSync(out).equals(fakePdf('WJxbojagwO'))).to.equal(true)
+      expect(sent()).to.deep.equal(['POST /api/v1/invoices/bulk'])
+    })
+
+    it('invoices action --action download still wants a PDF: a zip is exit 1, named by its size and type, no file', async () => {
+      const zip = fakeZip(['WJxbojagwO'])
+      suite.up.fault({kind: 'raw', status: 200, contentType: 'application/zip', body: zip, path: '/api/v1/invoices/bulk'})
+      const r = await runCli(['invoices', 'action', 'WJxbojagwO', '--action', 'download', '--output-file', join(dir, 'i.pdf'), '--yes'], {env: suite.env})
+      expectRun(r, {code: 1, stdout: '', stderr: `Error: the upstream answered 200 with application/zip instead of a PDF: ${zip.length} bytes of application/zip. Nothing was saved\n`})
+      expect(readdirSync(dir)).to.deep.equal([])
+      expect(sent()).to.deep.equal(['POST /api/v1/invoices/bulk'])
     })
 
     it('--output-file - writes the bytes to a pipe', async () => {

@@ -65,9 +65,9 @@ function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
   }
   const wanted = new Set(ids.map(String));
   const affected = store.collection(segment).filter((r) => wanted.has(String(r.id)));
-  // FACTS.md: download of one id answers its PDF, of several a zip; bulk_print one PDF.
+  // FACTS.md: download (and bulk_download) of one id answers its PDF, of several a zip; bulk_print one PDF.
   if (FILE_ACTIONS.has(action) && affected.length > 0) {
-    if (action === 'bulk_download' && affected.length > 1) return {type: 'file', contentType: 'application/zip', filename: `${segment}.zip`, data: fakeZip(affected.map((r) => String(r.id)))};
+    if (action !== 'bulk_print' && affected.length > 1) return {type: 'file', contentType: 'application/zip', filename: `${segment}.zip`, data: fakeZip(affected.map((r) => String(r.id)))};
     return recordDownload(segment, affected[0]);
   }
   for (const record of affected) applyAction(record, action, store, segment);

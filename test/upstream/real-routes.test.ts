@@ -1,7 +1,7 @@
 /** The stand-in keeps the route table of the real server where it differs from the API document (FACTS.md). */
 import {expect} from 'chai';
 
-import {CATCH_ALL_MESSAGE} from '../support/upstream.js';
+import {CATCH_ALL_MESSAGE, fakeZip} from '../support/upstream.js';
 import {call, callJson, up, useStandIn} from './helpers.js';
 
 describe('upstream stand-in', () => {
@@ -58,6 +58,17 @@ describe('upstream stand-in', () => {
       expect(pdf.headers.get('content-type')).to.equal('application/pdf');
       await callJson('/api/v1/quotes/Xy9kqR2mLb/clone_to_invoice');
       expect(up.records('invoices')).to.have.length(2);
+    });
+
+    it('bulk download and bulk_download of several ids answer a zip; bulk_print of several one PDF', async () => {
+      up.seed('invoices', [{id: 'A1', client_id: 'VolejRejNm'}, {id: 'B2', client_id: 'VolejRejNm'}]);
+      for (const action of ['download', 'bulk_download']) {
+        const zip = await call('/api/v1/invoices/bulk', {method: 'POST', body: {action, ids: ['A1', 'B2']}});
+        expect(zip.headers.get('content-type')).to.equal('application/zip');
+        expect(Buffer.from(await zip.arrayBuffer()).equals(fakeZip(['A1', 'B2']))).to.equal(true);
+      }
+      const pdf = await call('/api/v1/invoices/bulk', {method: 'POST', body: {action: 'bulk_print', ids: ['A1', 'B2']}});
+      expect(pdf.headers.get('content-type')).to.equal('application/pdf');
     });
   });
 });

@@ -29,10 +29,25 @@ export function isWantedFile(kind: FileKind, contentType: string, head: Buffer, 
   return /attachment|filename/i.test(disposition) || !isErrorPage(type, head)
 }
 
-/** The error for an answer that is not the file: the upstream's own message, and that nothing was saved. */
+const TEXT_TYPE = /json|html|xml|^text\//
+// C0 controls other than tab, newline and carriage return, and DEL: a body holding one is not a message.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** Whether a wrong answer is text worth quoting (a JSON message, a page): its type says so, and it holds no control bytes. */
+function isText(type: string, body: Buffer): boolean {
+  return (type === '' || TEXT_TYPE.test(type)) && !CONTROL.test(body.toString('latin1'))
+}
+
+/**
+ * The error for an answer that is not the file: the upstream's own message, and that nothing was
+ * saved. A body that is not text (a zip where a PDF was wanted) is named by its size and type,
+ * never printed. `body` is at most MESSAGE_BYTES of the answer (readSome).
+ */
 export function notTheFileError(kind: FileKind, status: number, contentType: string, body: Buffer): CliError {
-  const what = upstreamError(status, body, contentType).upstreamMessage
-  return new CliError(`the upstream answered ${status} with ${mediaType(contentType) || 'no content type'} instead of ${WANTED[kind]}: ${what}. Nothing was saved`, ExitCode.upstream, {status, upstreamMessage: what})
+  const type = mediaType(contentType)
+  const size = body.length < MESSAGE_BYTES ? `${body.length} bytes` : `${MESSAGE_BYTES} bytes or more`
+  const what = isText(type, body) ? upstreamError(status, body, contentType).upstreamMessage : `${size} of ${type || 'binary data'}`
+  return new CliError(`the upstream answered ${status} with ${type || 'no content type'} instead of ${WANTED[kind]}: ${what}. Nothing was saved`, ExitCode.upstream, {status, upstreamMessage: what})
 }
 
 /** Reads the first bytes of a stream; `rest` yields everything, those bytes included. */

@@ -4,9 +4,9 @@
  */
 import type {Readable} from 'node:stream'
 
-import {CliError, ExitCode} from './errors.js'
 import {parseJsonBytes} from './json-scan.js'
 import type {RequestSpec} from './request.js'
+import {notJsonError} from './upstream-error.js'
 
 /** An answer: its status, headers and (once read) body. */
 export interface HttpResponse {
@@ -92,9 +92,12 @@ export async function multipartBody(spec: RequestSpec): Promise<FormData> {
   return form
 }
 
+/** The request an answer came from, for the error when it is not JSON (notJsonError: after a change, how to check). */
+type Asked = Pick<RequestSpec, 'changes' | 'record'>
+
 /** Parses a JSON answer; a success that is not JSON is an upstream error. */
-export function parseJsonBody(res: HttpResponse): unknown {
-  return parseBody(res, () => JSON.parse(res.body.toString('utf8')))
+export function parseJsonBody(res: HttpResponse, request?: Asked): unknown {
+  return parseBody(res, request, () => JSON.parse(res.body.toString('utf8')))
 }
 
 /**
@@ -102,22 +105,22 @@ export function parseJsonBody(res: HttpResponse): unknown {
  * emptied) once parsed. With `keep` false it only checks the answer is JSON and hands back the
  * bytes (`--output json` prints them as they came).
  */
-export function takeJsonBody(res: HttpResponse): unknown
-export function takeJsonBody(res: HttpResponse, keep: false): Buffer
-export function takeJsonBody(res: HttpResponse, keep = true): unknown {
+export function takeJsonBody(res: HttpResponse, keep?: true, request?: Asked): unknown
+export function takeJsonBody(res: HttpResponse, keep: false, request?: Asked): Buffer
+export function takeJsonBody(res: HttpResponse, keep = true, request?: Asked): unknown {
   const bytes = res.body
-  const value = parseBody(res, () => parseJsonBytes(bytes, keep))
+  const value = parseBody(res, request, () => parseJsonBytes(bytes, keep))
   res.body = Buffer.alloc(0)
   if (!keep) return bytes
   releaseBody(bytes)
   return value
 }
 
-function parseBody(res: HttpResponse, parse: () => unknown): unknown {
+function parseBody(res: HttpResponse, request: Asked | undefined, parse: () => unknown): unknown {
   try {
     return parse()
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error
-    throw new CliError(`upstream answered ${res.status} with a body that is not JSON (${res.body.length} bytes): check the base URL`, ExitCode.upstream, {status: res.status})
+    throw notJsonError(res.status, res.body.length, request)
   }
 }

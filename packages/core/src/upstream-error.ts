@@ -75,6 +75,19 @@ export function mayHaveTakenEffect(request: Pick<RequestSpec, 'record'>): string
 }
 
 /**
+ * The error for a success (2xx) whose body is not JSON on a request that expects JSON: an HTML page
+ * from a misconfigured base URL, a proxy or an expired session, or JSON cut short. After a change
+ * it adds that the change may have been made, as after a 5xx: such a page often means the request
+ * never reached the server (a login page, the web app's own page), but a proxy can also answer it
+ * after passing the request on, and JSON cut short came from the server itself. The client cannot
+ * tell which, and sending the change again could make it twice, so it says how to check instead.
+ */
+export function notJsonError(status: number, size: number, request?: Pick<RequestSpec, 'changes' | 'record'>): CliError {
+  const line = `upstream answered ${status} with a body that is not JSON (${size} bytes): check the base URL`
+  return new CliError(request?.changes ? `${line}; ${mayHaveTakenEffect(request)}` : line, ExitCode.upstream, {status})
+}
+
+/**
  * The error for an answer that is not a success, in the words of the request that got it: an
  * unknown record (the server's 400) names the family and id; a 5xx after a change says it may
  * have been made all the same (a proxy's 504 in front of a slow e-mail send, say).

@@ -2,7 +2,7 @@
 import {expect} from 'chai'
 
 import {CliError} from '../src/errors.js'
-import {upstreamError} from '../src/upstream-error.js'
+import {notJsonError, upstreamError} from '../src/upstream-error.js'
 
 // The title of the HttpClient suite these tests were part of, kept so their full titles stay the same.
 describe('http: HttpClient against a fake upstream', () => {
@@ -116,5 +116,23 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(error.message).to.include('500')
       expect(error.message.length).to.be.greaterThan(10)
     })
+  })
+})
+
+describe('notJsonError: a success that is not JSON', () => {
+  it('after a read: one line naming the status and size, exit 1', () => {
+    const error = notJsonError(200, 88, {changes: false, record: {family: 'invoices', ids: ['A']}})
+    expect(error.exitCode).to.equal(1)
+    expect(error.status).to.equal(200)
+    expect(error.message).to.equal('upstream answered 200 with a body that is not JSON (88 bytes): check the base URL')
+  })
+
+  it('after a change: the change may have taken effect, and the command that checks it', () => {
+    expect(notJsonError(200, 88, {changes: true, record: {family: 'quotes', ids: ['Q']}}).message).to.equal(
+      'upstream answered 200 with a body that is not JSON (88 bytes): check the base URL; the change may have taken effect upstream: check with "cli quotes show Q" before sending it again',
+    )
+    expect(notJsonError(201, 3, {changes: true}).message).to.equal(
+      'upstream answered 201 with a body that is not JSON (3 bytes): check the base URL; the change may have taken effect upstream before sending it again',
+    )
   })
 })

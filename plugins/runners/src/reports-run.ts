@@ -68,6 +68,7 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
       maxIntervalMs: MAX_POLL_DELAY_MS,
       rateLimitedMs: RATE_LIMIT_DELAY_MS,
       timeoutMs: timeout * 1000,
+      expect: 'any',
       expired: (poll) => `report not ready after ${timeout}s: fetch it later (within an hour) with: cli reports run --endpoint ${poll.path.replace('/api/v1/', '')}`,
       note: '--wait would then poll POST /api/v1/reports/preview/<hash> until the result is ready',
     }

@@ -35,7 +35,8 @@ export class Executor {
       case 'edit': {
         const {request, warnings} = plan.write(await this.readRecord(plan.read))
         for (const w of warnings) writeErr(w)
-        return this.sendAndPrint({kind: 'send', request})
+        // An edit writes a record: the answer is that record, JSON.
+        return this.sendAndPrint({kind: 'send', request, expect: 'json'})
       }
       case 'chain':
         return this.chain(plan)
@@ -74,9 +75,10 @@ export class Executor {
   }
 
   private async chain(plan: ChainPlan): Promise<unknown> {
-    const {request, warnings} = plan.next(parseJsonBody(await this.send(plan.first)))
+    const {request, warnings} = plan.next(parseJsonBody(await this.send(plan.first), plan.first))
     for (const w of warnings) writeErr(w)
-    return this.sendAndPrint({kind: 'send', request})
+    // Both steps of a chain (the preimport's hash, then the import) answer JSON.
+    return this.sendAndPrint({kind: 'send', request, expect: 'json'})
   }
 
   private async poll(plan: PollPlan): Promise<unknown> {
@@ -88,7 +90,7 @@ export class Executor {
       const res = await this.client.send(poll)
       if (isSuccess(res.status)) {
         if (progress) process.stderr.write('\n')
-        return this.out.answer(res, {kind: 'send', request: poll})
+        return this.out.answer(res, {kind: 'send', request: poll, expect: plan.expect})
       }
       if (res.status !== plan.pending && res.status !== 429) throw answerError(res, poll)
       if (res.status === 429) {

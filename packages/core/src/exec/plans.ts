@@ -14,10 +14,18 @@ export interface Fallback {
   fallback?: {request: RequestSpec; note: string}
 }
 
+/**
+ * What a successful answer must be: `json` (a record, a list, a message: anything else, an HTML page
+ * from a proxy say, is an error), or `any` (JSON is printed as JSON, text such as a CSV report and
+ * bytes go to stdout as they came: the runners and `api`).
+ */
+export type Expected = 'json' | 'any'
+
 /** Send one request and print its answer (JSON; text or bytes to a pipe). A file asked for is a DownloadPlan. */
 export interface SendPlan extends Fallback {
   kind: 'send'
   request: RequestSpec
+  expect: Expected
   columns?: readonly string[]
 }
 
@@ -81,6 +89,8 @@ export interface PollPlan {
   maxIntervalMs: number
   rateLimitedMs: number
   timeoutMs: number
+  /** What the finished result may be (a report: CSV or JSON). */
+  expect: Expected
   expired: (poll: RequestSpec) => string
   /** What the dry run says comes after the start. */
   note: string

@@ -53,19 +53,22 @@ export class Printer {
     return plan.result
   }
 
-  /** A successful answer: JSON as the output format says, other bytes to a file or a pipe. */
-  async answer(res: HttpResponse, plan: Pick<SendPlan, 'request' | 'columns'> & {kind: 'send' | 'list'}): Promise<unknown> {
+  /**
+   * A successful answer: JSON as the output format says. Only a plan that expects any answer prints
+   * other bytes (to a file or a pipe); for the others a body that is not JSON is an error.
+   */
+  async answer(res: HttpResponse, plan: SendPlan | ListPlan): Promise<unknown> {
     const contentType = String(res.headers['content-type'] ?? '')
-    if (plan.kind === 'send' && contentType && !/json/i.test(contentType)) return this.bytes(res, contentType)
+    if (plan.kind === 'send' && plan.expect === 'any' && contentType && !/json/i.test(contentType)) return this.bytes(res, contentType)
     if (res.status === 204 || res.body.length === 0) return this.empty(res.status, plan.request)
     const {columns, query, format} = this.opts
     // json piped and not reshaped: the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
     if (this.json && columns === undefined && query === undefined && !process.stdout.isTTY) {
-      await this.printChunks(jsonTextSlices(takeJsonBody(res, false), this.opts.secrets()))
+      await this.printChunks(jsonTextSlices(takeJsonBody(res, false, plan.request), this.opts.secrets()))
       return undefined
     }
     // Parsed record by record and the bytes handed back: the value is all that is held while it prints.
-    const body = takeJsonBody(res)
+    const body = takeJsonBody(res, true, plan.request)
     columnWarner(columns)(recordsOf(body))
     await this.printChunks(await this.chunks(body, plan.columns))
     if (plan.kind === 'list' && !isJsonFormat(format)) pageFooter(body)

@@ -40,7 +40,7 @@ export class UploadVerb extends ResourceCommand {
       }
       files.push({path, filename: basename(path), size: info.size})
     }
-    return {kind: 'send', request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public))}
+    return {kind: 'send', request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public)), expect: 'json'}
   }
 }
 

@@ -46,7 +46,7 @@ export abstract class OperationVerb extends ResourceCommand {
     const outputFile = this.str('output-file')
     const values = {...checkOperationInput(this.operation, this.flags), 'output-file': outputFile}
     const {request, file} = this.operation.build(values, this.id_)
-    if (!file) return {kind: 'send', request}
+    if (!file) return {kind: 'send', request, expect: 'json'}
     const force = Boolean(this.flags.force)
     await checkOutputTarget(outputFile!, force)
     return {kind: 'download', request, outputFile: outputFile!, force, expect: file}

@@ -72,7 +72,7 @@ export async function updatePlan(f: Family, id: string, flags: Record<string, un
   const replaced = f.lists.filter((list) => list.field in body)
   const after = saveEffectQuery(f.saveEffects, flags)
   const request = (sent: JsonObject) => updateRequest(f, id, sent, include, after)
-  if (edits.length === 0 && replaced.length === 0 && !diff) return {kind: 'send', request: request(body)}
+  if (edits.length === 0 && replaced.length === 0 && !diff) return {kind: 'send', request: request(body), expect: 'json'}
   const plan: EditPlan = {
     kind: 'edit',
     read: showRequest(f, id),

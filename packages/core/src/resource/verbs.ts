@@ -100,7 +100,7 @@ export class ShowVerb extends ResourceCommand {
   static flagsFor = () => ({...includeFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: showRequest(this.family, this.id_, this.str('include'))}
+    return {kind: 'send', request: showRequest(this.family, this.id_, this.str('include')), expect: 'json'}
   }
 }
 
@@ -110,7 +110,7 @@ export class TemplateVerb extends ResourceCommand {
   static flagsFor = () => ({})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: templateRequest(this.family)}
+    return {kind: 'send', request: templateRequest(this.family), expect: 'json'}
   }
 }
 
@@ -120,7 +120,7 @@ export class EditTemplateVerb extends ResourceCommand {
   static flagsFor = () => ({})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: editTemplateRequest(this.family, this.id_)}
+    return {kind: 'send', request: editTemplateRequest(this.family, this.id_), expect: 'json'}
   }
 }
 
@@ -132,7 +132,7 @@ export class CreateVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const after = saveEffectQuery(this.family.saveEffects, this.flags)
-    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'), after)}
+    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'), after), expect: 'json'}
   }
 }
 
@@ -154,7 +154,7 @@ export class DeleteVerb extends ResourceCommand {
   static flagsFor = () => ({...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: deleteRequest(this.family, this.id_)}
+    return {kind: 'send', request: deleteRequest(this.family, this.id_), expect: 'json'}
   }
 }
 
@@ -173,15 +173,16 @@ const fileFlags = {
 
 /**
  * The plan of an action: actions that answer a file (download, bulk_print, bulk_download) need
- * --output-file and save only the file; the others print the answer. Checked before sending.
+ * --output-file and save only the file, of the kind FILE_ACTIONS names for one record or several;
+ * the others print the answer, JSON. Checked before sending.
  */
-async function actionPlan(routed: Routed, action: string, flags: Record<string, unknown>): Promise<Plan> {
+async function actionPlan(routed: Routed, action: string, records: 'one' | 'several', flags: Record<string, unknown>): Promise<Plan> {
   const outputFile = flags['output-file'] as string | undefined
   const force = Boolean(flags.force)
-  const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action] : undefined
+  const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action][records] : undefined
   if (!expect) {
     if (outputFile !== undefined) throw usageError(`--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`)
-    return {kind: 'send', ...routed}
+    return {kind: 'send', ...routed, expect: 'json'}
   }
   if (outputFile === undefined) throw usageError(`--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - for stdout)`)
   await checkOutputTarget(outputFile, force)
@@ -204,7 +205,8 @@ export class BulkVerb extends ResourceCommand {
     const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    return actionPlan({request: bulkRequest(this.family, action, this.flags.id as string[], extra)}, action, this.flags)
+    const ids = this.flags.id as string[]
+    return actionPlan({request: bulkRequest(this.family, action, ids, extra)}, action, ids.length > 1 ? 'several' : 'one', this.flags)
   }
 }
 
@@ -221,7 +223,7 @@ export class ActionVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    return actionPlan(actionRequest(this.family, this.id_, action), action, this.flags)
+    return actionPlan(actionRequest(this.family, this.id_, action), action, 'one', this.flags)
   }
 }
 
