@@ -132,7 +132,7 @@ describe('notJsonError: a success that is not JSON', () => {
       'upstream answered 200 with a body that is not JSON (88 bytes): check the base URL; the change may have taken effect upstream: check with "cli quotes show Q" before sending it again',
     )
     expect(notJsonError(201, 3, {changes: true}).message).to.equal(
-      'upstream answered 201 with a body that is not JSON (3 bytes): check the base URL; the change may have taken effect upstream before sending it again',
+      'upstream answered 201 with a body that is not JSON (3 bytes): check the base URL; the change may have taken effect upstream: check before sending it again',
     )
   })
 })
