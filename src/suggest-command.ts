@@ -18,6 +18,19 @@ export function suggestCommand(id: string, known: readonly string[]): string | u
   return undefined
 }
 
+/**
+ * `invoices statics`, `clients auth login`: a top-level command (or topic) takes no family word,
+ * so the suggestion drops it and keeps the words after; `invoices help list` is `help invoices
+ * list`. The family word may itself be mistyped (`invoice statics`).
+ */
+export function topLevelAfterFamily(words: readonly string[], known: readonly string[], families: readonly string[]): string[] | undefined {
+  const [first, second, ...rest] = words
+  if (second === undefined || families.includes(second) || !known.includes(second)) return undefined
+  const family = families.includes(first) ? first : nearest(first, families)
+  if (!family) return undefined
+  return second === 'help' ? ['help', family, ...rest] : [second, ...rest]
+}
+
 /** Words as a POSIX shell would need them typed: quoted when they hold anything but plain characters. */
 export function shellWords(words: readonly string[]): string {
   return words.map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replaceAll("'", `'\\''`)}'`)).join(' ')

@@ -1,7 +1,7 @@
 import type {Hook} from '@oclif/core'
 import {argvAsksForJson, CliError, FAMILIES, reportError, routes, VERBS, type Verb} from '@invoicing-cli/core/internal'
 
-import {shellWords, suggestCommand} from '../suggest-command.js'
+import {shellWords, suggestCommand, topLevelAfterFamily} from '../suggest-command.js'
 
 /**
  * A verb a family's upstream does not publish (`cli activities show`) is a usage error that
@@ -34,9 +34,13 @@ const hook: Hook.CommandNotFound = async function (opts) {
   const visible = config.commands.filter((c) => !c.hidden)
   const known = [...visible.map((c) => c.id), ...visible.flatMap((c) => c.aliases), ...config.topics.filter((t) => !t.hidden).map((t) => t.name)]
   const words = (id: string) => id.replaceAll(':', ' ')
-  const suggestion = suggestCommand(opts.id, known)
-  const topic = opts.id.split(':')[0]
-  const help = `${config.bin} help${config.findTopic(topic) ? ` ${topic}` : ''}`
+  // A top-level command after a family word (`invoices statics`) is that command, with help on
+  // its topic when it has commands beneath (`cli help auth`); else the nearest id, help on the topic typed.
+  const topLevel = topLevelAfterFamily(opts.id.split(':'), known, FAMILIES.map((f) => f.word))
+  const suggestion = topLevel?.join(':') ?? suggestCommand(opts.id, known)
+  const topic = topLevel ? topLevel[0] : opts.id.split(':')[0]
+  const listed = topLevel ? visible.some((c) => c.id.startsWith(`${topic}:`)) : config.findTopic(topic)
+  const help = `${config.bin} help${listed ? ` ${topic}` : ''}`
   const flags = shellWords(opts.argv ?? [])
   const meant = suggestion ? `; did you mean ${words(suggestion)}${flags ? ` ${flags}` : ''}?` : ''
   const {errorLabel} = await import('@invoicing-cli/core/internal')

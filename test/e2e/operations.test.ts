@@ -10,7 +10,8 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {runCli} from '../support/cli.js'
+import {ROOT, runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {fakePdf} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
@@ -121,6 +122,43 @@ describe('operations beyond CRUD', () => {
       expect(address.stderr).to.equal('Error: --cc "not-an-address" is not an e-mail address\n')
       expect(suite.up.requests).to.deep.equal([])
     })
+  })
+
+  describe('<family> email --cc: repeated, comma-separated, or both (the server takes one comma-separated cc_email)', () => {
+    const {version} = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {version: string}
+    for (const fastPath of ['1', '0']) {
+      it(`four addresses in both forms, spaces trimmed: cc_email joined by commas in the dry run, nothing sent (fast path ${fastPath})`, async () => {
+        const args = ['invoices', 'email', 'WJxbojagwO', '--cc', 'a@acme.test, b@acme.test', '--cc', 'c@acme.test', '--cc', ' d@acme.test', '--dry-run', '-o', 'json']
+        const r = await runCli(args, {env: {...suite.env, CLI_FAST_PATH: fastPath}})
+        const headers = {'X-API-TOKEN': '[REDACTED]', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': `invoicing-cli/${version}`}
+        const body = {entity: 'invoice', entity_id: 'WJxbojagwO', template: 'email_template_invoice', cc_email: 'a@acme.test,b@acme.test,c@acme.test,d@acme.test'}
+        expectRun(r, {code: 0, stdout: `${JSON.stringify({dry_run: true, request: {method: 'POST', url: `${suite.up.url}/api/v1/emails`, headers, body}})}\n`, stderr: ''})
+        expect(suite.up.requests).to.deep.equal([])
+      })
+    }
+
+    it('a comma-separated --cc is sent as the server takes it, once', async () => {
+      const r = await runCli(['quotes', 'email', 'Xy9kqR2mLb', '--cc', 'a@acme.test,b@acme.test', '--yes', '-o', 'json'], {env: suite.env})
+      expect(r.code, r.stderr).to.equal(0)
+      expect(r.stderr).to.equal('')
+      expect(sent()).to.deep.equal(['POST /api/v1/emails'])
+      expect(json()).to.deep.equal([{entity: 'quote', entity_id: 'Xy9kqR2mLb', template: 'email_template_quote', cc_email: 'a@acme.test,b@acme.test'}])
+    })
+
+    const REFUSED: Array<[string[], string]> = [
+      [['--cc', 'a@acme.test,not-an-address'], 'Error: --cc "not-an-address" is not an e-mail address\n'],
+      [['--cc', 'a@acme.test;b@acme.test'], 'Error: --cc "a@acme.test;b@acme.test" is not an e-mail address\n'],
+      [['--cc', 'a@acme.test,'], 'Error: --cc "" is not an e-mail address\n'],
+      [['--cc', 'a@x.test,b@x.test', '--cc', 'c@x.test', '--cc', 'd@x.test, e@x.test'], 'Error: --cc takes at most 4 values, got 5\n'],
+      [['--cc', 'a@x.test,b@x.test,c@x.test,d@x.test,e@x.test,f@x.test'], 'Error: --cc takes at most 4 values, got 6\n'],
+    ]
+    for (const [cc, stderr] of REFUSED) {
+      it(`refused: ${cc.join(' ')}: exit 2, nothing sent`, async () => {
+        const r = await runCli(['invoices', 'email', 'WJxbojagwO', ...cc, '--yes'], {env: suite.env})
+        expectRun(r, {code: 2, stdout: '', stderr})
+        expect(suite.up.requests).to.deep.equal([])
+      })
+    }
   })
 
   describe('clients statement', () => {

@@ -2,6 +2,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('multi-page listings', () => {
@@ -22,6 +23,24 @@ describe('multi-page listings', () => {
     expect([...pagesAsked()].sort((a, b) => a - b)).to.deep.equal(Array.from({length: 15}, (_, i) => i + 1))
     expect(pagesAsked()[0]).to.equal(1)
   })
+
+  // Each page request once left a listener on the listing's one AbortSignal: past 10 of them,
+  // Node warned "MaxListenersExceededWarning" on stderr.
+  for (const [name, extra, env] of [
+    ['the window of 4', [], {}],
+    ['--concurrency 1', ['--concurrency', '1'], {}],
+    ['--concurrency 1, without the fast path', ['--concurrency', '1'], {CLI_FAST_PATH: '0'}],
+    ['--concurrency 16', ['--concurrency', '16'], {}],
+  ] as const) {
+    it(`30 pages with ${name}: every record, nothing on stderr`, async () => {
+      const all = await fetch(`${suite.up.url}/api/v1/products?per_page=100`, {headers: {'X-API-TOKEN': suite.up.token, 'X-Requested-With': 'XMLHttpRequest'}})
+      const records = ((await all.json()) as {data: unknown[]}).data
+      suite.up.requests.length = 0
+      const r = await runCli(['products', 'list', '--all', '--per-page', '1', ...extra, '--output', 'ndjson'], {env: {...suite.env, ...env}})
+      expectRun(r, {code: 0, stdout: records.map((record) => `${JSON.stringify(record)}\n`).join(''), stderr: ''})
+      expect([...pagesAsked()].sort((a, b) => a - b)).to.deep.equal(Array.from({length: 30}, (_, i) => i + 1))
+    })
+  }
 
   it('--concurrency 1 fetches one page after another', async () => {
     const r = await runCli(['products', 'list', '--all', '--per-page', '5', '--concurrency', '1', '--output', 'json'], {env: suite.env})

@@ -1,7 +1,11 @@
-/** Typos in values and flags: refused locally (exit 2, nothing sent) with what was probably meant. */
+/**
+ * Typos in values and flags: refused locally (exit 2, nothing sent) with what was probably meant;
+ * a top-level command typed after a family word: exit 127, the command without it.
+ */
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 describe('typos in values and flags', () => {
@@ -65,6 +69,27 @@ describe('typos in values and flags', () => {
     )
     expect(suite.up.requests).to.have.length(0)
   })
+
+  // These commands take no family word: the nearest family command (`invoices action`) was the wrong guess.
+  // [command line, the words of it that are the unknown command, the command meant, the help named]
+  const TOP_LEVEL: Array<[string[], string, string, string]> = [
+    [['invoices', 'statics'], 'invoices statics', 'statics', 'cli help'],
+    [['clients', 'statics', '--output', 'json'], 'clients statics', 'statics --output json', 'cli help'],
+    [['invoice', 'statics'], 'invoice statics', 'statics', 'cli help'],
+    [['invoices', 'api', 'GET', '/api/v1/ping'], 'invoices api GET /api/v1/ping', 'api GET /api/v1/ping', 'cli help'],
+    [['quotes', 'import', 'csv', 'quotes.csv', '--yes'], 'quotes import csv quotes.csv', 'import csv quotes.csv --yes', 'cli help import'],
+    [['invoices', 'auth', 'login', '--base-url', 'https://invoicing.co'], 'invoices auth login', 'auth login --base-url https://invoicing.co', 'cli help auth'],
+    [['invoices', 'help', 'list'], 'invoices help list', 'help invoices list', 'cli help'],
+  ]
+  for (const [args, typed, meant, help] of TOP_LEVEL) {
+    it(`a top-level command after a family word names it without the family, exit 127, nothing sent: ${args.join(' ')}`, async () => {
+      for (const fastPath of ['1', '0']) {
+        const r = await runCli(args, {env: {...suite.env, CLI_FAST_PATH: fastPath}})
+        expectRun(r, {code: 127, stdout: '', stderr: `Error: ${typed} is not a cli command; did you mean ${meant}?\nRun "${help}" for a list of the commands.\n`})
+      }
+      expect(suite.up.requests).to.have.length(0)
+    })
+  }
 
   for (const fastPath of ['1', '0']) {
     it(`--status on a list is the upstream's status filter; a typo is exit 2 naming the states, nothing sent (fast path ${fastPath})`, async () => {

@@ -125,8 +125,22 @@ export class HttpClient {
   async send(spec: RequestSpec, opts: SendOptions = {}): Promise<HttpResponse> {
     return this.withRetries(spec, opts, async () => {
       const {stream, ...head} = await this.open(spec, false, opts.signal)
-      return stream ? {...head, body: await readCapped(stream, head.headers, this.maxResponseBytes)} : head
+      return stream ? {...head, body: await this.readAll(stream, head.headers)} : head
     })
+  }
+
+  /**
+   * Reads the rest of an answer whole (capped), then destroys got's stream. got makes it with
+   * autoDestroy off and lets go of what it holds (its listener on the request's abort signal,
+   * its timers) only on destroy, as its own promise API does once a body is read: left alone,
+   * every page of a listing added one more listener to the listing's signal.
+   */
+  private async readAll(stream: Readable, headers: HttpResponse['headers']): Promise<Buffer> {
+    try {
+      return await readCapped(stream, headers, this.maxResponseBytes)
+    } finally {
+      stream.destroy()
+    }
   }
 
   /**
@@ -140,8 +154,10 @@ export class HttpClient {
     try {
       await sink(capped(opened.stream, this.maxResponseBytes), {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})
     } catch (error) {
-      opened.stream.destroy()
       throw this.networkError(error, spec, true)
+    } finally {
+      // Read to the end or given up: either way got's stream lets go of its listeners (see readAll).
+      opened.stream.destroy()
     }
   }
 
@@ -158,7 +174,7 @@ export class HttpClient {
     })
     const head = {status: res.statusCode, headers: res.headers, body: Buffer.alloc(0)}
     if (!readErrors || isSuccess(res.statusCode)) return {...head, stream}
-    return {...head, body: await readCapped(stream, res.headers, this.maxResponseBytes)}
+    return {...head, body: await this.readAll(stream, res.headers)}
   }
 
   /** Runs attempts until one stands, by the rules of retry.ts; says on stderr what is retried and why. */

@@ -4,6 +4,8 @@
  * concurrent requests and handed on strictly in page order; a 429 shrinks the window and waits.
  * When the listing ends (done, --limit met, a failure, an upstream that ignores `page=`), the
  * requests still in flight are cancelled through the signal given to each fetch, never retried.
+ * Each page has its own signal: one shared by all would gather a listener per request in flight
+ * (up to --concurrency 16), past the 10 after which Node warns of a leak.
  */
 import {setTimeout as abortableSleep} from 'node:timers/promises'
 
@@ -119,11 +121,12 @@ export async function fetchPages(
   opts: PagingOptions,
   fetchPage: (request: RequestSpec, signal: AbortSignal) => Promise<ListPage>,
 ): Promise<PagedSummary> {
-  const cancel = new AbortController()
+  // The controllers of the pages still being fetched (or waited for after a 429).
+  const open = new Set<AbortController>()
   try {
-    return await fetchAll(request, opts, fetchPage, cancel.signal)
+    return await fetchAll(request, opts, fetchPage, open)
   } finally {
-    cancel.abort()
+    for (const page of open) page.abort()
   }
 }
 
@@ -131,9 +134,9 @@ async function fetchAll(
   request: RequestSpec,
   opts: PagingOptions,
   fetchPage: (request: RequestSpec, signal: AbortSignal) => Promise<ListPage>,
-  signal: AbortSignal,
+  open: Set<AbortController>,
 ): Promise<PagedSummary> {
-  const sleep = opts.sleep ?? ((ms: number) => abortableSleep(ms, undefined, {signal}))
+  const sleep: (ms: number, signal: AbortSignal) => Promise<void> = opts.sleep ?? ((ms, signal) => abortableSleep(ms, undefined, {signal}))
   const backoff = opts.backoffMs ?? rateLimitWait
   const retries = opts.retries ?? DEFAULT_RETRIES
   const maxWindow = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY)
@@ -145,6 +148,15 @@ async function fetchAll(
 
   // One page, retried on 429 with a shrinking window; any other failure fails the listing.
   const fetchOne = async (page: number): Promise<ListPage> => {
+    const cancel = new AbortController()
+    open.add(cancel)
+    try {
+      return await fetchRetried(page, cancel.signal)
+    } finally {
+      open.delete(cancel)
+    }
+  }
+  const fetchRetried = async (page: number, signal: AbortSignal): Promise<ListPage> => {
     for (let retry = 1; ; retry++) {
       try {
         return await fetchPage(withPage(request, page), signal)
@@ -156,7 +168,7 @@ async function fetchAll(
         window = Math.max(1, Math.floor(window / 2))
         const waitMs = backoff(retry, error.retryAfter)
         opts.onRateLimited?.({page, waitMs, window})
-        await sleep(waitMs)
+        await sleep(waitMs, signal)
       }
     }
   }

@@ -80,6 +80,27 @@ describe('paging: fetchPages and mergedMeta', () => {
       expect(handed.length).to.be.at.most(12)
     })
 
+    it('each page has its own signal: a failure aborts the pages still in flight, not those done', async () => {
+      const fake = fakeUpstream(20, 2)
+      const signals = new Map<string, AbortSignal>()
+      const fetchPage = async (r: RequestSpec, signal: AbortSignal) => {
+        const page = r.query[0][1]
+        signals.set(page, signal)
+        if (page === '3') throw new Error('page 3 failed')
+        // Pages 2, 4 and 5 answer only when cancelled.
+        if (page !== '1') await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+        return fake.fetchPage(r)
+      }
+      const failed = await fetchPages(baseRequest(), {startPage: 1}, fetchPage).then(
+        () => undefined,
+        (error: Error) => error.message,
+      )
+      expect(failed).to.equal('page 3 failed')
+      expect([...signals.keys()]).to.deep.equal(['1', '2', '3', '4', '5'])
+      expect(new Set(signals.values()).size).to.equal(5)
+      expect(Object.fromEntries([...signals].map(([page, signal]) => [page, signal.aborted]))).to.deep.equal({1: false, 2: true, 3: false, 4: true, 5: true})
+    })
+
     it('a 429 shrinks the window, waits (Retry-After when given), retries the page, and never fails on the first 429', async () => {
       const fake = fakeUpstream(20, 2)
       const limited = new Map([['3', 1], ['5', 2]])

@@ -55,7 +55,7 @@ export function emailOperation(family: string, entity: string, template = `email
       template: {kind: 'string', options: EMAIL_TEMPLATES, summary: `Template (default ${template}): reminders are email_template_reminder1..3 and _endless.`},
       subject: {kind: 'string', summary: 'Subject instead of the template\'s.'},
       body: {kind: 'string', summary: 'Body instead of the template\'s.'},
-      cc: {kind: 'email', multiple: true, max: MAX_CC, summary: `Copy to this address (repeatable, at most ${MAX_CC}).`},
+      cc: {kind: 'email', multiple: true, commas: true, max: MAX_CC, summary: `Copy to this address (repeatable, or comma-separated: a@x.test,b@x.test; at most ${MAX_CC} in all).`},
     },
     examples: [`<%= config.bin %> ${family} email VolejRejNm --yes`, `<%= config.bin %> ${family} email VolejRejNm --template email_template_reminder1 --cc ap@acme.test --dry-run`],
     build: (v: Values, id: string) => ({

@@ -16,8 +16,10 @@ export interface OperationFlag {
   summary: string
   required?: boolean
   multiple?: boolean
-  /** At most this many values (multiple). */
+  /** At most this many values (multiple), counted one by one when `commas` splits them. */
   max?: number
+  /** Each value may hold several, comma-separated (spaces around them trimmed): `--cc a@x.test,b@x.test`. */
+  commas?: boolean
   /** The allowed values (completion offers them; others are refused locally). */
   options?: readonly string[]
 }
@@ -84,8 +86,9 @@ export function checkOperationInput(op: Operation, input: OperationInput): Value
     if (value === undefined) continue
     if (flag.kind === 'boolean') out[name] = Boolean(value)
     else if (Array.isArray(value)) {
-      if (flag.max !== undefined && value.length > flag.max) throw usageError(`--${name} takes at most ${flag.max} values, got ${value.length}`)
-      out[name] = value.map((v) => typed(name, flag, v))
+      const values = flag.commas ? value.flatMap((v: string) => v.split(',').map((part) => part.trim())) : value
+      if (flag.max !== undefined && values.length > flag.max) throw usageError(`--${name} takes at most ${flag.max} values, got ${values.length}`)
+      out[name] = values.map((v) => typed(name, flag, v))
     } else out[name] = typed(name, flag, String(value))
   }
   return out
