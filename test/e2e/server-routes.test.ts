@@ -39,6 +39,26 @@ describe('routes the server has', () => {
       })
     }
 
+    it('the catch-all throttled (429, FACTS.md: 10 a minute): no wait, the bulk route at once, sent once', async () => {
+      suite.up.seed('payments', [{id: 'Pq1x7Yw2Za', client_id: 'VolejRejNm', amount: 10}])
+      suite.up.fault({kind: 'status', status: 429, method: 'GET', path: '/api/v1/payments/Pq1x7Yw2Za/archive', headers: {'retry-after': '60'}})
+      const r = await runCli(['payments', 'action', 'Pq1x7Yw2Za', '--action', 'archive', '--yes', '-o', 'json'], {env: suite.env})
+      expect(r.stderr).to.equal(
+        'the server has no GET /api/v1/payments/{id}/archive route (it answered 429, its catch-all for unknown routes being throttled, so nothing happened): sending the action once through POST /api/v1/payments/bulk with ids [Pq1x7Yw2Za]\n',
+      )
+      expect(r.code).to.equal(0)
+      expect(sent()).to.deep.equal(['GET /api/v1/payments/Pq1x7Yw2Za/archive', 'POST /api/v1/payments/bulk'])
+      expect(suite.up.records('payments')[0].archived_at).to.be.above(0)
+    })
+
+    it('a 429 on a route the server has is waited out and sent again, as before (no fallback there)', async () => {
+      suite.up.fault({kind: 'status', status: 429, method: 'GET', path: '/api/v1/quotes/Xy9kqR2mLb/email'})
+      const r = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'email', '--yes', '-o', 'json'], {env: {...suite.env, CLI_RETRY_WAIT_SCALE: '0.001'}})
+      expect(r.code).to.equal(0)
+      expect(sent()).to.deep.equal(['GET /api/v1/quotes/Xy9kqR2mLb/email', 'GET /api/v1/quotes/Xy9kqR2mLb/email'])
+      expect(suite.up.outbox()).to.have.length(1)
+    })
+
     it('a route the server has (quotes) is used as is: one GET, no fallback, one e-mail', async () => {
       const r = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'email', '--yes', '-o', 'json'], {env: suite.env})
       expect(r.code).to.equal(0)
@@ -63,12 +83,12 @@ describe('routes the server has', () => {
       expect(r.code).to.equal(0)
       expect(r.stdout).to.equal(`GET ${suite.up.url}/api/v1/payments/Pq1x7Yw2Za/email\n`)
       expect(r.stderr).to.equal(
-        `dry run: if the server answers 404 (it has no such route), the action is sent once as POST ${suite.up.url}/api/v1/payments/bulk {"action":"email","ids":["Pq1x7Yw2Za"]}\n`,
+        `dry run: if the server answers 404 (it has no such route) or 429 (its catch-all is throttled), the action is sent once as POST ${suite.up.url}/api/v1/payments/bulk {"action":"email","ids":["Pq1x7Yw2Za"]}\n`,
       )
       const json = await runCli(['payments', 'action', 'Pq1x7Yw2Za', '--action', 'email', '--dry-run', '-o', 'json'], {env: suite.env})
       const doc = JSON.parse(json.stdout)
       expect(doc.request.method).to.equal('GET')
-      expect(doc.fallback.when).to.equal('the server answers 404 (no such route)')
+      expect(doc.fallback.when).to.equal('the server answers 404 (it has no such route) or 429 (its catch-all is throttled)')
       expect(doc.fallback.request).to.include({method: 'POST', url: `${suite.up.url}/api/v1/payments/bulk`})
       expect(doc.fallback.request.body).to.deep.equal({action: 'email', ids: ['Pq1x7Yw2Za']})
       expect(suite.up.requests).to.deep.equal([])

@@ -148,8 +148,8 @@ export class HttpClient {
    * An error status is read whole and thrown as an upstream error. Retries happen only before
    * the first byte reaches the sink.
    */
-  async stream(spec: RequestSpec, sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>): Promise<void> {
-    const opened = await this.withRetries(spec, {}, () => this.open(spec, true))
+  async stream(spec: RequestSpec, sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>, opts: SendOptions = {}): Promise<void> {
+    const opened = await this.withRetries(spec, opts, () => this.open(spec, true))
     if (!opened.stream) throw answerError(opened, spec)
     try {
       await sink(capped(opened.stream, this.maxResponseBytes), {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})

@@ -48,10 +48,12 @@ export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unkn
   if (plan.kind === 'edit') return dryRunEdit(plan, ctx)
   const describe = (request: RequestSpec) => describeRequest(request, ctx.baseUrl, ctx.creds)
   const described = describe(firstRequest(plan))
-  const fallback = (plan.kind === 'send' || plan.kind === 'download') && plan.fallback ? describe(plan.fallback.request) : undefined
+  const routed = plan.kind === 'send' || plan.kind === 'download' ? plan.fallback : undefined
+  const fallback = routed ? describe(routed.request) : undefined
+  const when = routed?.after.includes(429) ? '404 (it has no such route) or 429 (its catch-all is throttled)' : '404 (it has no such route)'
   if (plan.kind === 'download' && plan.lookup) writeErr(`dry run: ${plan.lookup.note}`)
-  await printDryRun(ctx, described, fallback ? {fallback: {when: 'the server answers 404 (no such route)', request: fallback}} : {})
-  if (fallback && forPeople(ctx)) writeErr(`dry run: if the server answers 404 (it has no such route), the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
+  await printDryRun(ctx, described, fallback ? {fallback: {when: `the server answers ${when}`, request: fallback}} : {})
+  if (fallback && forPeople(ctx)) writeErr(`dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
   if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
   if (plan.kind === 'chain' || plan.kind === 'poll') writeErr(`dry run: ${plan.note}`)
   return described

@@ -1,12 +1,12 @@
 /**
- * Runs a plan against the upstream: sending (with the fallback after a catch-all 404), paging,
+ * Runs a plan against the upstream: sending (with the fallback after the catch-all's 404 or 429), paging,
  * downloading (only the file asked for), read-then-write edits, chains and polls. Every answer
  * that is not a success becomes one error through answerError; printing is the Printer's.
  */
 import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CliError, ExitCode} from '../errors.js'
-import {headerValue, type HttpClient, isSuccess, parseJsonBody} from '../http.js'
+import {headerValue, type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http.js'
 import {isWantedFile, notTheFileError, peek, readSome} from '../download.js'
 import {dataOf, outputPath, writeErr, writeFileAtomically} from '../output.js'
 import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait} from '../paging.js'
@@ -31,7 +31,7 @@ export class Executor {
       case 'list':
         return plan.paged ? this.pages(plan) : this.sendAndPrint(plan)
       case 'send':
-        return this.withFallback(plan, (request) => this.sendAndPrint({...plan, request}))
+        return this.withFallback(plan, (request, opts) => this.sendAndPrint({...plan, request}, opts))
       case 'edit': {
         const {request, warnings} = plan.write(await this.readRecord(plan.read))
         for (const w of warnings) writeErr(w)
@@ -46,8 +46,8 @@ export class Executor {
   }
 
   /** Sends a request; an answer that is not a success is thrown as the one upstream error. */
-  async send(request: RequestSpec): Promise<Awaited<ReturnType<HttpClient['send']>>> {
-    const res = await this.client.send(request)
+  async send(request: RequestSpec, opts: SendOptions = {}): Promise<Awaited<ReturnType<HttpClient['send']>>> {
+    const res = await this.client.send(request, opts)
     if (!isSuccess(res.status)) throw answerError(res, request)
     return res
   }
@@ -59,18 +59,23 @@ export class Executor {
     return data as {[key: string]: Json}
   }
 
-  private async sendAndPrint(plan: SendPlan | ListPlan): Promise<unknown> {
-    return this.out.answer(await this.send(plan.request), plan)
+  private async sendAndPrint(plan: SendPlan | ListPlan, opts: SendOptions = {}): Promise<unknown> {
+    return this.out.answer(await this.send(plan.request, opts), plan)
   }
 
-  /** Sends the plan's request; after the server's 404 (no such route, nothing happened) its fallback, once. */
-  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec) => Promise<T>): Promise<T> {
+  /**
+   * Sends the plan's request; after one of the answers its fallback names (the server's 404: no
+   * such route; where only the document has the route, also the 429 of its throttled catch-all),
+   * nothing happened: the fallback goes once instead. Such a 429 is handed back, not waited out.
+   */
+  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec, opts: SendOptions) => Promise<T>): Promise<T> {
+    const fallback = plan.fallback
     try {
-      return await run(plan.request)
+      return await run(plan.request, {passRateLimit: fallback?.after.includes(429)})
     } catch (error) {
-      if (!plan.fallback || !(error instanceof CliError) || error.status !== 404) throw error
-      writeErr(plan.fallback.note)
-      return run(plan.fallback.request)
+      if (!fallback || !(error instanceof CliError) || !fallback.after.includes(error.status ?? 0)) throw error
+      writeErr(fallback.note(error.status!))
+      return run(fallback.request, {})
     }
   }
 
@@ -141,19 +146,18 @@ export class Executor {
   private async download(plan: DownloadPlan): Promise<unknown> {
     if (plan.lookup) plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
     let saved = plan.outputFile
-    await this.withFallback(plan, (request) =>
-      this.client.stream(request, async (chunks, res) => {
-        const contentType = String(headerValue(res.headers, 'content-type') ?? '')
-        const {head, rest} = await peek(chunks)
-        if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
-          throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
-        }
-        saved = await outputPath(plan.outputFile, res.headers, this.secrets())
-        await writeFileAtomically(saved, plan.force, async (write) => {
-          for await (const chunk of rest) await write(chunk)
-        })
-      }),
-    )
+    const save = async (chunks: AsyncIterable<Buffer>, res: HttpResponse): Promise<void> => {
+      const contentType = String(headerValue(res.headers, 'content-type') ?? '')
+      const {head, rest} = await peek(chunks)
+      if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+        throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
+      }
+      saved = await outputPath(plan.outputFile, res.headers, this.secrets())
+      await writeFileAtomically(saved, plan.force, async (write) => {
+        for await (const chunk of rest) await write(chunk)
+      })
+    }
+    await this.withFallback(plan, (request, opts) => this.client.stream(request, save, opts))
     if (saved !== '-') writeErr(`saved ${saved}`)
     return undefined
   }

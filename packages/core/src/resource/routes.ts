@@ -122,10 +122,10 @@ export function bulkRequest(f: Family, action: string, ids: string[], extra: {[k
   return {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], ids), body: {action: checkAction(action), ids, ...extra}}
 }
 
-/** A request, and what to send instead when the server answers it with its catch-all 404 (no such route: nothing happened). */
+/** A request, and what to send instead when the server answers it with its catch-all's 404 or 429 (no such route: nothing happened). */
 export interface Routed {
   request: RequestSpec
-  fallback?: {request: RequestSpec; note: string}
+  fallback?: {request: RequestSpec; note: (status: number) => string; after: readonly number[]}
 }
 
 /**
@@ -139,8 +139,11 @@ export function actionRequest(f: Family, id: string, action: string): Routed {
   checkAction(action)
   const bulk = {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], [id]), body: {action, ids: [checkId(id, 'id')]}}
   if (f.actionRoute !== 'get') return {request: bulk}
-  const note = `the server has no GET ${apiPath(f.segment, '{id}', action)} route (it answered 404, so nothing happened): sending the action once through POST ${bulk.path} with ids [${id}]`
-  return {request: change(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action), [], [id]), fallback: {request: bulk, note}}
+  const note = (status: number) =>
+    `the server has no GET ${apiPath(f.segment, '{id}', action)} route (it answered ${status}${status === 429 ? ', its catch-all for unknown routes being throttled' : ''}, so nothing happened): sending the action once through POST ${bulk.path} with ids [${id}]`
+  // Where only the document has the route, the GET meets the catch-all, which is throttled (FACTS.md): its 429 means no route too.
+  const after = f.actionGet === 'document' ? [404, 429] : [404]
+  return {request: change(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action), [], [id]), fallback: {request: bulk, note, after}}
 }
 
 export interface UploadFile {
