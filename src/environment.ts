@@ -10,7 +10,7 @@ export type Table = Readonly<Record<string, string>>
 export const ENVIRONMENT: Table = {
   CLI_BASE_URL: 'server root, e.g. https://invoicing.co (--base-url wins over it, it wins over the profile)',
   CLI_API_TOKEN: "API token (wins over the profile's); there is no token flag",
-  CLI_API_PASSWORD: 'account password, sent as X-API-PASSWORD on password-protected routes (users) only',
+  CLI_API_PASSWORD: 'account password, sent as X-API-PASSWORD only to the routes that need it: users, client purge and merge, company purge',
   CLI_PROFILE: 'config profile to use (--profile wins over it); one that is not saved is refused (exit 2)',
   CLI_TIMEOUT: 'seconds each request may take, from connecting to the last byte of the answer (default 60; --timeout wins over it)',
   CLI_MAX_RESPONSE_MB: 'largest answer read, in MB, downloads and error pages included (default 256); a larger one fails with exit 1',
@@ -19,7 +19,7 @@ export const ENVIRONMENT: Table = {
   HTTP_PROXY: 'proxy for http:// base URLs, tunnelled with CONNECT; also http_proxy (ALL_PROXY/all_proxy: for both)',
   NO_PROXY: 'hosts reached directly despite a proxy: comma-separated names, .domain suffixes, host:port, or *; also no_proxy',
   CLI_RETRY_WAIT_SCALE: 'multiplies every retry wait, 0 to 1 (a testing and tuning knob; default 1)',
-  NO_COLOR: 'no colour (tables, error and warning labels)',
+  NO_COLOR: 'set and not empty: no colour (tables, error and warning labels)',
   TERM: 'dumb: no colour',
   DEBUG: 'show stack traces of unexpected errors (like --debug)',
   CLI_FAST_PATH: '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ruling it out)',

@@ -129,7 +129,7 @@ describe('cli api and cli import csv', () => {
       const file = csv('Company,Email,Shoe Size\nInitech,bill@initech.test,44\nHooli,gavin@hooli.test,45\n')
       const r = await runCli(['import', 'csv', '--entity', 'clients', '--file', file, '--map', 'Company=client.name', '--yes', '-o', 'json'], {env: suite.env})
       expect(r.code).to.equal(0)
-      expect(r.stderr).to.equal('warning: column "Shoe Size" matches no field the server imports for clients: skipped (--map "Shoe Size=field" maps it)\n')
+      expect(r.stderr).to.equal('Warning: column "Shoe Size" matches no field the server imports for clients: skipped (--map "Shoe Size=field" maps it)\n')
       expect(JSON.parse(r.stdout)).to.deep.equal({message: 'Import started'})
       expect(sent()).to.deep.equal(['POST /api/v1/preimport', 'POST /api/v1/import'])
       const parts = suite.up.requests[0].parts!

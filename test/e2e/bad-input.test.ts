@@ -51,6 +51,8 @@ const CASES: Case[] = [
   {name: '--base-url empty', args: ['clients', 'list', '--base-url', ''], error: 'base URL "" is not a URL: give the server root, e.g. https://invoicing.co'},
   {name: '--output empty', args: ['clients', 'list', '--output', ''], error: /^Expected --output= to be one of: table, json/},
   {name: '--base-url with a query', args: ['clients', 'list', '--base-url', 'https://x.example/?a=1'], error: 'base URL "https://x.example/?a=1" must not carry a query, a fragment or credentials'},
+  // The refusal never repeats the password: the line may land in a CI log.
+  {name: '--base-url with a password', args: ['clients', 'list', '--base-url', 'https://ops:hunter2@x.example'], error: 'base URL "https://ops:***@x.example" must not carry a query, a fragment or credentials'},
   {name: '--base-url with a control character', args: ['clients', 'list', '--base-url', 'https://x\u0007.example'], error: '--base-url contains a control character (U+0007): remove it'},
   {name: '--profile empty', args: ['clients', 'list', '--profile', ''], error: '--profile must not be empty: give a profile name'},
   {name: '--timeout empty', args: ['clients', 'list', '--timeout', ''], error: '--timeout must be a number of seconds above 0 and at most 3600, got ""'},

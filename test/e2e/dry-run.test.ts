@@ -14,6 +14,17 @@ describe('--dry-run', () => {
   const suite = useUpstream()
   afterEach(() => expect(suite.up.requests, 'a dry run sends nothing').to.deep.equal([]))
 
+  it('the token typed into a filter, a field or a path is [REDACTED] too, as in every live answer', async () => {
+    const token = suite.up.token
+    const list = await runCli(['invoices', 'list', '--filter', `number=${token}`, '--dry-run'], {env: suite.env})
+    expect(list.stdout).to.equal(`GET ${suite.up.url}/api/v1/invoices?number=[REDACTED]\n`)
+    const update = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', `public_notes=${token}`, '--dry-run', '-o', 'json'], {env: suite.env})
+    expect(JSON.parse(update.stdout).request.body).to.deep.equal({public_notes: '[REDACTED]'})
+    const api = await runCli(['api', 'GET', `invoices/${token}`, '--dry-run'], {env: suite.env})
+    expect(api.stdout).to.equal(`GET ${suite.up.url}/api/v1/invoices/[REDACTED]\n`)
+    for (const r of [list, update, api]) expect(r.stdout + r.stderr).not.to.include(token)
+  })
+
   it('with --output json: exactly one document {dry_run, request:{method,url,headers,body}}, the token [REDACTED]', async () => {
     const r = await runCli(
       ['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,quantity=2,cost=10', '--include', 'client', '--dry-run', '--output', 'json'],

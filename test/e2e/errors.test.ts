@@ -94,7 +94,7 @@ describe('upstream errors', () => {
       const r = await runCli(args, {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `retrying ${args[1] === 'list' ? 'GET' : 'POST'} /api/v1/clients in 0.25s (retry 1 of 3): could not connect (ECONNREFUSED): nothing was sent\n` +
+        `retrying ${args[1] === 'list' ? 'GET' : 'POST'} /api/v1/clients in 0.25s (retry 1 of 1): could not connect (ECONNREFUSED): nothing was sent\n` +
           'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
       )
     }

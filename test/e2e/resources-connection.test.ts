@@ -13,10 +13,13 @@ describe('resource commands against the stand-in upstream', () => {
     expect(suite.up.requests[0].headers['x-api-password']).to.equal('secret-pass')
     const no = await runCli(['users', 'list'], {env: suite.env})
     expect(no.code).to.equal(1)
-    expect(no.stderr).to.equal('Error: upstream answered 412: Invalid Password (this route is password-protected: set CLI_API_PASSWORD)\n')
+    expect(no.stderr).to.equal('Error: upstream answered 412: Invalid Password (this route is password-protected: CLI_API_PASSWORD is not set, or not the account password)\n')
+    const wrong = await runCli(['users', 'list'], {env: {...suite.env, CLI_API_PASSWORD: 'not-it'}})
+    expect(wrong.stderr).to.equal(no.stderr)
+    expect(wrong.stderr).not.to.include('not-it')
     const other = await runCli(['clients', 'list', '--output', 'json'], {env: {...suite.env, CLI_API_PASSWORD: 'secret-pass'}})
     expect(other.code).to.equal(0)
-    expect(suite.up.requests[2].headers['x-api-password'], 'the password goes only to protected routes').to.equal(undefined)
+    expect(suite.up.requests[3].headers['x-api-password'], 'the password goes only to protected routes').to.equal(undefined)
   })
 
   it('a base URL that already ends in /api/v1 is not doubled', async () => {

@@ -215,7 +215,7 @@ describe('secrets never appear in any output', () => {
     }
     it('readable by others: one warning on stderr for every command that reads it', async () => {
       const path = write(0o644)
-      const warning = `warning: ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}\n`
+      const warning = `Warning: ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}\n`
       const [list, dry, status] = await Promise.all([
         runCli(['clients', 'list', '--output', 'json'], {home: home.home}),
         runCli(['clients', 'show', 'VolejRejNm', '--dry-run'], {home: home.home}),

@@ -1,5 +1,5 @@
 /**
- * Colour, decided in one place: only on a terminal, never with NO_COLOR (https://no-color.org)
+ * Colour, decided in one place: only on a terminal, never with NO_COLOR set to anything but "" (https://no-color.org)
  * or TERM=dumb. Everything that colours text (tables, error and warning labels) asks here.
  */
 export type Tone = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'cyan'
@@ -10,7 +10,7 @@ const CODES: Record<Tone, [number, number]> = {bold: [1, 22], dim: [2, 22], red:
 export const OWN_SEQUENCES: ReadonlySet<string> = new Set(Object.values(CODES).flatMap(([open, close]) => [`\u001B[${open}m`, `\u001B[${close}m`]))
 
 export function colorEnabled(stream: {isTTY?: boolean} = process.stdout, env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(stream.isTTY) && env.NO_COLOR === undefined && env.TERM !== 'dumb'
+  return Boolean(stream.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb'
 }
 
 /** `text` in a tone, or unchanged when colour is off. */

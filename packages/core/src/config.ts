@@ -1,4 +1,5 @@
 /** Profiles in the config file, and how the base URL and token are resolved for one run. */
+import {warningLabel} from './color.js'
 import {chmod, mkdir, readFile, rename, stat, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 
@@ -39,7 +40,7 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
   }
   if (!warned.has(path) && (await isReadableByOthers(path))) {
     warned.add(path)
-    writeErr(`warning: ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}`)
+    writeErr(`${warningLabel()} ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}`)
   }
   try {
     const parsed = JSON.parse(text) as Partial<ConfigFile>
@@ -171,7 +172,7 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
       'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
   } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
-  if (stored.base_url && settings.baseUrlSource !== 'profile' && settings.baseUrl !== stored.base_url) settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})
+  if (stored.base_url && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url)) settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})
   if (stored.token && settings.tokenSource && settings.tokenSource !== 'profile' && settings.token !== stored.token) settings.overridden.push({what: 'token', by: settings.tokenSource})
   return settings
 }

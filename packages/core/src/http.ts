@@ -202,7 +202,7 @@ export class HttpClient {
       const next = retryFor(spec, outcome, retry)
       if (next && retry <= retries) {
         const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
-        this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${retries}): ${next.reason}`)
+        this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${Math.min(retries, next.max ?? retries)}): ${next.reason}`)
         await sleep(wait, undefined, {signal: opts.signal})
         continue
       }

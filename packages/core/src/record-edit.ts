@@ -3,6 +3,7 @@
  * (FACTS.md). Editing one item is read, edit, write back: these pure functions do the edit, word
  * the warning when a payload replaces a list, and compute what a dry run's --diff shows.
  */
+import {warningLabel} from './color.js'
 import {usageError} from './errors.js'
 import type {RecordList} from './registry.js'
 import type {Json} from './request.js'
@@ -53,7 +54,7 @@ export function replacementWarning(list: RecordList, body: JsonObject, ref: stri
   const sent = Array.isArray(body[list.field]) ? (body[list.field] as Json[]).length : 1
   const existing = record === undefined ? undefined : Array.isArray(record[list.field]) ? (record[list.field] as Json[]).length : 0
   const what = existing === undefined ? `all ${list.noun}s of ${ref}` : `the ${plural(list.noun, existing)} ${ref} has`
-  return `warning: this update replaces ${what} with the ${plural(list.noun, sent)} sent (the server keeps only what a PUT carries). To add or remove one, use --add-${list.flag} or --remove-${list.flag} N`
+  return `${warningLabel()} this update replaces ${what} with the ${plural(list.noun, sent)} sent (the server keeps only what a PUT carries). To add or remove one, use --add-${list.flag} or --remove-${list.flag} N`
 }
 
 /** One changed leaf: its dotted path (as --field takes it), the old and the new value. */

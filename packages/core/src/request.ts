@@ -52,19 +52,22 @@ export function queryString(query: Array<[string, string]>): string {
   return query.map(([k, v]) => `${encodeQueryPart(k)}=${encodeQueryPart(v)}`).join('&')
 }
 
+/** A base URL as messages show it: a password in it (`//user:pw@`) masked, since the line may land in a CI log. */
+const maskedUrl = (raw: string): string => shown(raw.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@'))
+
 /** Server root without a trailing slash or `/api/v1` (a base URL that already ends in it is not doubled). */
 export function normalizeBaseUrl(raw: string): string {
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    throw usageError(`base URL ${shown(raw)} is not a URL: give the server root, e.g. https://invoicing.co`)
+    throw usageError(`base URL ${maskedUrl(raw)} is not a URL: give the server root, e.g. https://invoicing.co`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw usageError(`base URL ${shown(raw)} must start with http:// or https://`)
+    throw usageError(`base URL ${maskedUrl(raw)} must start with http:// or https://`)
   }
   if (url.search || url.hash || url.username || url.password) {
-    throw usageError(`base URL ${shown(raw)} must not carry a query, a fragment or credentials`)
+    throw usageError(`base URL ${maskedUrl(raw)} must not carry a query, a fragment or credentials`)
   }
   const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '')
   return `${url.origin}${path}`

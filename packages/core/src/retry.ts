@@ -40,6 +40,8 @@ export interface Retry {
   delayMs: number
   /** Why, for the one line on stderr. */
   reason: string
+  /** The most retries of this kind, when fewer than --retries (a refused connection: one). */
+  max?: number
 }
 
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date; undefined when absent or unreadable. */
@@ -65,7 +67,7 @@ export function backoffMs(retry: number, random: () => number = Math.random): nu
 export function retryFor(request: Repeatable, outcome: Outcome, retry: number, now = Date.now(), random: () => number = Math.random): Retry | undefined {
   if ('code' in outcome) {
     if (BEFORE_CONNECT_CODES.has(outcome.code)) {
-      return retry === 1 ? {delayMs: CONNECT_RETRY_MS, reason: `could not connect (${outcome.code}): nothing was sent`} : undefined
+      return retry === 1 ? {delayMs: CONNECT_RETRY_MS, reason: `could not connect (${outcome.code}): nothing was sent`, max: 1} : undefined
     }
     if (BROKEN_CONNECTION_CODES.has(outcome.code) && !request.changes) return {delayMs: backoffMs(retry, random), reason: `the connection broke (${outcome.code})`}
     return undefined

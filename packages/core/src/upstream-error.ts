@@ -14,7 +14,7 @@ const HINTS: Record<number, string> = {
   401: 'the token lacks permission for this record or action',
   403: 'check CLI_API_TOKEN or run "cli auth login"',
   404: 'unknown route: check the base URL and the command',
-  412: 'this route is password-protected: set CLI_API_PASSWORD',
+  412: 'this route is password-protected: CLI_API_PASSWORD is not set, or not the account password',
   429: 'rate limited: wait a minute and try again',
 }
 

@@ -144,7 +144,7 @@ describe('http: HttpClient against a fake upstream', () => {
       const {said, c} = retrying()
       expect((await c.send(createRequest(family('invoices'), {client_id: 'x'}))).status).to.equal(200)
       expect(scope.isDone()).to.equal(true)
-      expect(said).to.deep.equal(['retrying POST /api/v1/invoices in 0s (retry 1 of 3): could not connect (ECONNREFUSED): nothing was sent'])
+      expect(said).to.deep.equal(['retrying POST /api/v1/invoices in 0s (retry 1 of 1): could not connect (ECONNREFUSED): nothing was sent'])
     })
 
     it('a GET whose connection broke is retried', async () => {

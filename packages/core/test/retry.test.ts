@@ -74,7 +74,7 @@ describe('retry: when a request is sent again, and after how long', () => {
     it('could not connect (nothing sent): reads and changes, once, after 250 ms', () => {
       for (const code of ['ECONNREFUSED', 'EAI_AGAIN']) {
         for (const r of [READ, CHANGE]) {
-          expect(retryFor(r, {code}, 1, NOW, fixed(1))).to.deep.equal({delayMs: CONNECT_RETRY_MS, reason: `could not connect (${code}): nothing was sent`})
+          expect(retryFor(r, {code}, 1, NOW, fixed(1))).to.deep.equal({delayMs: CONNECT_RETRY_MS, reason: `could not connect (${code}): nothing was sent`, max: 1})
           expect(retryFor(r, {code}, 2, NOW, fixed(1))).to.equal(undefined)
         }
       }

@@ -8,9 +8,9 @@ const tty = {isTTY: true, columns: 60} as NodeJS.WriteStream
 const pipe = {isTTY: false} as NodeJS.WriteStream
 
 describe('tables for people', () => {
-  it('colour only on a terminal, never with NO_COLOR or TERM=dumb; a width only on a terminal', () => {
+  it('colour only on a terminal, never with NO_COLOR (set and not empty, as no-color.org says) or TERM=dumb; a width only on a terminal', () => {
     expect(styleFor(tty, {})).to.deep.equal({color: true, width: 60})
-    expect(styleFor(tty, {NO_COLOR: ''})).to.deep.equal({color: false, width: 60})
+    expect(styleFor(tty, {NO_COLOR: ''})).to.deep.equal({color: true, width: 60})
     expect(styleFor(tty, {NO_COLOR: '1'})).to.deep.equal({color: false, width: 60})
     expect(styleFor(tty, {TERM: 'dumb'})).to.deep.equal({color: false, width: 60})
     expect(styleFor(pipe, {})).to.deep.equal({color: false})

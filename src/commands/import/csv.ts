@@ -12,6 +12,7 @@ import {
   type Plan,
   readCsvFile,
   type RequestSpec,
+  warningLabel,
 } from '@invoicing-cli/core/internal'
 
 /**
@@ -78,7 +79,7 @@ export default class ImportCsv extends BaseCommand {
     const {hash, mappings} = (answer ?? {}) as {hash?: unknown; mappings?: Record<string, {available?: string[]}>}
     if (typeof hash !== 'string') throw new CliError('the upstream answered the preimport without a hash: is this an Invoice Ninja server?', ExitCode.upstream)
     const {mapping, unmapped} = guessColumnMap(this.entity, this.headers, maps, mappings?.[this.entity]?.available ?? [])
-    const warnings = unmapped.map((column) => `warning: column ${JSON.stringify(column)} matches no field the server imports for ${this.entity}s: skipped (--map "${column}=field" maps it)`)
+    const warnings = unmapped.map((column) => `${warningLabel()} column ${JSON.stringify(column)} matches no field the server imports for ${this.entity}s: skipped (--map "${column}=field" maps it)`)
     const body = {hash, import_type: 'csv', entity_type: this.entity, skip_header: true, column_map: {[this.entity]: {mapping}}}
     return {request: {method: 'POST', path: apiPath('import'), query: [], changes: true, body}, warnings}
   }

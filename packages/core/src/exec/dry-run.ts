@@ -3,7 +3,7 @@
  * plan whose request depends on a record (list edits, --diff) reads it first: a GET changes nothing.
  */
 import {renderYaml} from '../formats.js'
-import type {Credentials} from '../headers.js'
+import {type Credentials, scrubSecrets} from '../headers.js'
 import {describeRequest, dryRunDocument, renderDryRun, writeErr, writeOut} from '../output.js'
 import {withPage} from '../paging.js'
 import {recordDiff, renderDiff} from '../record-edit.js'
@@ -20,10 +20,14 @@ export interface DryRunContext {
 
 type Described = ReturnType<typeof describeRequest>
 
+// Scrubbed of the secrets in use, as every live answer is: a token typed into a filter or a field stays hidden here too.
+const scrubbedOut = (ctx: DryRunContext, text: string) => writeOut(scrubSecrets(text, ctx.creds))
+const scrubbedErr = (ctx: DryRunContext, line: string) => writeErr(scrubSecrets(line, ctx.creds))
+
 async function printDryRun(ctx: DryRunContext, described: Described, extra: Record<string, unknown> = {}): Promise<void> {
-  if (ctx.format === 'yaml') await writeOut(await renderYaml({...dryRunDocument(described), ...extra}))
-  else if (ctx.format === 'json') await writeOut(`${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
-  else await writeOut(renderDryRun(described, false))
+  if (ctx.format === 'yaml') await scrubbedOut(ctx, await renderYaml({...dryRunDocument(described), ...extra}))
+  else if (ctx.format === 'json') await scrubbedOut(ctx, `${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
+  else await scrubbedOut(ctx, renderDryRun(described, false))
 }
 
 const forPeople = (ctx: DryRunContext): boolean => ctx.format !== 'json' && ctx.format !== 'yaml'
@@ -51,32 +55,32 @@ export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unkn
   const routed = plan.kind === 'send' || plan.kind === 'download' ? plan.fallback : undefined
   const fallback = routed ? describe(routed.request) : undefined
   const when = routed?.after.includes(429) ? '404 (it has no such route) or 429 (its catch-all is throttled)' : '404 (it has no such route)'
-  if (plan.kind === 'download' && plan.lookup) writeErr(`dry run: ${plan.lookup.note}`)
+  if (plan.kind === 'download' && plan.lookup) scrubbedErr(ctx, `dry run: ${plan.lookup.note}`)
   await printDryRun(ctx, described, fallback ? {fallback: {when: `the server answers ${when}`, request: fallback}} : {})
-  if (fallback && forPeople(ctx)) writeErr(`dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
-  if (plan.kind === 'list' && plan.paged) writeErr('dry run: shows the first page; further pages differ only in page=N')
-  if (plan.kind === 'chain' || plan.kind === 'poll') writeErr(`dry run: ${plan.note}`)
+  if (fallback && forPeople(ctx)) scrubbedErr(ctx, `dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
+  if (plan.kind === 'list' && plan.paged) scrubbedErr(ctx, 'dry run: shows the first page; further pages differ only in page=N')
+  if (plan.kind === 'chain' || plan.kind === 'poll') scrubbedErr(ctx, `dry run: ${plan.note}`)
   return described
 }
 
 /** A dry run of an edit: reads the record when the change or --diff needs it, else stays offline. */
 async function dryRunEdit(plan: EditPlan, ctx: DryRunContext): Promise<unknown> {
   if (plan.offline && !plan.diff) {
-    for (const w of plan.offline.warnings) writeErr(w)
+    for (const w of plan.offline.warnings) scrubbedErr(ctx, w)
     const described = describeRequest(plan.offline.request, ctx.baseUrl, ctx.creds)
     await printDryRun(ctx, described)
     return described
   }
   const reader = await ctx.readRecord()
   try {
-    writeErr(`dry run: reading ${plan.read.path} to build the request (nothing is changed)`)
+    scrubbedErr(ctx, `dry run: reading ${plan.read.path} to build the request (nothing is changed)`)
     const record = await reader.read(plan.read)
     const {request, warnings} = plan.write(record)
-    for (const w of warnings) writeErr(w)
+    for (const w of warnings) scrubbedErr(ctx, w)
     const described = describeRequest(request, reader.baseUrl, ctx.creds)
     const changes = plan.diff ? recordDiff(record, (request.body ?? {}) as {[key: string]: Json}) : undefined
     await printDryRun(ctx, described, changes ? {diff: changes} : {})
-    if (changes && forPeople(ctx)) await writeOut(renderDiff(changes))
+    if (changes && forPeople(ctx)) await scrubbedOut(ctx, renderDiff(changes))
     return described
   } finally {
     reader.close()
