@@ -84,6 +84,14 @@ describe('on a terminal: tables people read', () => {
     for (const line of r.tty.split('\n')) expect(line.length).to.be.at.most(60)
   })
 
+  it('60 columns, --columns named: the note says how to get them back; one record: the values cut are named', async () => {
+    const list = await runOnTty(['invoices', 'list', '--columns', 'id,client_id,number,amount,balance,date,due_date'], {cols: 60, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
+    expect(list.stderr).to.equal('note: columns date, due_date left out to fit 60 columns (fewer --columns or a wider terminal shows them; piped output has them all)\n')
+    const one = await runOnTty(['products', 'show', 'VolejRejNm', '--columns', 'id,notes'], {cols: 30, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
+    expect(one.tty).to.equal('id     VolejRejNm\nnotes  One hour of consulting…\n')
+    expect(one.stderr).to.equal('note: notes cut to fit 30 columns (--output json, or piped output, has it in full)\n')
+  })
+
   it('60 columns: the widest text column shrinks with an ellipsis, narrow ones keep their width', async () => {
     const r = await runOnTty(['products', 'list'], {cols: 60, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
     expect(r.code).to.equal(0)

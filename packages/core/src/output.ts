@@ -93,7 +93,7 @@ export function humanChunks(body: unknown, style: Style, columns?: readonly stri
   const picked = explicit && columns ? [...columns] : undefined
   if (Array.isArray(data)) {
     if (data.length === 0) return ['No records.']
-    return tableChunks(data, picked ?? chooseColumns(data, columns), style)
+    return tableChunks(data, picked ?? chooseColumns(data, columns), style, picked !== undefined)
   }
   if (data && typeof data === 'object') {
     return [renderRecord(picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>), style)]

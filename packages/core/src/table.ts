@@ -57,7 +57,7 @@ const STATE = 'STATE'
  * records: one for the column widths, one making each row again to print it, so no copy of the
  * table is held (a 100 MB list prints in about the memory of its records).
  */
-export function* tableChunks(records: readonly unknown[], columns: readonly string[], style: Style): Generator<string> {
+export function* tableChunks(records: readonly unknown[], columns: readonly string[], style: Style, explicit = false): Generator<string> {
   // Headers come from the records' keys when no columns are named: escaped like the cells.
   const headers = columns.map((c) => escapeControls(c.toUpperCase()))
   // Archived and deleted rows say so, in a column right after the first.
@@ -86,7 +86,9 @@ export function* tableChunks(records: readonly unknown[], columns: readonly stri
     ;({keep, widths} = fitColumns(natural, shrinkable, style.width))
     const dropped = headers.slice(keep).map((h) => h.toLowerCase())
     if (dropped.length > 0) {
-      style.note?.(`note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to fit ${style.width} columns (--columns picks them; piped output has them all)`)
+      // Columns the user named (--columns) were picked already: then fewer of them, or more room, is the way.
+      const how = explicit ? 'fewer --columns or a wider terminal shows them' : '--columns picks them'
+      style.note?.(`note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to fit ${style.width} columns (${how}; piped output has them all)`)
     }
   }
   const line = (cells: Cell[]): string =>
@@ -102,8 +104,8 @@ export function* tableChunks(records: readonly unknown[], columns: readonly stri
   for (const r of records) yield `\n${line(rowOf(r))}`
 }
 
-export function renderTable(records: unknown[], columns: string[], style: Style): string {
-  return [...tableChunks(records, columns, style)].join('')
+export function renderTable(records: unknown[], columns: string[], style: Style, explicit = false): string {
+  return [...tableChunks(records, columns, style, explicit)].join('')
 }
 
 export function renderRecord(record: Record<string, unknown>, style: Style): string {
@@ -112,10 +114,13 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   const width = Math.max(0, ...labels.map((k) => k.length))
   // On a terminal a value is cut to the line; piped, it is kept whole.
   const room = style.width === undefined ? Number.POSITIVE_INFINITY : Math.max(10, style.width - width - GAP)
-  return keys
-    .map((k, i) => {
-      const cell = escapedCell(cellFor(k, record[k], style.statuses))
-      return `${paint(labels[i].padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
-    })
-    .join('\n')
+  const cutKeys: string[] = []
+  const lines = keys.map((k, i) => {
+    const cell = escapedCell(cellFor(k, record[k], style.statuses))
+    if (cell.text.length > room) cutKeys.push(labels[i])
+    return `${paint(labels[i].padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
+  })
+  // As a table says which columns it left out, the record view says which values it cut.
+  if (cutKeys.length > 0) style.note?.(`note: ${cutKeys.join(', ')} cut to fit ${style.width} columns (--output json, or piped output, has ${cutKeys.length === 1 ? 'it' : 'them'} in full)`)
+  return lines.join('\n')
 }

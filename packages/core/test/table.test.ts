@@ -60,10 +60,14 @@ describe('tables for people', () => {
     const rows = [{id: 'VolejRejNm', notes: 'One hour of consulting on the new website', price: 150}]
     expect(renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)})).to.equal('ID          NOTES\nVolejRejNm  One hour of consu…')
     expect(notes).to.deep.equal(['note: column price left out to fit 30 columns (--columns picks them; piped output has them all)'])
+    renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)}, true)
+    expect(notes[1]).to.equal('note: column price left out to fit 30 columns (fewer --columns or a wider terminal shows them; piped output has them all)')
   })
 
   it('a record is a key/value view, cut to the width only on a terminal', () => {
     expect(renderRecord({id: 'a1', is_deleted: false, contacts: [{}]}, {color: false})).to.equal('id          a1\nis_deleted  false\ncontacts    1 item')
-    expect(renderRecord({id: 'a1', notes: 'x'.repeat(40)}, {color: false, width: 20})).to.equal(`id     a1\nnotes  ${'x'.repeat(12)}…`)
+    const notes: string[] = []
+    expect(renderRecord({id: 'a1', notes: 'x'.repeat(40)}, {color: false, width: 20, note: (t) => notes.push(t)})).to.equal(`id     a1\nnotes  ${'x'.repeat(12)}…`)
+    expect(notes).to.deep.equal(['note: notes cut to fit 20 columns (--output json, or piped output, has it in full)'])
   })
 })
