@@ -13,7 +13,7 @@ import {type Credentials, requestHeaders, scrubSecrets} from './headers.js'
 import {capped, headerValue, type HttpResponse, multipartBody, readCapped} from './http-body.js'
 import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {CONNECT_TIMEOUT_MS, errorCode, networkError} from './network-error.js'
-import {proxyAgents} from './proxy.js'
+import {proxyAgents, type ProxyInUse} from './proxy.js'
 import {fullUrl, type RequestSpec} from './request.js'
 import {DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
 import {failureTrace, requestTrace, responseTrace} from './trace.js'
@@ -70,16 +70,22 @@ export class HttpClient {
   // Own keep-alive agents, destroyed by close(): Node's global agent would keep the process alive.
   // Made on the first request, so commands that send nothing do not load TLS.
   private agentsPromise?: Promise<{http: HttpAgent; https: HttpsAgent}>
+  // The proxy the agents go through, if any: a connection error then names it, not the base URL.
+  private proxy?: ProxyInUse
 
   private agents(): Promise<{http: HttpAgent; https: HttpsAgent}> {
-    this.agentsPromise ??= proxyAgents(this.connection.baseUrl).then(
-      (proxied) =>
-        proxied ??
-        Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
-          http: new http.Agent({keepAlive: true}),
-          https: new https.Agent({keepAlive: true}),
-        })),
-    )
+    this.agentsPromise ??= proxyAgents(this.connection.baseUrl).then((proxied) => {
+      if (proxied) {
+        // got takes only http, https and http2 in `agent`.
+        const {proxy, ...agents} = proxied
+        this.proxy = proxy
+        return agents
+      }
+      return Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
+        http: new http.Agent({keepAlive: true}),
+        https: new https.Agent({keepAlive: true}),
+      }))
+    })
     return this.agentsPromise
   }
 
@@ -221,7 +227,7 @@ export class HttpClient {
   }
 
   private networkError(error: unknown, spec: RequestSpec, download = false): ReturnType<typeof networkError> {
-    return networkError(error, spec, {url: this.url(spec), timeoutMs: this.timeoutMs, maxResponseBytes: this.maxResponseBytes, secrets: this.connection}, download)
+    return networkError(error, spec, {url: this.url(spec), timeoutMs: this.timeoutMs, maxResponseBytes: this.maxResponseBytes, secrets: this.connection, proxy: this.proxy}, download)
   }
 
   close(): void {

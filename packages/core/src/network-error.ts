@@ -5,6 +5,7 @@
  */
 import {CliError, ExitCode} from './errors.js'
 import {type Credentials, scrubSecrets} from './headers.js'
+import type {ProxyInUse} from './proxy.js'
 import type {RequestSpec} from './request.js'
 import {BEFORE_CONNECT_CODES, seconds} from './retry.js'
 import {mayHaveTakenEffect} from './upstream-error.js'
@@ -21,6 +22,8 @@ export interface FailureContext {
   timeoutMs: number
   maxResponseBytes: number
   secrets: Pick<Credentials, 'token' | 'password'>
+  /** The proxy the request went through: a failure to connect is then the proxy's, not the base URL's. */
+  proxy?: ProxyInUse
 }
 
 export function networkError(error: unknown, spec: RequestSpec, ctx: FailureContext, download = false): CliError {
@@ -32,7 +35,9 @@ export function networkError(error: unknown, spec: RequestSpec, ctx: FailureCont
   const nothingSent = BEFORE_CONNECT_CODES.has(code) || code === 'ENOTFOUND' || TLS_CODE.test(code)
   const mb = +(ctx.maxResponseBytes / 1024 / 1024).toFixed(3)
   let message: string
-  if (code === 'ERESPONSETOOLARGE') {
+  const viaProxy = ctx.proxy && proxyFailure(e, code, ctx.proxy, ctx.timeoutMs)
+  if (viaProxy) message = viaProxy
+  else if (code === 'ERESPONSETOOLARGE') {
     message = `the answer from ${origin} is larger than ${mb} MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
   } else if (code === 'ECONNREFUSED') message = `could not connect to ${origin}: nothing is listening there (${code}). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)`
   else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') message = `could not find the host of ${origin} (${code}). Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS`
@@ -47,6 +52,18 @@ export function networkError(error: unknown, spec: RequestSpec, ctx: FailureCont
   const connectPhase = code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')
   if (spec.changes && !nothingSent && !connectPhase) message += `; ${mayHaveTakenEffect(spec)}`
   return new CliError(scrubSecrets(message, ctx.secrets), ExitCode.upstream, {cause: error})
+}
+
+/** A failure to reach the proxy (or of the connection through it before any answer), naming its host:port only. */
+function proxyFailure(e: {event?: string; response?: unknown}, code: string, proxy: ProxyInUse, timeoutMs: number): string | undefined {
+  const which = `the proxy ${proxy.address} (${proxy.variable})`
+  let what: string
+  if (code === 'ECONNREFUSED') what = `could not connect to ${which}: nothing is listening there (${code})`
+  else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') what = `could not find the host of ${which} (${code})`
+  else if (code === 'ECONNRESET' && !e.response) what = `${which} closed the connection before any answer (${code})`
+  else if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) what = `could not connect to ${which} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, timeoutMs))}`
+  else return undefined
+  return `${what}. Check ${proxy.variable}, or name ${proxy.host} in NO_PROXY to connect without the proxy`
 }
 
 function safeOrigin(url: string): string {
