@@ -19,7 +19,17 @@ export default class CliHelp extends Help {
       this.log(ENVIRONMENT_HELP)
       return
     }
-    await super.showHelp(argv)
+    const words = argv.slice(0, [...argv, '-'].findIndex((a) => a.startsWith('-')))
+    const rest = argv.slice(words.length)
+    const id = words.join(':')
+    if (!id || this.config.findCommand(id) || this.config.findTopic(id)) return super.showHelp(argv)
+    // Words past a command are its arguments (oclif would look for `clients:list:Acme`): its help.
+    for (let n = words.length - 1; n > 0; n--) {
+      if (this.config.findCommand(words.slice(0, n).join(':'))) return super.showHelp([...words.slice(0, n), ...rest])
+    }
+    // Not oclif's "Command invoics not found.": the answer an unknown command gets (exit 127, the nearest command).
+    const [{answerUnknownCommand}, {silentExit}] = await Promise.all([import('./unknown-command.js'), import('@invoicing-cli/core/internal')])
+    throw silentExit(answerUnknownCommand(this.config, id, rest))
   }
 
   protected async showRootHelp(): Promise<void> {

@@ -25,6 +25,24 @@ describe('flag-value completion scripts', () => {
     expect(script).to.include('\n  _cli_autocomplete\n}\ncomplete -F _cli_flag_values cli\n')
   })
 
+  it('a flag that offers other values, or none, on another command is looked up per command', () => {
+    const status: FlagValues[] = [
+      {id: 'clients:statement', names: ['--status'], values: ['all', 'paid', 'unpaid']},
+      {id: 'invoices:list', names: ['--status'], values: ['active', 'archived']},
+      {id: 'clients:list', names: ['--status'], values: ['active', 'archived']},
+      {id: 'plugin:list', names: ['--status'], values: []},
+    ]
+    const {byCommand, byFlag} = groupValues(status)
+    expect([...byFlag]).to.deep.equal([])
+    expect([...byCommand.keys()]).to.deep.equal(['clients:statement --status', 'invoices:list --status', 'clients:list --status'])
+    const script = bashValues('cli', status)
+    expect(script).to.include(`    "clients:statement --status") values='all paid unpaid' ;;\n`)
+    expect(script).to.include(`    "invoices:list --status"|"clients:list --status") values='active archived' ;;\n`)
+    expect(script).not.to.include('*" --status"')
+    expect(powershellValues('cli', status)).to.include("$cliValuesByFlag = @{\n\n}")
+    expect(groupValues([{id: 'x', names: ['--mode'], values: ['a']}, {id: 'y', names: ['--mode'], values: []}]).byFlag.size).to.equal(0)
+  })
+
   it('bash and PowerShell quote values safely', () => {
     const odd: FlagValues[] = [{id: 'x', names: ['--mode'], values: ["it's", 'a;b']}, {id: 'y', names: ['--mode'], values: ['z']}]
     expect(bashValues('cli', odd)).to.include(`"x --mode") values='it'\\''s a;b' ;;`)

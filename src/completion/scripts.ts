@@ -7,7 +7,10 @@
 import {bashCompleterName} from '../oclif-adapter.js'
 import type {FlagValues} from './values.js'
 
-/** A flag whose values are the same on every command that has it needs no per-command entries. */
+/**
+ * A flag whose values are the same on every command that has it needs no per-command entries;
+ * one that offers other values, or none, somewhere (--status) is looked up per command.
+ */
 interface Arms {
   /** `invoices:bulk --action` → values */
   byCommand: Map<string, string[]>
@@ -21,6 +24,7 @@ export function groupValues(table: readonly FlagValues[]): Arms {
   const byCommand = new Map<string, string[]>()
   const byFlag = new Map<string, string[]>()
   for (const {id, names, values} of table) {
+    if (!values.length) continue
     for (const name of names) {
       if (seen.get(name)!.size === 1) byFlag.set(name, values)
       else byCommand.set(`${id} ${name}`, values)

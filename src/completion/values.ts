@@ -14,6 +14,7 @@ export interface FlagValues {
   id: string
   /** How the flag is typed: `--output`, `-o`. */
   names: string[]
+  /** None for a flag that takes a value but offers none: it keeps other commands' values of that name off this one. */
   values: string[]
 }
 
@@ -29,7 +30,7 @@ async function completionValues(command: Command.Loadable, name: string, config:
   }
 }
 
-/** Every visible command's flags that have values to offer. */
+/** Every visible command's flags that take a value, with the values each offers (maybe none). */
 export async function collectFlagValues(config: Config): Promise<FlagValues[]> {
   const table: FlagValues[] = []
   for (const plugin of config.getPluginsList()) {
@@ -38,7 +39,7 @@ export async function collectFlagValues(config: Config): Promise<FlagValues[]> {
       for (const [name, flag] of Object.entries(command.flags)) {
         if (flag.type !== 'option' || flag.hidden) continue
         const values = flag.options ?? (await completionValues(command, name, config))
-        if (values?.length) table.push({id: command.id, names: [`--${name}`, ...(flag.char ? [`-${flag.char}`] : [])], values: [...values]})
+        table.push({id: command.id, names: [`--${name}`, ...(flag.char ? [`-${flag.char}`] : [])], values: [...(values ?? [])]})
       }
     }
   }
@@ -47,7 +48,7 @@ export async function collectFlagValues(config: Config): Promise<FlagValues[]> {
 
 /** Lends the values to the cached flags as `options`, which the plugin's zsh script completes. */
 export function lendOptions(config: Config, table: readonly FlagValues[]): void {
-  const values = new Map(table.map((e) => [`${e.id} ${e.names[0]}`, e.values]))
+  const values = new Map(table.filter((e) => e.values.length).map((e) => [`${e.id} ${e.names[0]}`, e.values]))
   for (const plugin of config.getPluginsList()) {
     for (const command of plugin.commands) {
       for (const name of Object.keys(command.flags)) {

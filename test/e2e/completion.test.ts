@@ -75,6 +75,13 @@ describe('shell completion', function () {
       expect(await complete('invoices', 'create', '--send')).to.deep.equal(['--send-email'])
     })
 
+    it("completes --status with each command's own values: a list's record states, a statement's invoice statuses", async () => {
+      expect(await complete('invoices', 'list', '--status', '')).to.deep.equal(['active', 'archived', 'deleted'])
+      expect(await complete('clients', 'list', '--status', 'arch')).to.deep.equal(['archived'])
+      expect(await complete('clients', 'statement', 'VolejRejNm', '--status', '')).to.deep.equal(['all', 'paid', 'unpaid'])
+      expect(await complete('clients', 'statement', 'VolejRejNm', '--status', 'u')).to.deep.equal(['unpaid'])
+    })
+
     it('completes --output and -o with the output formats, --output= included', async () => {
       expect(await complete('invoices', 'list', '--output', '')).to.deep.equal(['csv', 'json', 'ndjson', 'table', 'yaml'])
       expect(await complete('search', 'run', '-o', 'y')).to.deep.equal(['yaml'])

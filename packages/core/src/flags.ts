@@ -3,6 +3,7 @@ import {Flags} from '@oclif/core'
 
 import {MAX_TIMEOUT_SECONDS} from './net-options.js'
 import {type GuidedFlag, GUIDED_FLAGS} from './payload.js'
+import {RECORD_STATES} from './resource/status-filter.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from './retry.js'
 
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'yaml'] as const
@@ -124,7 +125,11 @@ export const listFlags = {
     multiple: true,
     summary: 'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
   }),
-  status: Flags.string({summary: 'Only records in these states, comma-separated: active, archived, deleted (default: all of them).'}),
+  // A comma-separated list, so no `options`: completion offers the states one at a time.
+  status: Flags.string({
+    summary: 'Only records in these states, comma-separated: active, archived, deleted (default: all of them).',
+    completion: {options: async () => [...RECORD_STATES]},
+  }),
   sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
   all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
   // More than 100 pages of 5000 (the page cap) can never be fetched.
