@@ -44,14 +44,32 @@ export const EXIT_CODES: Table = {
   143: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)',
 }
 
-/** A help section: a title, then one line per entry, the meanings aligned. */
-export function section(title: string, table: Table): string {
-  const width = Math.max(...Object.keys(table).map((name) => name.length))
-  return [title, ...Object.entries(table).map(([name, meaning]) => `  ${name.padEnd(width)}  ${meaning}`)].join('\n')
+/** Words of `text` in lines of at most `room` characters (a longer word stands alone). */
+function wrap(text: string, room: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > room) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  return [...lines, line]
 }
 
-/** `cli help environment`. */
-export const ENVIRONMENT_HELP = `${section('ENVIRONMENT', ENVIRONMENT)}\n\n${section('EXIT CODES', EXIT_CODES)}`
+/**
+ * A help section: a title, then one entry a line, the meanings aligned; on a terminal of `width`
+ * columns a long meaning goes on under itself, as oclif's own sections do.
+ */
+export function section(title: string, table: Table, width = Number.POSITIVE_INFINITY): string {
+  const nameWidth = Math.max(...Object.keys(table).map((name) => name.length))
+  const indent = ' '.repeat(nameWidth + 4)
+  const room = Math.max(24, width - indent.length)
+  return [title, ...Object.entries(table).map(([name, meaning]) => `  ${name.padEnd(nameWidth)}  ${wrap(meaning, room).join(`\n${indent}`)}`)].join('\n')
+}
+
+/** `cli help environment`, `width` columns wide. */
+export const environmentHelp = (width?: number): string => `${section('ENVIRONMENT', ENVIRONMENT, width)}\n\n${section('EXIT CODES', EXIT_CODES, width)}`
 
 /** Markdown tables of both, for docs/environment.md. */
 export function environmentMarkdown(bin: string): string {

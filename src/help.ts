@@ -1,22 +1,24 @@
 import {Help, type Interfaces} from '@oclif/core'
 
-import {ENVIRONMENT, ENVIRONMENT_HELP, EXIT_CODES, section} from './environment.js'
+import {ENVIRONMENT, environmentHelp, EXIT_CODES, section, type Table} from './environment.js'
 
-const GETTING_STARTED = `GETTING STARTED
-  $ cli auth login --base-url https://invoicing.co    save a token (or set CLI_BASE_URL and CLI_API_TOKEN)
-  $ cli invoices                                      a family's commands, examples and actions
-  $ cli invoices list --output csv                    records as a table, json, csv or yaml
-  $ cli invoices create ... --dry-run                 the request a change would send, sent nowhere
-  $ cli help environment                              every environment variable and exit code`
+const GETTING_STARTED: Table = {
+  '$ cli auth login --base-url https://invoicing.co': 'save a token (or set CLI_BASE_URL and CLI_API_TOKEN)',
+  '$ cli invoices': "a family's commands, examples and actions",
+  '$ cli invoices list --output csv': 'records as a table, json, csv or yaml',
+  '$ cli invoices create ... --dry-run': 'the request a change would send, sent nowhere',
+  '$ cli help environment': 'every environment variable and exit code',
+}
 
-/** Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`). */
-export const ROOT_HELP_APPENDIX = `${GETTING_STARTED}\n\n${section('EXIT CODES', EXIT_CODES)}\n\n${section('ENVIRONMENT', ENVIRONMENT)}`
+/** Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`), `width` columns wide. */
+export const rootHelpAppendix = (width?: number): string =>
+  [section('GETTING STARTED', GETTING_STARTED, width), section('EXIT CODES', EXIT_CODES, width), section('ENVIRONMENT', ENVIRONMENT, width)].join('\n\n')
 
 export default class CliHelp extends Help {
   /** `cli help environment` is a help page of its own, not a command. */
   async showHelp(argv: string[]): Promise<void> {
     if (argv.length === 1 && argv[0] === 'environment') {
-      this.log(ENVIRONMENT_HELP)
+      this.log(environmentHelp(this.terminalWidth()))
       return
     }
     const words = argv.slice(0, [...argv, '-'].findIndex((a) => a.startsWith('-')))
@@ -32,9 +34,14 @@ export default class CliHelp extends Help {
     throw silentExit(answerUnknownCommand(this.config, id, rest))
   }
 
+  /** The width our own sections wrap to: the terminal's; piped, a line an entry (for grep), as tables do. */
+  private terminalWidth(): number | undefined {
+    return process.stdout.isTTY ? this.opts.maxWidth : undefined
+  }
+
   protected async showRootHelp(): Promise<void> {
     await super.showRootHelp()
-    this.log(`\n${ROOT_HELP_APPENDIX}`)
+    this.log(`\n${rootHelpAppendix(this.terminalWidth())}`)
   }
 
   protected async showTopicHelp(topic: Interfaces.Topic): Promise<void> {

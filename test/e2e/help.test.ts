@@ -2,6 +2,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {runOnTty} from '../support/tty.js'
 
 describe('help', () => {
   it('cli --help documents the exit codes and environment variables', async () => {
@@ -99,6 +100,15 @@ describe('topic help, the environment page, unknown commands', () => {
       const rows = r.stdout.split(`${title}\n`)[1].split('\n\n')[0].split('\n').filter(Boolean)
       expect(new Set(rows.map((row) => /^ {2}\S+ +/.exec(row)![0].length)).size, title).to.equal(1)
     }
+  })
+
+  it('on an 80-column terminal the root help fits: a long meaning goes on under itself; piped, one line an entry', async () => {
+    const tty = await runOnTty(['--help'], {cols: 80, env: {NO_COLOR: '1'}})
+    expect(tty.code).to.equal(0)
+    expect(tty.tty.split('\n').filter((line) => line.length > 80)).to.deep.equal([])
+    expect(tty.tty).to.include('\n  NO_COLOR              set and not empty: no colour (tables, error and warning\n                        labels)\n')
+    const piped = await runCli(['--help'])
+    expect(piped.stdout).to.include('\n  NO_COLOR              set and not empty: no colour (tables, error and warning labels)\n')
   })
 
   it('the README documents every environment variable and exit code cli help environment lists', async () => {
