@@ -1,5 +1,6 @@
 import {Help, type Interfaces} from '@oclif/core'
 
+import {commandWords} from './command-words.js'
 import {ENVIRONMENT, environmentHelp, EXIT_CODES, section, type Table} from './environment.js'
 
 const GETTING_STARTED: Table = {
@@ -26,9 +27,8 @@ export default class CliHelp extends Help {
     const id = words.join(':')
     if (!id || this.config.findCommand(id) || this.config.findTopic(id)) return super.showHelp(argv)
     // Words past a command are its arguments (oclif would look for `clients:list:Acme`): its help.
-    for (let n = words.length - 1; n > 0; n--) {
-      if (this.config.findCommand(words.slice(0, n).join(':'))) return super.showHelp([...words.slice(0, n), ...rest])
-    }
+    const n = commandWords(this.config, words)
+    if (n > 0) return super.showHelp([...words.slice(0, n), ...rest])
     // Not oclif's "Command invoics not found.": the answer an unknown command gets (exit 127, the nearest command).
     const [{answerUnknownCommand}, {silentExit}] = await Promise.all([import('./unknown-command.js'), import('@invoicing-cli/core/internal')])
     throw silentExit(answerUnknownCommand(this.config, id, rest))

@@ -5,6 +5,7 @@
 import type {Interfaces} from '@oclif/core'
 import {argvAsksForJson, CliError, errorLabel, FAMILIES, reportError, routes, usageError, VERBS, type Verb} from '@invoicing-cli/core/internal'
 
+import {commandWords} from './command-words.js'
 import {shellWords, suggestCommand, topLevelAfterFamily} from './suggest-command.js'
 
 /**
@@ -31,13 +32,11 @@ function unsupportedVerb(id: string): CliError | undefined {
  */
 function strayArguments(config: Interfaces.Config, id: string): CliError | undefined {
   const words = id.split(':')
-  for (let n = words.length - 1; n > 0; n--) {
-    if (!config.findCommand(words.slice(0, n).join(':'))) continue
-    const stray = words.slice(n)
-    // oclif's own wording, as `cli invoices show A B` gets it from the parser.
-    return usageError(`Unexpected argument${stray.length === 1 ? '' : 's'}: ${stray.join(', ')} (see --help)`)
-  }
-  return undefined
+  const n = commandWords(config, words)
+  if (n === 0) return undefined
+  const stray = words.slice(n)
+  // oclif's own wording, as `cli invoices show A B` gets it from the parser.
+  return usageError(`Unexpected argument${stray.length === 1 ? '' : 's'}: ${stray.join(', ')} (see --help)`)
 }
 
 /**

@@ -35,14 +35,15 @@ export function networkError(error: unknown, spec: RequestSpec, ctx: FailureCont
   const nothingSent = BEFORE_CONNECT_CODES.has(code) || code === 'ENOTFOUND' || TLS_CODE.test(code)
   const mb = +(ctx.maxResponseBytes / 1024 / 1024).toFixed(3)
   let message: string
-  const viaProxy = ctx.proxy && proxyFailure(e, code, ctx.proxy, ctx.timeoutMs)
-  if (viaProxy) message = viaProxy
-  else if (code === 'ERESPONSETOOLARGE') {
+  // Before any answer, the failure is the proxy's when there is one: named by host:port, never its credentials.
+  const proxy = ctx.proxy && `the proxy ${ctx.proxy.address} (${ctx.proxy.variable})`
+  const unreached = connectFailure(e, code, proxy ?? origin, ctx.timeoutMs)
+  if (ctx.proxy && (unreached || (code === 'ECONNRESET' && !e.response))) {
+    message = `${unreached ?? `${proxy} closed the connection before any answer (${code})`}. Check ${ctx.proxy.variable}, or name ${ctx.proxy.host} in NO_PROXY to connect without the proxy`
+  } else if (code === 'ERESPONSETOOLARGE') {
     message = `the answer from ${origin} is larger than ${mb} MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
-  } else if (code === 'ECONNREFUSED') message = `could not connect to ${origin}: nothing is listening there (${code}). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)`
-  else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') message = `could not find the host of ${origin} (${code}). Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS`
+  } else if (unreached) message = `${unreached}${DIRECT_ADVICE[code] ?? ''}`
   else if (TLS_CODE.test(code)) message = `could not make a secure connection to ${origin}: its certificate was refused (${code}). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS`
-  else if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) message = `could not connect to ${origin} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, ctx.timeoutMs))}`
   else if (code === 'ETIMEDOUT' && download && e.response) message = `the download from ${origin} did not finish within ${limit}: for a large file, raise --timeout`
   else if (code === 'ETIMEDOUT' && e.response) message = `the answer from ${origin} did not finish within ${limit}`
   else if (code === 'ETIMEDOUT') message = `no answer from ${origin} within ${limit}`
@@ -54,16 +55,19 @@ export function networkError(error: unknown, spec: RequestSpec, ctx: FailureCont
   return new CliError(scrubSecrets(message, ctx.secrets), ExitCode.upstream, {cause: error})
 }
 
-/** A failure to reach the proxy (or of the connection through it before any answer), naming its host:port only. */
-function proxyFailure(e: {event?: string; response?: unknown}, code: string, proxy: ProxyInUse, timeoutMs: number): string | undefined {
-  const which = `the proxy ${proxy.address} (${proxy.variable})`
-  let what: string
-  if (code === 'ECONNREFUSED') what = `could not connect to ${which}: nothing is listening there (${code})`
-  else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') what = `could not find the host of ${which} (${code})`
-  else if (code === 'ECONNRESET' && !e.response) what = `${which} closed the connection before any answer (${code})`
-  else if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) what = `could not connect to ${which} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, timeoutMs))}`
-  else return undefined
-  return `${what}. Check ${proxy.variable}, or name ${proxy.host} in NO_PROXY to connect without the proxy`
+// What to check after failing to reach the base URL itself.
+const DIRECT_ADVICE: Readonly<Record<string, string>> = {
+  ECONNREFUSED: '. Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)',
+  ENOTFOUND: '. Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS',
+  EAI_AGAIN: '. Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS',
+}
+
+/** A failure to reach `where` (the base URL's origin, or the proxy) before anything was answered. */
+function connectFailure(e: {event?: string}, code: string, where: string, timeoutMs: number): string | undefined {
+  if (code === 'ECONNREFUSED') return `could not connect to ${where}: nothing is listening there (${code})`
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `could not find the host of ${where} (${code})`
+  if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) return `could not connect to ${where} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, timeoutMs))}`
+  return undefined
 }
 
 function safeOrigin(url: string): string {
