@@ -22,7 +22,7 @@ async function main() {
 
 /**
  * dist/fast-path.cjs with the V8 code cache the build wrote beside it: compiled code is reused, not
- * compiled again on every run (as packages/core/src/code-cache.ts loads got). A rejected cache only
+ * compiled again on every run (as packages/core/src/http/code-cache.ts loads got). A rejected cache only
  * costs the compile.
  */
 function loadFastPath() {

@@ -39,7 +39,7 @@ const leanGot = {
     })
   },
 }
-// CommonJS, so that code-cache.ts can load it with V8's code cache, which the build writes beside it.
+// CommonJS, so that http/code-cache.ts can load it with V8's code cache, which the build writes beside it.
 const got = {
   ...common,
   format: 'cjs',
@@ -49,9 +49,9 @@ const got = {
   minify: true,
   legalComments: 'linked',
 }
-for (const dir of [`${root}packages/core/dist/vendor`, `${root}dist/vendor`]) {
+for (const dir of [`${root}packages/core/dist/http/vendor`, `${root}dist/vendor`]) {
   await build({...got, outfile: `${dir}/got.cjs`})
-  // Options as the HTTP client passes them (http.ts): their checks are compiled now, and cached with the rest.
+  // Options as the HTTP client passes them (http/client.ts): their checks are compiled now, and cached with the rest.
   await writeCodeCache(
     `${dir}/got.cjs`,
     "new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'},throwHttpErrors:false,followRedirect:false,retry:{limit:0},timeout:{lookup:1000,connect:1000,request:1000}});",
@@ -115,7 +115,7 @@ await build({
 // dist/fast-path.cjs: the resource commands with src/fast/oclif-lite.js standing in for
 // @oclif/core (src/fast/run.ts says when it runs). The core package is free of side effects at
 // load, so only what those commands use is kept. CommonJS, so bin/run.js loads it with the V8
-// code cache written beside it, as got's (code-cache.ts).
+// code cache written beside it, as got's (http/code-cache.ts).
 const {version} = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
 await build({
   ...common,

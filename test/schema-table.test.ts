@@ -1,7 +1,7 @@
 /**
  * The project's payload field table against the upstream's published OpenAPI document (read
  * from ../shared; skipped when it is absent): every field the document publishes for a family
- * is in its table with the same JSON type, except the corrections fields.ts names.
+ * is in its table with the same JSON type, except the corrections registry/schema/field-table.ts names.
  */
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
@@ -9,8 +9,8 @@ import {join} from 'node:path'
 import {expect} from 'chai'
 import YAML from 'yaml'
 
-import {FAMILIES, family} from '../packages/core/src/registry.js'
-import {elementTable, familyTable, type FieldTable} from '../packages/core/src/schema/fields.js'
+import {FAMILIES, family} from '../packages/core/src/registry/registry.js'
+import {elementTable, familyTable, type FieldTable} from '../packages/core/src/registry/schema/field-table.js'
 import {ROOT} from './support/cli.js'
 
 const DOC = join(ROOT, '..', 'shared', 'upstream', 'openapi.yaml')
@@ -56,7 +56,7 @@ const SOURCES: Record<string, string[]> = {
   webhooks: ['Webhook'],
 }
 
-/** Where the table departs from the document on purpose (fields.ts says why). */
+/** Where the table departs from the document on purpose (field-table.ts says why). */
 const CORRECTED: Record<string, string> = {
   'clients.industry_id': 'sn',
   'clients.size_id': 'sn',

@@ -1,5 +1,7 @@
 import {Args, Flags} from '@oclif/core'
-import {apiRequest, BaseCommand, usageError, checkPayloadSources, fieldsObject, flags as coreFlags, type PayloadInput, type Plan, readRawSource} from '@invoicing-cli/core/internal'
+import {BaseCommand, usageError, checkPayloadSources, fieldsObject, flags as coreFlags, type PayloadInput, type Plan, readRawSource} from '@invoicing-cli/core/internal'
+
+import {apiRequest} from './api-request.js'
 
 /** The escape hatch: any route under /api/v1, with the CLI's headers, auth, output, guardrail and errors. */
 export default class Api extends BaseCommand {

@@ -157,7 +157,7 @@ describe('the write examples in the help', function () {
     const {readFileSync} = await import('node:fs')
     const {join} = await import('node:path')
     const {BIN, ROOT, runProcess} = await import('../support/cli.js')
-    const {FAMILIES} = await import('../../packages/core/src/registry.js')
+    const {FAMILIES} = await import('../../packages/core/src/registry/registry.js')
     const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {commands: Record<string, {examples?: string[]}>}
     const examples = FAMILIES.flatMap((f) => ['create', 'update'].flatMap((verb) => manifest.commands[`${f.word}:${verb}`]?.examples ?? []))
       .filter((e) => e.includes('--dry-run'))

@@ -4,10 +4,10 @@
  * flags, the guardrail, dry runs, sending, output and the one error path. Everything else is in
  * '@invoicing-cli/core/internal', for the CLI alone.
  */
-export {BaseCommand, type ChainPlan, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type PollPlan, type SendPlan} from './base-command.js'
-export {RunnerCommand, runnerFlags, type RunnerDefinition, type RunnerInput} from './runner.js'
-export * as flags from './flags.js'
+export {BaseCommand, type ChainPlan, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type PollPlan, type SendPlan} from './commands/base-command.js'
+export {RunnerCommand, runnerFlags, type RunnerDefinition, type RunnerInput} from './commands/runner-command.js'
+export * as flags from './commands/flags.js'
 export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
-export {API_PREFIX, apiPath, checkId, pathSegment, type Json, type Method, type RequestSpec} from './request.js'
-export {FAMILIES, family, type Family, type Verb} from './registry.js'
-export {writeErr, writeOut} from './output.js'
+export {API_PREFIX, apiPath, checkId, pathSegment, type Json, type Method, type RequestSpec} from './plan/request.js'
+export {FAMILIES, family, type Family, type Verb} from './registry/registry.js'
+export {writeErr, writeOut} from './output/write.js'

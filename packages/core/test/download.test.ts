@@ -1,7 +1,7 @@
 /** notTheFileError: an answer that is not the file asked for, in one line: text quoted, bytes named by size and type. */
 import {expect} from 'chai'
 
-import {notTheFileError} from '../src/download.js'
+import {notTheFileError} from '../src/http/download-check.js'
 import {CliError} from '../src/errors.js'
 
 const ZIP = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.from('WJxbojagwO\nA1')])

@@ -1,7 +1,7 @@
 /** --field pairs end to end through fieldsObject: the object sent, and what is refused. */
 import {expect} from 'chai'
 
-import {fieldsObject} from '../src/payload.js'
+import {fieldsObject} from '../src/input/payload.js'
 import {usage} from './helpers.js'
 
 describe('fields: --field / --line-item grammar', () => {

@@ -1,7 +1,7 @@
 /** Keys and nesting: parseKeyPath, splitAssignment, and ObjectBuilder's overlaps and gaps. */
 import {expect} from 'chai'
 
-import {LIST_FIELDS, ObjectBuilder, parseKeyPath, splitAssignment} from '../src/fields.js'
+import {LIST_FIELDS, ObjectBuilder, parseKeyPath, splitAssignment} from '../src/input/field-syntax.js'
 import {usage} from './helpers.js'
 
 describe('fields: --field / --line-item grammar', () => {

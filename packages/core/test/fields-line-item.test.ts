@@ -1,7 +1,7 @@
 /** --line-item: splitting the pairs at commas (quotes kept together) and parsing one line item. */
 import {expect} from 'chai'
 
-import {parseLineItem, splitPairs} from '../src/fields.js'
+import {parseLineItem, splitPairs} from '../src/input/field-syntax.js'
 import {usage} from './helpers.js'
 
 describe('fields: --field / --line-item grammar', () => {

@@ -1,7 +1,7 @@
 /** How a --field or --line-item value becomes a JSON scalar: parseNumber and parseScalar. */
 import {expect} from 'chai'
 
-import {parseNumber, parseScalar} from '../src/fields.js'
+import {parseNumber, parseScalar} from '../src/input/field-syntax.js'
 import {expectEach, usage} from './helpers.js'
 
 describe('fields: --field / --line-item grammar', () => {

@@ -1,7 +1,7 @@
 /** csv and yaml output, and --columns. */
 import {expect} from 'chai'
 
-import {csvCell, outputColumns, recordsOf, renderCsv, renderFormat, renderYaml} from '../src/formats.js'
+import {csvCell, outputColumns, recordsOf, renderCsv, renderFormat, renderYaml} from '../src/output/formats.js'
 import {expectEach, thrown} from './helpers.js'
 
 /** csvCell: a field that needs quoting (RFC 4180), and one that does not. */

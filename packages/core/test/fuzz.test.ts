@@ -7,10 +7,11 @@ import {expect} from 'chai'
 import fc from 'fast-check'
 
 import {CliError} from '../src/errors.js'
-import {fieldsObject} from '../src/payload.js'
-import {parseLineItem} from '../src/fields.js'
-import {FAMILIES, type Family} from '../src/registry.js'
-import type {RequestSpec} from '../src/request.js'
+import {fieldsObject} from '../src/input/payload.js'
+import {parseLineItem} from '../src/input/field-syntax.js'
+import {type Family} from '../src/registry/types.js'
+import {FAMILIES} from '../src/registry/registry.js'
+import type {RequestSpec} from '../src/plan/request.js'
 import {
   actionRequest,
   bulkRequest,
@@ -21,8 +22,8 @@ import {
   showRequest,
   updateRequest,
   uploadRequest,
-} from '../src/resource/routes.js'
-import {normalizeEndpoint} from '../src/runner.js'
+} from '../src/plan/routes.js'
+import {normalizeEndpoint} from '../src/commands/runner-command.js'
 
 const RUNS = {numRuns: 300}
 

@@ -1,8 +1,8 @@
 /** The fake upstream (nock) shared by the http-*.test.ts files: constants, a request recorder and the suite hooks. */
 import nock from 'nock'
 
-import {type Connection, HttpClient} from '../src/http.js'
-import type {RequestSpec} from '../src/request.js'
+import {type Connection, HttpClient} from '../src/http/client.js'
+import type {RequestSpec} from '../src/plan/request.js'
 
 export const HOST = 'http://upstream.test'
 export const TOKEN = 'tok-SECRET-9f8e7d6c5b4a'

@@ -3,8 +3,8 @@ import {expect} from 'chai'
 import nock from 'nock'
 
 import {CliError} from '../src/errors.js'
-import {family} from '../src/registry.js'
-import {createRequest} from '../src/resource/routes.js'
+import {family} from '../src/registry/registry.js'
+import {createRequest} from '../src/plan/routes.js'
 import {get, HOST, netError, TOKEN, useFakeUpstream} from './http-helpers.js'
 import {rejected} from './helpers.js'
 

@@ -5,8 +5,8 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {family} from '../src/registry.js'
-import {createRequest, downloadRequest, listRequest, showRequest, uploadRequest} from '../src/resource/routes.js'
+import {family} from '../src/registry/registry.js'
+import {createRequest, downloadRequest, listRequest, showRequest, uploadRequest} from '../src/plan/routes.js'
 import {HOST, PASSWORD, record, TOKEN, UA, useFakeUpstream} from './http-helpers.js'
 
 describe('http: HttpClient against a fake upstream', () => {

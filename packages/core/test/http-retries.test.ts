@@ -2,9 +2,9 @@
 import {expect} from 'chai'
 import nock from 'nock'
 
-import {type Connection} from '../src/http.js'
-import {family} from '../src/registry.js'
-import {actionRequest, createRequest, downloadRequest} from '../src/resource/routes.js'
+import {type Connection} from '../src/http/client.js'
+import {family} from '../src/registry/registry.js'
+import {actionRequest, createRequest, downloadRequest} from '../src/plan/routes.js'
 import {get, HOST, netError, useFakeUpstream} from './http-helpers.js'
 import {rejected} from './helpers.js'
 

@@ -2,9 +2,9 @@
 import {expect} from 'chai'
 import nock from 'nock'
 
-import {REDACTED, requestHeaders} from '../src/headers.js'
-import {family} from '../src/registry.js'
-import {listRequest} from '../src/resource/routes.js'
+import {REDACTED, requestHeaders} from '../src/http/headers.js'
+import {family} from '../src/registry/registry.js'
+import {listRequest} from '../src/plan/routes.js'
 import {get, HOST, netError, PASSWORD, TOKEN, UA, useFakeUpstream} from './http-helpers.js'
 import {rejected} from './helpers.js'
 

@@ -1,9 +1,9 @@
 import {expect} from 'chai'
 
-import {ObjectBuilder, parseKeyPath, parseLineItem, parseScalar} from '../src/fields.js'
-import {checkJsonText, lossyNumber} from '../src/json-limits.js'
-import {buildGuided, parseJsonObject} from '../src/payload.js'
-import {getPath} from '../src/table.js'
+import {ObjectBuilder, parseKeyPath, parseLineItem, parseScalar} from '../src/input/field-syntax.js'
+import {checkJsonText, lossyNumber} from '../src/input/json-limits.js'
+import {buildGuided, parseJsonObject} from '../src/input/payload.js'
+import {getPath} from '../src/output/table.js'
 import {usage} from './helpers.js'
 
 describe('json limits: exact numbers, bounded depth, no prototype keys', () => {

@@ -8,10 +8,10 @@ import {expect} from 'chai'
 import fc from 'fast-check'
 import {stringify} from 'yaml'
 
-import {csvChunks, yamlChunks} from '../src/formats.js'
-import {parseJsonBytes} from '../src/json-scan.js'
-import {jsonTextSlices} from '../src/output.js'
-import {formatCell, getPath, tableChunks} from '../src/table.js'
+import {csvChunks, yamlChunks} from '../src/output/formats.js'
+import {parseJsonBytes} from '../src/http/json-scan.js'
+import {jsonTextSlices} from '../src/output/write.js'
+import {formatCell, getPath, tableChunks} from '../src/output/table.js'
 
 const record = fc.dictionary(fc.string({maxLength: 8}), fc.jsonValue({maxDepth: 3}), {maxKeys: 6})
 const listAnswer = fc.record({data: fc.array(record, {maxLength: 8}), meta: fc.jsonValue({maxDepth: 2})})

@@ -1,8 +1,8 @@
 /** Through a proxy, a failure to connect names the proxy (host:port and its variable), not the base URL. */
 import {expect} from 'chai'
 
-import {type FailureContext, networkError} from '../src/network-error.js'
-import type {RequestSpec} from '../src/request.js'
+import {type FailureContext, networkError} from '../src/http/network-error.js'
+import type {RequestSpec} from '../src/plan/request.js'
 
 const spec: RequestSpec = {method: 'GET', path: '/api/v1/clients', query: [], changes: false}
 const ctx: FailureContext = {

@@ -1,6 +1,6 @@
 /** What the paging-*.test.ts files share: a fake upstream list, the request listed, and fetchPages collecting what it hands on. */
-import {fetchPages, type ListPage, type PagingOptions} from '../src/paging.js'
-import type {RequestSpec} from '../src/request.js'
+import {fetchPages, type ListPage, type PagingOptions} from '../src/http/paging.js'
+import type {RequestSpec} from '../src/plan/request.js'
 
 /**
  * A fake upstream list of `total` records, `perPage` to a page. Records are `{id: "r<n>"}`.

@@ -1,7 +1,7 @@
 /** mergedMeta: the meta of a merged listing (pagination, pages_fetched, page_cap_reached). */
 import {expect} from 'chai'
 
-import {fetchPages, mergedMeta} from '../src/paging.js'
+import {fetchPages, mergedMeta} from '../src/http/paging.js'
 import {baseRequest, fakeUpstream} from './paging-helpers.js'
 
 describe('paging: fetchPages and mergedMeta', () => {

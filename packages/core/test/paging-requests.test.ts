@@ -1,8 +1,8 @@
 /** The page requests fetchPages sends (page=N built by the client), and how an empty page or a failing one ends the listing. */
 import {expect} from 'chai'
 
-import {DEFAULT_CONCURRENCY, type ListPage} from '../src/paging.js'
-import type {RequestSpec} from '../src/request.js'
+import {DEFAULT_CONCURRENCY, type ListPage} from '../src/http/paging.js'
+import type {RequestSpec} from '../src/plan/request.js'
 import {baseRequest, collect, fakeUpstream} from './paging-helpers.js'
 
 describe('paging: fetchPages and mergedMeta', () => {

@@ -1,7 +1,7 @@
 /** Where a listing stops: the last page, startPage, the 100-page cap and --limit. */
 import {expect} from 'chai'
 
-import {mergedMeta, PAGE_CAP, type PagingOptions} from '../src/paging.js'
+import {mergedMeta, PAGE_CAP, type PagingOptions} from '../src/http/paging.js'
 import {baseRequest, collect, fakeUpstream, ids} from './paging-helpers.js'
 
 interface Listed {

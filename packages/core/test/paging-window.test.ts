@@ -1,8 +1,8 @@
 /** The concurrent window of page requests: order kept, in-flight bounds, failures, and 429 waits. */
 import {expect} from 'chai'
 
-import {DEFAULT_CONCURRENCY, fetchPages, type ListPage, RateLimitedError, rateLimitWait} from '../src/paging.js'
-import type {RequestSpec} from '../src/request.js'
+import {DEFAULT_CONCURRENCY, fetchPages, type ListPage, RateLimitedError, rateLimitWait} from '../src/http/paging.js'
+import type {RequestSpec} from '../src/plan/request.js'
 import {baseRequest, collect, fakeUpstream, ids} from './paging-helpers.js'
 
 describe('paging: fetchPages and mergedMeta', () => {

@@ -4,7 +4,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {buildPayload, type PayloadInput} from '../src/payload.js'
+import {buildPayload, type PayloadInput} from '../src/input/payload.js'
 import {usageAsync} from './helpers.js'
 import {DOC, noStdin, PLAIN} from './payload-helpers.js'
 

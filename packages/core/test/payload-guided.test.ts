@@ -1,7 +1,7 @@
 /** Guided flags (--name, --client-id, --amount, --date, ...), --field and --line-item next to them. */
 import {expect} from 'chai'
 
-import {buildGuided, buildPayload, GUIDED_FLAGS} from '../src/payload.js'
+import {buildGuided, buildPayload, GUIDED_FLAGS} from '../src/input/payload.js'
 import {usage, usageAsync} from './helpers.js'
 import {DOC, noStdin, PLAIN} from './payload-helpers.js'
 

@@ -1,7 +1,7 @@
 /** checkPayloadSources: raw, guided or none, and the mixes refused. */
 import {expect} from 'chai'
 
-import {checkPayloadSources} from '../src/payload.js'
+import {checkPayloadSources} from '../src/input/payload.js'
 import {usage} from './helpers.js'
 import {DOC, PLAIN} from './payload-helpers.js'
 

@@ -4,7 +4,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {buildGuided, buildPayload, decodeUtf8, GUIDED_FLAGS} from '../src/payload.js'
+import {buildGuided, buildPayload, decodeUtf8, GUIDED_FLAGS} from '../src/input/payload.js'
 import {usage} from './helpers.js'
 import {PLAIN} from './payload-helpers.js'
 

@@ -1,7 +1,7 @@
 /** Raw paths (`cli api`, a runner's --endpoint): which GETs run a record action, which routes need the password. */
 import {expect} from 'chai'
 
-import {getActionOf, needsPassword} from '../src/raw-paths.js'
+import {getActionOf, needsPassword} from '../src/plan/raw-paths.js'
 
 const action = (path: string) => {
   const found = getActionOf(path)

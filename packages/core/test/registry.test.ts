@@ -8,11 +8,12 @@ import {fileURLToPath} from 'node:url'
 
 import {expect} from 'chai'
 
-import {EMAIL_TEMPLATES, emailOperation} from '../src/operations/document-ops.js'
-import {checkPayloadSources} from '../src/payload.js'
-import {FAMILIES, type Family} from '../src/registry.js'
-import {familyTable} from '../src/schema/fields.js'
-import {RECORD} from '../src/schema/groups.js'
+import {EMAIL_TEMPLATES, emailOperation} from '../src/registry/operations/document-ops.js'
+import {checkPayloadSources} from '../src/input/payload.js'
+import {type Family} from '../src/registry/types.js'
+import {FAMILIES} from '../src/registry/registry.js'
+import {familyTable} from '../src/registry/schema/field-table.js'
+import {RECORD} from '../src/registry/schema/groups.js'
 import {usage} from './helpers.js'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')

@@ -1,6 +1,6 @@
 import {expect} from 'chai'
 
-import {BACKOFF_CAP_MS, backoffMs, CONNECT_RETRY_MS, MAX_RETRY_AFTER_MS, parseRetryAfter, RATE_LIMIT_WINDOW_MS, retryFor} from '../src/retry.js'
+import {BACKOFF_CAP_MS, backoffMs, CONNECT_RETRY_MS, MAX_RETRY_AFTER_MS, parseRetryAfter, RATE_LIMIT_WINDOW_MS, retryFor} from '../src/http/retry.js'
 
 const NOW = Date.parse('2025-01-01T12:00:00Z')
 const fixed = (r: number) => () => r

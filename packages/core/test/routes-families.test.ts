@@ -1,7 +1,8 @@
 /** The request each family and verb builds, the verbs refused locally, and which requests carry the password. */
 import {expect} from 'chai'
 
-import {FAMILIES, family, VERBS} from '../src/registry.js'
+import {VERBS} from '../src/registry/types.js'
+import {FAMILIES, family} from '../src/registry/registry.js'
 import {build, CHANGING_VERBS, expected, expectedVerbs, PASSWORD_FAMILIES, PUBLISHED, SERVER_LACKS, verbToken} from './routes-helpers.js'
 import {usage} from './helpers.js'
 

@@ -1,6 +1,6 @@
 /** What the routes-*.test.ts files share: the FACTS.md route table, and the request each family and verb should build. */
-import type {Family, Verb} from '../src/registry.js'
-import type {RequestSpec} from '../src/request.js'
+import type {Family, Verb} from '../src/registry/types.js'
+import type {RequestSpec} from '../src/plan/request.js'
 import {
   actionRequest,
   bulkRequest,
@@ -13,7 +13,7 @@ import {
   templateRequest,
   updateRequest,
   uploadRequest,
-} from '../src/resource/routes.js'
+} from '../src/plan/routes.js'
 
 /*
  * Transcribed by hand from FACTS.md, "What each family publishes" (Y = route published).

@@ -1,7 +1,7 @@
 /** Ids, download keys and action names: what goes into a path or body unchanged, and what is refused. */
 import {expect} from 'chai'
 
-import {family} from '../src/registry.js'
+import {family} from '../src/registry/registry.js'
 import {
   actionRequest,
   bulkRequest,
@@ -11,7 +11,7 @@ import {
   showRequest,
   updateRequest,
   uploadRequest,
-} from '../src/resource/routes.js'
+} from '../src/plan/routes.js'
 import {FILE, ID} from './routes-helpers.js'
 import {usage} from './helpers.js'
 

@@ -1,8 +1,8 @@
 /** The query of a list request (page, per_page, sort, filters, include), and include on show, create and update. */
 import {expect} from 'chai'
 
-import {family} from '../src/registry.js'
-import {createRequest, listRequest, showRequest, updateRequest} from '../src/resource/routes.js'
+import {family} from '../src/registry/registry.js'
+import {createRequest, listRequest, showRequest, updateRequest} from '../src/plan/routes.js'
 import {ID} from './routes-helpers.js'
 import {usage} from './helpers.js'
 

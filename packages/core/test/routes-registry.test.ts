@@ -1,7 +1,8 @@
 /** The registry against the FACTS.md route table: each family's verbs, segment and document-likeness. */
 import {expect} from 'chai'
 
-import {FAMILIES, family, VERBS} from '../src/registry.js'
+import {VERBS} from '../src/registry/types.js'
+import {FAMILIES, family} from '../src/registry/registry.js'
 import {DOCUMENT_LIKE, DOWNLOAD_SEGMENTS, expectedVerbs, PUBLISHED} from './routes-helpers.js'
 
 describe('routes: the request each family and verb builds', () => {

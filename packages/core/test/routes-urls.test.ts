@@ -1,9 +1,9 @@
 /** request.ts: the base URL, the query string and the full URL a request is sent to. */
 import {expect} from 'chai'
 
-import {family} from '../src/registry.js'
-import {fullUrl, normalizeBaseUrl, queryString} from '../src/request.js'
-import {listRequest} from '../src/resource/routes.js'
+import {family} from '../src/registry/registry.js'
+import {fullUrl, normalizeBaseUrl, queryString} from '../src/plan/request.js'
+import {listRequest} from '../src/plan/routes.js'
 import {expectEach, usage} from './helpers.js'
 
 describe('routes: the request each family and verb builds', () => {

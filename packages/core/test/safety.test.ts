@@ -1,10 +1,10 @@
 /** Small checks that keep bad input, secrets and stray paths out: file names, transport, input text, options. */
 import {expect} from 'chai'
 
-import {fileNameFromDisposition, safeFileName} from '../src/filename.js'
-import {checkInputValues, checkSecret, checkText} from '../src/input.js'
-import {netOptions, parseTimeoutSeconds} from '../src/net-options.js'
-import {checkTransport, isLoopbackHost} from '../src/request.js'
+import {fileNameFromDisposition, safeFileName} from '../src/output/filename.js'
+import {checkInputValues, checkSecret, checkText} from '../src/input/typed-values.js'
+import {netOptions, parseTimeoutSeconds} from '../src/http/net-options.js'
+import {checkTransport, isLoopbackHost} from '../src/plan/request.js'
 import {usage} from './helpers.js'
 
 describe('safety checks', () => {

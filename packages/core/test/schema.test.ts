@@ -1,9 +1,9 @@
 /** The payload check: unknown fields warn with the nearest name, wrong JSON types are errors. */
 import {expect} from 'chai'
 
-import {checkPayload, jsonSchema} from '../src/schema/check.js'
-import {elementTable, familyTable} from '../src/schema/fields.js'
-import {FAMILIES, family} from '../src/registry.js'
+import {checkPayload, jsonSchema} from '../src/registry/schema/check.js'
+import {elementTable, familyTable} from '../src/registry/schema/field-table.js'
+import {FAMILIES, family} from '../src/registry/registry.js'
 
 describe('payload field tables', () => {
   it('cover every family: the fields every record has, and more from its entry', () => {

@@ -5,7 +5,7 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {resolveSettings} from '../src/config.js'
+import {resolveSettings} from '../src/config/config.js'
 
 describe('resolveSettings: a replaced profile', () => {
   let dir: string

@@ -1,8 +1,8 @@
 import {expect} from 'chai'
 
-import {localDateTime} from '../src/cells.js'
-import {fitColumns} from '../src/fit.js'
-import {chooseColumns, formatCell, renderRecord, renderTable, styleFor} from '../src/table.js'
+import {localDateTime} from '../src/output/cells.js'
+import {fitColumns} from '../src/output/fit.js'
+import {chooseColumns, formatCell, renderRecord, renderTable, styleFor} from '../src/output/table.js'
 
 const tty = {isTTY: true, columns: 60} as NodeJS.WriteStream
 const pipe = {isTTY: false} as NodeJS.WriteStream

@@ -2,7 +2,7 @@
 import {expect} from 'chai'
 
 import {CliError} from '../src/errors.js'
-import {notJsonError, upstreamError} from '../src/upstream-error.js'
+import {notJsonError, upstreamError} from '../src/http/upstream-error.js'
 
 // The title of the HttpClient suite these tests were part of, kept so their full titles stay the same.
 describe('http: HttpClient against a fake upstream', () => {

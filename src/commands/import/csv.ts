@@ -5,15 +5,12 @@ import {
   CliError,
   ExitCode,
   flags as coreFlags,
-  guessColumnMap,
-  IMPORT_ENTITIES,
-  parseCsv,
-  parseMaps,
   type Plan,
-  readCsvFile,
   type RequestSpec,
   warningLabel,
 } from '@invoicing-cli/core/internal'
+
+import {guessColumnMap, IMPORT_ENTITIES, parseCsv, parseMaps, readCsvFile} from './csv-import.js'
 
 /**
  * The server's two-step CSV import: POST /preimport (the file; answers a hash and the fields it

@@ -1,0 +1,187 @@
+/**
+ * The one base command: the lifecycle of every command. It parses and checks the flags, asks the
+ * subclass for a Plan (plain data), applies the guardrail, and hands the plan to the dry run
+ * (dry-run.ts) or the executor (executor.ts), whose answers the printer renders
+ * (output/printer.ts). Every error leaves through catch(): one line, the documented exit code.
+ */
+import {Command, Errors} from '@oclif/core'
+
+import {quitOnClosedStdout} from '../output/closed-stdout.js'
+import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from '../config/config.js'
+import {CliError, ExitCode} from '../errors.js'
+import {dryRun} from './dry-run.js'
+import {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
+import {Executor} from './executor.js'
+import type {LocalPlan, Plan, RemotePlan} from '../plan/plans.js'
+import {Printer, type Secrets} from '../output/printer.js'
+import {baseFlags} from './flags.js'
+import {scrubSecrets} from '../http/headers.js'
+import {HttpClient} from '../http/client.js'
+import {checkInputValues, checkSecret} from '../input/typed-values.js'
+import {exitOnInterrupt} from '../interrupt.js'
+import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js'
+import {writeErr} from '../output/write.js'
+import type {ParseContext} from './parse-errors.js'
+import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
+import type {Style} from '../output/table.js'
+
+export type {ChainPlan, DownloadPlan, EditPlan, Fallback, ListPlan, LocalPlan, Plan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
+export {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
+
+export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
+
+export abstract class BaseCommand extends Command {
+  /** A command may honour fewer of them (auth commands): it lists only those. */
+  static baseFlags: Partial<typeof baseFlags> = baseFlags
+  /** Changes upstream records: refused without --yes unless --dry-run is given. */
+  static mutating = false
+
+  protected flags: FlagValues = {}
+  protected args: Record<string, string | undefined> = {}
+  /** Renders what this command prints (set once the flags are parsed). */
+  protected out!: Printer
+  private secrets: Secrets = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
+  private net?: NetOptions
+
+  /** Whether this run changes upstream records, so needs --yes or --dry-run (the class's `mutating` unless a command knows better). */
+  protected isMutating(): boolean {
+    return (this.ctor as typeof BaseCommand).mutating
+  }
+
+  /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
+  protected abstract plan(): Promise<Plan>
+
+  protected get json(): boolean {
+    return this.flags.output === 'json'
+  }
+
+  protected get userAgent(): string {
+    return `invoicing-cli/${this.config.version}`
+  }
+
+  /** The request timeout flag; a command whose own --timeout means something else returns undefined (CLI_TIMEOUT then). */
+  protected requestTimeoutFlag(): string | undefined {
+    return this.flags.timeout as string | undefined
+  }
+
+  /** What tables of this command know beyond the terminal: a family's status names. */
+  protected tableStyle(): Partial<Style> {
+    return {}
+  }
+
+  async run(): Promise<unknown> {
+    quitOnClosedStdout()
+    const uninstall = exitOnInterrupt((error) => this.report(error))
+    try {
+      return await this.runCommand()
+    } finally {
+      uninstall()
+    }
+  }
+
+  private async runCommand(): Promise<unknown> {
+    const {flags, args} = await this.parse(this.ctor)
+    this.flags = flags as FlagValues
+    this.args = args as Record<string, string | undefined>
+    checkInputValues(this.flags, this.args)
+    this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
+    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
+    const plan = await this.plan()
+    if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
+      throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
+    }
+    if (this.flags['dry-run']) return this.dryRun(plan)
+    const client = await this.client()
+    try {
+      return await new Executor(client, this.out, () => this.secrets).run(plan)
+    } finally {
+      client.close()
+    }
+  }
+
+  private async dryRun(plan: RemotePlan): Promise<unknown> {
+    const s = await this.settings()
+    return dryRun(plan, {
+      format: this.flags.output,
+      baseUrl: normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL),
+      creds: {token: s.token, password: s.password, userAgent: this.userAgent},
+      readRecord: async () => {
+        const client = await this.client(s)
+        const executor = new Executor(client, this.out, () => this.secrets)
+        return {read: (request) => executor.readRecord(request), baseUrl: client.connection.baseUrl, close: () => client.close()}
+      },
+    })
+  }
+
+  protected async settings(): Promise<Settings> {
+    const settings = await resolveSettings({
+      configDir: this.config.configDir,
+      flagBaseUrl: this.flags['base-url'] as string | undefined,
+      flagProfile: this.flags.profile as string | undefined,
+    })
+    this.secrets = {token: settings.token, password: settings.password}
+    return settings
+  }
+
+  /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
+  protected async client(s?: Settings): Promise<HttpClient> {
+    s ??= await this.settings()
+    if (!s.token) throw new CliError(s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
+    if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
+    return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
+  }
+
+  /** The one way to an HttpClient: transport check, timeouts, retries and the --verbose trace from the flags. */
+  protected connect(to: {baseUrl: string; token: string; password?: string}): HttpClient {
+    const net = this.net ?? netOptions({})
+    const baseUrl = normalizeBaseUrl(to.baseUrl)
+    checkSecret(to.token, 'the API token')
+    if (to.password !== undefined) checkSecret(to.password, 'CLI_API_PASSWORD', true)
+    checkTransport(baseUrl, net.insecure)
+    this.secrets = {token: to.token, password: to.password}
+    return new HttpClient({
+      ...to,
+      baseUrl,
+      userAgent: this.userAgent,
+      timeoutMs: net.timeoutMs,
+      maxResponseBytes: net.maxResponseBytes,
+      retries: net.retries,
+      waitScale: net.waitScale,
+      trace: net.verbose ? writeErr : undefined,
+      notify: writeErr,
+    })
+  }
+
+  /** Writes text for stdout: the secrets in use never appear there, even when an answer holds them. */
+  protected async print(text: string): Promise<void> {
+    await this.out.print(text)
+  }
+
+  /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
+  async catch(error: Error & {exitCode?: number}): Promise<never> {
+    if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
+    const cliError = toCliError(error, this.parseContext())
+    this.report(cliError)
+    if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
+      writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
+    }
+    throw silentExit(cliError.exitCode)
+  }
+
+  private report(cliError: CliError): void {
+    // Flags may not have been parsed when the error came from parsing itself: read the argv then.
+    const json = this.flags.output === undefined ? argvAsksForJson(this.argv) : this.flags.output === 'json'
+    reportError(cliError, json, this.secrets)
+  }
+
+  /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
+  protected parseContext(): ParseContext {
+    const ctor = this.ctor as typeof BaseCommand
+    return {command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(), flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden)}
+  }
+
+  private wantsDebug(): boolean {
+    return Boolean(this.flags.debug) || this.argv.includes('--debug') || Boolean(process.env.DEBUG)
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * `--dry-run`: the request a plan would send, printed instead of sent (the token redacted). A
+ * plan whose request depends on a record (list edits, --diff) reads it first: a GET changes nothing.
+ */
+import {renderYaml} from '../output/formats.js'
+import {type Credentials, scrubSecrets} from '../http/headers.js'
+import {describeRequest, dryRunDocument, renderDryRun, writeErr, writeOut} from '../output/write.js'
+import {withPage} from '../http/paging.js'
+import {recordDiff, renderDiff} from '../plan/record-edit.js'
+import type {Json, RequestSpec} from '../plan/request.js'
+import type {EditPlan, RemotePlan} from '../plan/plans.js'
+
+export interface DryRunContext {
+  format?: string
+  baseUrl: string
+  creds: Credentials & {userAgent: string}
+  /** A live reader for the plans that must read a record first (needs a token). */
+  readRecord: () => Promise<{read: (request: RequestSpec) => Promise<{[key: string]: Json}>; baseUrl: string; close: () => void}>
+}
+
+type Described = ReturnType<typeof describeRequest>
+
+// Scrubbed of the secrets in use, as every live answer is: a token typed into a filter or a field stays hidden here too.
+const scrubbedOut = (ctx: DryRunContext, text: string) => writeOut(scrubSecrets(text, ctx.creds))
+const scrubbedErr = (ctx: DryRunContext, line: string) => writeErr(scrubSecrets(line, ctx.creds))
+
+async function printDryRun(ctx: DryRunContext, described: Described, extra: Record<string, unknown> = {}): Promise<void> {
+  if (ctx.format === 'yaml') await scrubbedOut(ctx, await renderYaml({...dryRunDocument(described), ...extra}))
+  else if (ctx.format === 'json') await scrubbedOut(ctx, `${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
+  else await scrubbedOut(ctx, renderDryRun(described, false))
+}
+
+const forPeople = (ctx: DryRunContext): boolean => ctx.format !== 'json' && ctx.format !== 'yaml'
+
+/** The first request a plan sends, for the dry run to show. */
+function firstRequest(plan: Exclude<RemotePlan, EditPlan>): RequestSpec {
+  switch (plan.kind) {
+    case 'list':
+      return plan.paged ? withPage(plan.request, plan.startPage) : plan.request
+    case 'download':
+      return plan.lookup ? plan.lookup.read : plan.request
+    case 'chain':
+      return plan.first
+    case 'poll':
+      return plan.start
+    default:
+      return plan.request
+  }
+}
+
+export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unknown> {
+  if (plan.kind === 'edit') return dryRunEdit(plan, ctx)
+  const describe = (request: RequestSpec) => describeRequest(request, ctx.baseUrl, ctx.creds)
+  const described = describe(firstRequest(plan))
+  const routed = plan.kind === 'send' || plan.kind === 'download' ? plan.fallback : undefined
+  const fallback = routed ? describe(routed.request) : undefined
+  const when = routed?.after.includes(429) ? '404 (it has no such route) or 429 (its catch-all is throttled)' : '404 (it has no such route)'
+  if (plan.kind === 'download' && plan.lookup) scrubbedErr(ctx, `dry run: ${plan.lookup.note}`)
+  await printDryRun(ctx, described, fallback ? {fallback: {when: `the server answers ${when}`, request: fallback}} : {})
+  if (fallback && forPeople(ctx)) scrubbedErr(ctx, `dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
+  if (plan.kind === 'list' && plan.paged) scrubbedErr(ctx, 'dry run: shows the first page; further pages differ only in page=N')
+  if (plan.kind === 'chain' || plan.kind === 'poll') scrubbedErr(ctx, `dry run: ${plan.note}`)
+  return described
+}
+
+/** A dry run of an edit: reads the record when the change or --diff needs it, else stays offline. */
+async function dryRunEdit(plan: EditPlan, ctx: DryRunContext): Promise<unknown> {
+  if (plan.offline && !plan.diff) {
+    for (const w of plan.offline.warnings) scrubbedErr(ctx, w)
+    const described = describeRequest(plan.offline.request, ctx.baseUrl, ctx.creds)
+    await printDryRun(ctx, described)
+    return described
+  }
+  const reader = await ctx.readRecord()
+  try {
+    scrubbedErr(ctx, `dry run: reading ${plan.read.path} to build the request (nothing is changed)`)
+    const record = await reader.read(plan.read)
+    const {request, warnings} = plan.write(record)
+    for (const w of warnings) scrubbedErr(ctx, w)
+    const described = describeRequest(request, reader.baseUrl, ctx.creds)
+    const changes = plan.diff ? recordDiff(record, (request.body ?? {}) as {[key: string]: Json}) : undefined
+    await printDryRun(ctx, described, changes ? {diff: changes} : {})
+    if (changes && forPeople(ctx)) await scrubbedOut(ctx, renderDiff(changes))
+    return described
+  } finally {
+    reader.close()
+  }
+}

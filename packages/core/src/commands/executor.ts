@@ -1,0 +1,164 @@
+/**
+ * Runs a plan against the upstream: sending (with the fallback after the catch-all's 404 or 429), paging,
+ * downloading (only the file asked for), read-then-write edits, chains and polls. Every answer
+ * that is not a success becomes one error through answerError; printing is the Printer's.
+ */
+import {setTimeout as sleep} from 'node:timers/promises'
+
+import {CliError, ExitCode} from '../errors.js'
+import {headerValue, type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http/client.js'
+import {isWantedFile, notTheFileError, peek, readSome} from '../http/download-check.js'
+import {dataOf, outputPath, writeErr, writeFileAtomically} from '../output/write.js'
+import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait} from '../http/paging.js'
+import {progressLine} from '../output/progress.js'
+import type {Json, RequestSpec} from '../plan/request.js'
+import {seconds} from '../http/retry.js'
+import {answerError} from '../http/upstream-error.js'
+import type {ChainPlan, DownloadPlan, Fallback, ListPlan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
+import type {Printer, Secrets} from '../output/printer.js'
+
+export class Executor {
+  constructor(
+    private readonly client: HttpClient,
+    private readonly out: Printer,
+    private readonly secrets: () => Secrets,
+  ) {}
+
+  async run(plan: RemotePlan): Promise<unknown> {
+    switch (plan.kind) {
+      case 'download':
+        return this.download(plan)
+      case 'list':
+        return plan.paged ? this.pages(plan) : this.sendAndPrint(plan)
+      case 'send':
+        return this.withFallback(plan, (request, opts) => this.sendAndPrint({...plan, request}, opts))
+      case 'edit': {
+        const {request, warnings} = plan.write(await this.readRecord(plan.read))
+        for (const w of warnings) writeErr(w)
+        // An edit writes a record: the answer is that record, JSON.
+        return this.sendAndPrint({kind: 'send', request, expect: 'json'})
+      }
+      case 'chain':
+        return this.chain(plan)
+      case 'poll':
+        return this.poll(plan)
+    }
+  }
+
+  /** Sends a request; an answer that is not a success is thrown as the one upstream error. */
+  async send(request: RequestSpec, opts: SendOptions = {}): Promise<Awaited<ReturnType<HttpClient['send']>>> {
+    const res = await this.client.send(request, opts)
+    if (!isSuccess(res.status)) throw answerError(res, request)
+    return res
+  }
+
+  /** GET one record: its `data`. */
+  async readRecord(read: RequestSpec): Promise<{[key: string]: Json}> {
+    const data = dataOf(parseJsonBody(await this.send(read)))
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new CliError(`the upstream answered ${read.path} with something that is not a record`, ExitCode.upstream)
+    return data as {[key: string]: Json}
+  }
+
+  private async sendAndPrint(plan: SendPlan | ListPlan, opts: SendOptions = {}): Promise<unknown> {
+    return this.out.answer(await this.send(plan.request, opts), plan)
+  }
+
+  /**
+   * Sends the plan's request; after one of the answers its fallback names (the server's 404: no
+   * such route; where only the document has the route, also the 429 of its throttled catch-all),
+   * nothing happened: the fallback goes once instead. Such a 429 is handed back, not waited out.
+   */
+  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec, opts: SendOptions) => Promise<T>): Promise<T> {
+    const fallback = plan.fallback
+    try {
+      return await run(plan.request, {passRateLimit: fallback?.after.includes(429)})
+    } catch (error) {
+      if (!fallback || !(error instanceof CliError) || !fallback.after.includes(error.status ?? 0)) throw error
+      writeErr(fallback.note(error.status!))
+      return run(fallback.request, {})
+    }
+  }
+
+  private async chain(plan: ChainPlan): Promise<unknown> {
+    const {request, warnings} = plan.next(parseJsonBody(await this.send(plan.first), plan.first))
+    for (const w of warnings) writeErr(w)
+    // Both steps of a chain (the preimport's hash, then the import) answer JSON.
+    return this.sendAndPrint({kind: 'send', request, expect: 'json'})
+  }
+
+  private async poll(plan: PollPlan): Promise<unknown> {
+    const poll = plan.poll(parseJsonBody(await this.send(plan.start)))
+    const deadline = Date.now() + plan.timeoutMs
+    let delay = plan.intervalMs
+    const progress = process.stderr.isTTY
+    for (;;) {
+      const res = await this.client.send(poll)
+      if (isSuccess(res.status)) {
+        if (progress) process.stderr.write('\n')
+        return this.out.answer(res, {kind: 'send', request: poll, expect: plan.expect})
+      }
+      if (res.status !== plan.pending && res.status !== 429) throw answerError(res, poll)
+      if (res.status === 429) {
+        writeErr(`rate limited by the upstream: waiting ${seconds(plan.rateLimitedMs)} before polling again`)
+        delay = Math.max(delay, plan.rateLimitedMs)
+      }
+      if (Date.now() + delay > deadline) throw new CliError(plan.expired(poll), ExitCode.upstream)
+      if (progress) process.stderr.write(`\rwaiting for the result… next check in ${Math.round(delay / 1000)}s `)
+      await sleep(delay)
+      delay = Math.min(delay * 1.5, plan.maxIntervalMs)
+    }
+  }
+
+  private async pages(plan: ListPlan): Promise<unknown> {
+    const client = this.client
+    const sink = await this.out.listSink(plan)
+    const progress = progressLine(process.stderr)
+    const summary = await fetchPages(
+      plan.request,
+      {
+        startPage: plan.startPage,
+        limit: plan.limit,
+        concurrency: plan.concurrency,
+        retries: client.connection.retries,
+        backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
+        onWarning: (line) => writeErr(`Warning: ${line}`),
+        onRateLimited: ({page, waitMs, window}) =>
+          writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
+        onRecords: async (records, p) => {
+          await sink.add(records)
+          progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} record${p.records === 1 ? '' : 's'}`)
+        },
+      },
+      async (request, signal) => {
+        // A 429 comes back here rather than being retried by the client: the window shrinks first.
+        const res = await client.send(request, {passRateLimit: true, signal})
+        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
+        if (!isSuccess(res.status)) throw answerError(res, request)
+        return asListPage(parseJsonBody(res))
+      },
+    ).finally(() => progress.done())
+    const meta = mergedMeta(summary)
+    await sink.finish(meta)
+    if (summary.capReached) writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
+    return meta
+  }
+
+  private async download(plan: DownloadPlan): Promise<unknown> {
+    if (plan.lookup) plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
+    let saved = plan.outputFile
+    const save = async (chunks: AsyncIterable<Buffer>, res: HttpResponse): Promise<void> => {
+      const contentType = String(headerValue(res.headers, 'content-type') ?? '')
+      const {head, rest} = await peek(chunks)
+      if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+        throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
+      }
+      saved = await outputPath(plan.outputFile, res.headers, this.secrets())
+      await writeFileAtomically(saved, plan.force, async (write) => {
+        for await (const chunk of rest) await write(chunk)
+      })
+    }
+    await this.withFallback(plan, (request, opts) => this.client.stream(request, save, opts))
+    if (saved !== '-') writeErr(`saved ${saved}`)
+    return undefined
+  }
+}

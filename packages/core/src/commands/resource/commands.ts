@@ -1,0 +1,75 @@
+/** Builds every resource command from the registry: one class per family and verb. */
+import type {Command} from '@oclif/core'
+
+import {routeOf, examplesOf, summaryOf} from './help.js'
+import {type Family, VERBS, type Verb} from '../../registry/types.js'
+import {DownloadVerb, UploadVerb} from './file-verbs.js'
+import {ActionVerb, BulkVerb, CreateVerb, DeleteVerb, EditTemplateVerb, ListVerb, ShowVerb, TemplateVerb, UpdateVerb} from './verbs.js'
+import type {Operation} from '../../registry/operations/operation.js'
+import {OperationVerb, operationArgs, operationFlags} from './operation-verb.js'
+
+export const VERB_CLASSES = {
+  list: ListVerb,
+  show: ShowVerb,
+  template: TemplateVerb,
+  'edit-template': EditTemplateVerb,
+  create: CreateVerb,
+  update: UpdateVerb,
+  delete: DeleteVerb,
+  bulk: BulkVerb,
+  action: ActionVerb,
+  upload: UploadVerb,
+  download: DownloadVerb,
+} satisfies Record<Verb, unknown>
+
+function resourceCommand(f: Family, verb: Verb): Command.Class {
+  const Verb = VERB_CLASSES[verb]
+  const command = class extends Verb {
+    static family = f
+    static summary = summaryOf(f, verb)
+    static description = `Calls ${routeOf(f, verb)}.`
+    static examples = examplesOf(f, verb)
+    static args = Verb.argsFor(f)
+    static flags = Verb.flagsFor(f)
+  }
+  return command as unknown as Command.Class
+}
+
+function operationCommand(f: Family, op: Operation): Command.Class {
+  const command = class extends OperationVerb {
+    static family = f
+    static operation = op
+    static summary = op.summary
+    static description = `Calls ${op.route}.`
+    static examples = [...op.examples]
+    static args = operationArgs(op)
+    static flags = operationFlags(op)
+  }
+  return command as unknown as Command.Class
+}
+
+/**
+ * `{ 'invoices:list': class, ... }` for oclif's explicit command discovery. Each class is built
+ * on first access: a run touches one command, so startup does not build the other ~380.
+ */
+export function resourceCommands(families: readonly Family[]): Record<string, Command.Class> {
+  const commands: Record<string, Command.Class> = {}
+  for (const f of families) {
+    for (const verb of VERBS) {
+      // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
+      if (!f.verbs.has(verb)) continue
+      let built: Command.Class | undefined
+      Object.defineProperty(commands, `${f.word}:${verb}`, {enumerable: true, get: () => (built ??= resourceCommand(f, verb))})
+    }
+    for (const op of f.operations) {
+      let built: Command.Class | undefined
+      Object.defineProperty(commands, `${f.word}:${op.name}`, {enumerable: true, get: () => (built ??= operationCommand(f, op))})
+    }
+  }
+  return commands
+}
+
+/** Topic descriptions for package.json's oclif.topics (kept in sync by the build). */
+export function resourceTopics(families: readonly Family[]): Record<string, {description: string}> {
+  return Object.fromEntries(families.map((f) => [f.word, {description: f.description}]))
+}

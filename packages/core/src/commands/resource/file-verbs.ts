@@ -1,0 +1,89 @@
+/** The verbs that move files: upload (multipart, streamed from disk) and download (streamed to a file, checked). */
+import {stat} from 'node:fs/promises'
+import {basename} from 'node:path'
+
+import {Args, Flags} from '@oclif/core'
+
+import type {Plan} from '../base-command.js'
+import {usageError} from '../../errors.js'
+import {baseFlagsWithout, yesFlag} from '../flags.js'
+import {checkReadable} from '../../input/local-files.js'
+import {checkOutputTarget} from '../../output/write.js'
+import type {Family, Verb} from '../../registry/types.js'
+import type {Json} from '../../plan/request.js'
+import {downloadRequest, invitationKeyOf, showRequest, type UploadFile, uploadRequest} from '../../plan/routes.js'
+import {idArg, ResourceCommand} from './verbs.js'
+
+/** The upstream's limit per uploaded file: about 100 MB (FACTS.md), taken as 100 × 1024 × 1024 bytes. */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
+
+export class UploadVerb extends ResourceCommand {
+  static verb: Verb = 'upload'
+  static mutating = true
+  static argsFor = () => idArg
+  static flagsFor = () => ({
+    file: Flags.string({required: true, multiple: true, summary: 'File to attach (repeatable); sent as documents[].'}),
+    public: Flags.boolean({summary: 'Make the documents visible to the client (is_public).'}),
+    ...yesFlag,
+  })
+
+  protected async plan(): Promise<Plan> {
+    const files: UploadFile[] = []
+    for (const path of this.flags.file as string[]) {
+      if (path === '') throw usageError('--file must not be empty: give a file path')
+      const info = await stat(path).catch(() => undefined)
+      if (!info) throw usageError(`--file ${path}: no such file`)
+      if (!info.isFile()) throw usageError(`--file ${path} is not a regular file`)
+      await checkReadable(path, '--file')
+      if (info.size > UPLOAD_MAX_BYTES) {
+        throw usageError(`--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`)
+      }
+      files.push({path, filename: basename(path), size: info.size})
+    }
+    return {kind: 'send', request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public)), expect: 'json'}
+  }
+}
+
+export class DownloadVerb extends ResourceCommand {
+  static verb: Verb = 'download'
+  // It writes bytes: nothing to select or query (--output json still makes errors JSON documents).
+  static baseFlags = baseFlagsWithout('columns', 'query')
+  // Documents download by record id (any file type); the others by invitation key, or by record id with --id (a PDF).
+  static argsFor = (f: Family) =>
+    f.download?.kind === 'record'
+      ? idArg
+      : {invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record (or give --id).'})}
+
+  static flagsFor = (f: Family) => ({
+    'output-file': Flags.string({required: true, summary: `Where the ${f.download?.kind === 'record' ? 'file' : 'PDF'} is written (a folder: the upstream's file name); - for stdout.`}),
+    force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
+    ...(f.download?.kind === 'invitation'
+      ? {
+          id: Flags.string({summary: 'The record id instead of an invitation key: reads the record and downloads through its first invitation.'}),
+          'e-invoice': Flags.boolean({summary: 'The EU e-invoice (XML) instead of the PDF.'}),
+        }
+      : {}),
+  })
+
+  protected async plan(): Promise<Plan> {
+    const outputFile = this.str('output-file')!
+    const force = Boolean(this.flags.force)
+    const f = this.family
+    const eInvoice = Boolean(this.flags['e-invoice'])
+    const expect = f.download?.kind === 'record' ? 'any' : eInvoice ? 'xml' : 'pdf'
+    const recordId = this.str('id')
+    const key = this.args.invitation_key
+    if (f.download?.kind === 'invitation' && (key === undefined) === (recordId === undefined)) {
+      throw usageError(`${f.word} download needs an invitation key, or --id RECORD_ID (one of them)`)
+    }
+    await checkOutputTarget(outputFile, force)
+    if (recordId !== undefined) {
+      const read = showRequest(f, recordId)
+      const route = downloadRequest(f, 'KEY', eInvoice).path.replace('/KEY/', '/<invitations[0].key>/')
+      const note = `reads ${read.path}, then downloads through the record's first invitation key: GET ${route}`
+      const lookup = {read, note, request: (record: {[key: string]: Json}) => downloadRequest(f, invitationKeyOf(f, record, recordId), eInvoice)}
+      return {kind: 'download', request: read, outputFile, force, expect, lookup}
+    }
+    return {kind: 'download', request: downloadRequest(f, key ?? this.id_, eInvoice), outputFile, force, expect}
+  }
+}

@@ -1,0 +1,126 @@
+/** Help texts of the resource commands: summary, the route called, examples. */
+import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../../registry/types.js'
+
+const noun = (f: Family): string => f.word.replaceAll('-', ' ')
+const invitationSegment = (f: Family): string | undefined => (f.download?.kind === 'invitation' ? f.download.segment : undefined)
+export const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`
+const one = (f: Family): string => (invitationSegment(f) ?? f.segment.replace(/ies$/, 'y').replace(/uses$/, 'us').replace(/s$/, '')).replaceAll('_', ' ')
+
+export function routeOf(f: Family, verb: Verb): string {
+  const base = `/api/v1/${f.segment}`
+  switch (verb) {
+    case 'list':
+      return `GET ${base}`
+    case 'show':
+      return `GET ${base}/{id}`
+    case 'template':
+      return `GET ${base}/create`
+    case 'edit-template':
+      return `GET ${base}/{id}/edit`
+    case 'create':
+      return `POST ${base}`
+    case 'update':
+      return `PUT ${base}/{id}`
+    case 'delete':
+      return `DELETE ${base}/{id}`
+    case 'bulk':
+      return `POST ${base}/bulk`
+    case 'action':
+      return f.actionRoute === 'get' ? `GET ${base}/{id}/{action} (POST ${base}/bulk with one id when the server answers 404)` : `POST ${base}/bulk (one id)`
+    case 'upload':
+      return `POST ${base}/{id}/upload (multipart, _method=PUT)`
+    case 'download':
+      return f.download?.kind === 'record' ? `GET ${base}/{id}/download` : `GET /api/v1/${invitationSegment(f)}/{invitation_key}/download`
+  }
+}
+
+export function summaryOf(f: Family, verb: Verb): string {
+  switch (verb) {
+    case 'list':
+      return `List ${noun(f)}.`
+    case 'show':
+      return `Show one ${one(f)}.`
+    case 'template':
+      return `Show the default payload of a new ${one(f)} (creates nothing).`
+    case 'edit-template':
+      return `Show ${withArticle(one(f))} in editable form (updates nothing).`
+    case 'create':
+      return `Create ${withArticle(one(f))}.`
+    case 'update':
+      return `Update ${withArticle(one(f))}.`
+    case 'delete':
+      return `Delete ${withArticle(one(f))} (a soft delete upstream: restorable).`
+    case 'bulk':
+      return `Apply one action to several ${noun(f)}.`
+    case 'action':
+      return `Apply one action to one ${one(f)}.`
+    case 'upload':
+      return `Attach files to ${withArticle(one(f))}.`
+    case 'download':
+      return f.download?.kind === 'record' ? `Download the file of ${withArticle(one(f))} by id (any file type).` : `Download ${withArticle(one(f))} PDF by invitation key.`
+  }
+}
+
+export function examplesOf(f: Family, verb: Verb): string[] {
+  const cmd = `<%= config.bin %> ${f.word} ${verb}`
+  const action = f.actions.find((a) => a !== 'delete') ?? 'archive'
+  switch (verb) {
+    case 'list':
+      return [`${cmd} --per-page 50 --sort 'id|desc'`, `${cmd} --status active --all --output json`]
+    case 'show':
+      return [`${cmd} VolejRejNm`, `${cmd} VolejRejNm --output json`]
+    case 'template':
+    case 'edit-template':
+      return [`${cmd}${verb === 'edit-template' ? ' VolejRejNm' : ''} --output json`]
+    case 'create':
+      return [`${cmd} ${f.examples.create}`, `${cmd} --data-file ${one(f).replaceAll(' ', '-')}.json --yes`]
+    case 'update':
+      return [`${cmd} VolejRejNm --field ${f.examples.update}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`, `${cmd} VolejRejNm --data '{"${f.examples.update}":"checked"}' --dry-run`]
+    case 'delete':
+      return [`${cmd} VolejRejNm --yes`]
+    case 'bulk':
+      return [`${cmd} --action ${action} --id VolejRejNm --id Wpmbk5ezJn --yes`]
+    case 'action':
+      return [`${cmd} VolejRejNm --action ${action} --dry-run`]
+    case 'upload':
+      return [`${cmd} VolejRejNm --file receipt.pdf --yes`]
+    case 'download':
+      if (f.download?.kind === 'record') return [`${cmd} VolejRejNm --output-file .`]
+      return [`${cmd} 5a1b2c3d4e --output-file ${one(f).replaceAll(' ', '-')}.pdf`]
+  }
+}
+
+/** Words wrapped to `width` columns, each line indented. */
+export function wrapText(text: string, indent: string, width = 80): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(indent + line)
+  return lines
+}
+
+/** What `cli <family>` prints below oclif's topic help: examples, the actions, how changes work. */
+export function topicNotes(f: Family, bin: string): string {
+  const shown: Verb[] = ['list', 'create', 'show', 'bulk']
+  const examples = shown.filter((v) => f.verbs.has(v)).map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
+  const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
+  if (f.verbs.has('action') && f.actions.length > 0) {
+    lines.push('', 'ACTIONS (--action of bulk and action; no others are sent)', ...wrapText(f.actions.join(', '), '  '))
+  }
+  const notes = [`Routes under /api/v1/${f.segment}.`]
+  const missing = VERBS.filter((v) => !f.verbs.has(v) && !f.documentOnly.has(v))
+  for (const [verb, instead] of f.documentOnly) notes.push(`${verb}: the published document lists it, but the server has no such route. Instead: ${instead}.`)
+  if (f.actionGet === 'document') notes.push(`action: the server has no GET action route here; after its 404 the action goes once through POST /api/v1/${f.segment}/bulk.`)
+  if (missing.length > 0) notes.push(`Not published upstream, so refused locally (exit 2, nothing sent): ${missing.join(', ')}.`)
+  const changes = VERBS.filter((v) => f.verbs.has(v) && MUTATING_VERBS.has(v))
+  if (changes.length > 0) notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)
+  if (f.passwordProtected) notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
+  notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)
+  lines.push('', 'NOTES', ...notes.flatMap((n) => wrapText(n, '  ')))
+  return lines.join('\n')
+}

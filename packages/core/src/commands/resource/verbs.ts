@@ -1,0 +1,230 @@
+/**
+ * One class per verb. Each turns flags into a Plan through the pure builders in routes.ts; the
+ * base command does the rest. Per-family subclasses are made by commands.ts from the registry.
+ */
+
+import {Args, Flags} from '@oclif/core'
+
+import {BaseCommand, type Plan} from '../base-command.js'
+import {usageError} from '../../errors.js'
+import {fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
+import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload.js'
+import {FILE_ACTIONS} from '../../registry/file-kinds.js'
+import type {Family, Verb} from '../../registry/types.js'
+import type {Json} from '../../plan/request.js'
+import {checkOutputTarget} from '../../output/write.js'
+import type {ParseContext} from '../parse-errors.js'
+import type {Style} from '../../output/table.js'
+import {checkKnownAction} from './known-action.js'
+import {withStatusFilter} from './status-filter.js'
+import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
+import {validateWritePayload} from '../../registry/schema/guard.js'
+import {
+  actionRequest,
+  bulkRequest,
+  createRequest,
+  deleteRequest,
+  editTemplateRequest,
+  listRequest,
+  type Routed,
+  showRequest,
+  templateRequest,
+} from '../../plan/routes.js'
+import {listEditFlags, updatePlan} from './update-plan.js'
+import {saveEffectFlags, saveEffectQuery} from '../../registry/operations/save-effects.js'
+
+export abstract class ResourceCommand extends BaseCommand {
+  static family: Family
+  static verb: Verb
+
+  protected get family(): Family {
+    return (this.ctor as typeof ResourceCommand).family
+  }
+
+  protected str(name: string): string | undefined {
+    return this.flags[name] as string | undefined
+  }
+
+  protected get id_(): string {
+    return this.args.id ?? ''
+  }
+
+  protected tableStyle(): Partial<Style> {
+    return {statuses: this.family.statuses}
+  }
+
+  /** A guided flag this family lacks is answered with the flags it takes. */
+  protected parseContext(): ParseContext {
+    const context = super.parseContext()
+    const writes = (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
+    return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
+  }
+
+  /** The create/update body, checked against the family's fields unless --no-validate. */
+  protected async payload(): Promise<{[key: string]: Json}> {
+    const body = await buildPayload(this.flags as PayloadInput, {documentLike: this.family.documentLike, familyWord: this.family.word})
+    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body)
+    return body
+  }
+}
+
+export const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
+
+export class ListVerb extends ResourceCommand {
+  static verb: Verb = 'list'
+  static argsFor = () => ({})
+  static flagsFor = () => ({...listFlags, ...includeFlag})
+
+  protected async plan(): Promise<Plan> {
+    const all = Boolean(this.flags.all)
+    const limit = this.flags.limit as number | undefined
+    const paged = all || limit !== undefined
+    let sort = this.str('sort')
+    // Multi-page listings need a stable order (the upstream guarantees none): id|asc unless --sort.
+    if (paged && sort === undefined) sort = 'id|asc'
+    const request = listRequest(this.family, {
+      perPage: this.flags['per-page'] as number | undefined,
+      page: paged ? undefined : (this.flags.page as number | undefined),
+      sort,
+      filters: withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined),
+      include: this.str('include'),
+    })
+    const startPage = (this.flags.page as number | undefined) ?? 1
+    const concurrency = this.flags.concurrency as number | undefined
+    return {kind: 'list', request, paged, startPage, limit, concurrency, columns: this.family.columns}
+  }
+}
+
+export class ShowVerb extends ResourceCommand {
+  static verb: Verb = 'show'
+  static argsFor = () => idArg
+  static flagsFor = () => ({...includeFlag})
+
+  protected async plan(): Promise<Plan> {
+    return {kind: 'send', request: showRequest(this.family, this.id_, this.str('include')), expect: 'json'}
+  }
+}
+
+export class TemplateVerb extends ResourceCommand {
+  static verb: Verb = 'template'
+  static argsFor = () => ({})
+  static flagsFor = () => ({})
+
+  protected async plan(): Promise<Plan> {
+    return {kind: 'send', request: templateRequest(this.family), expect: 'json'}
+  }
+}
+
+export class EditTemplateVerb extends ResourceCommand {
+  static verb: Verb = 'edit-template'
+  static argsFor = () => idArg
+  static flagsFor = () => ({})
+
+  protected async plan(): Promise<Plan> {
+    return {kind: 'send', request: editTemplateRequest(this.family, this.id_), expect: 'json'}
+  }
+}
+
+export class CreateVerb extends ResourceCommand {
+  static verb: Verb = 'create'
+  static mutating = true
+  static argsFor = () => ({})
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
+
+  protected async plan(): Promise<Plan> {
+    const after = saveEffectQuery(this.family.saveEffects, this.flags)
+    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'), after), expect: 'json'}
+  }
+}
+
+export class UpdateVerb extends ResourceCommand {
+  static verb: Verb = 'update'
+  static mutating = true
+  static argsFor = () => idArg
+  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...listEditFlags(f), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
+
+  protected async plan(): Promise<Plan> {
+    return updatePlan(this.family, this.id_, this.flags, this.str('include'))
+  }
+}
+
+export class DeleteVerb extends ResourceCommand {
+  static verb: Verb = 'delete'
+  static mutating = true
+  static argsFor = () => idArg
+  static flagsFor = () => ({...yesFlag})
+
+  protected async plan(): Promise<Plan> {
+    return {kind: 'send', request: deleteRequest(this.family, this.id_), expect: 'json'}
+  }
+}
+
+const actionFlag = (f: Family) =>
+  Flags.string({
+    required: true,
+    summary: `Action name${f.actions.length ? `: ${f.actions.join(', ')}` : ''}.`,
+    // Shell completion offers the actions the upstream implements; no others are accepted (known-action.ts).
+    ...(f.actions.length ? {completion: {options: async () => [...f.actions]}} : {}),
+  })
+
+const fileFlags = {
+  'output-file': Flags.string({summary: `Where the file of a file action (${Object.keys(FILE_ACTIONS).join(', ')}) is written; - for stdout.`}),
+  force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
+}
+
+/**
+ * The plan of an action: actions that answer a file (download, bulk_print, bulk_download) need
+ * --output-file and save only the file, of the kind FILE_ACTIONS names for one record or several;
+ * the others print the answer, JSON. Checked before sending.
+ */
+async function actionPlan(routed: Routed, action: string, records: 'one' | 'several', flags: Record<string, unknown>): Promise<Plan> {
+  const outputFile = flags['output-file'] as string | undefined
+  const force = Boolean(flags.force)
+  const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action][records] : undefined
+  if (!expect) {
+    if (outputFile !== undefined) throw usageError(`--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`)
+    return {kind: 'send', ...routed, expect: 'json'}
+  }
+  if (outputFile === undefined) throw usageError(`--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - for stdout)`)
+  await checkOutputTarget(outputFile, force)
+  return {kind: 'download', ...routed, outputFile, force, expect}
+}
+
+export class BulkVerb extends ResourceCommand {
+  static verb: Verb = 'bulk'
+  static mutating = true
+  static argsFor = () => ({})
+  static flagsFor = (f: Family) => ({
+    action: actionFlag(f),
+    id: Flags.string({required: true, multiple: true, summary: 'Record id (repeatable).'}),
+    ...fieldFlag,
+    ...fileFlags,
+    ...yesFlag,
+  })
+
+  protected async plan(): Promise<Plan> {
+    const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
+    const action = this.str('action')!
+    checkKnownAction(this.family, action)
+    const ids = this.flags.id as string[]
+    return actionPlan({request: bulkRequest(this.family, action, ids, extra)}, action, ids.length > 1 ? 'several' : 'one', this.flags)
+  }
+}
+
+export class ActionVerb extends ResourceCommand {
+  static verb: Verb = 'action'
+  static mutating = true
+  static argsFor = () => idArg
+  static flagsFor = (f: Family) => ({
+    action: actionFlag(f),
+    ...fileFlags,
+    ...yesFlag,
+  })
+
+  protected async plan(): Promise<Plan> {
+    const action = this.str('action')!
+    checkKnownAction(this.family, action)
+    return actionPlan(actionRequest(this.family, this.id_, action), action, 'one', this.flags)
+  }
+}
+

@@ -1,0 +1,239 @@
+/**
+ * Sends a RequestSpec: timeouts, a size cap, retries that never duplicate a record, the --verbose trace. got
+ * is imported on first use only, so commands that never reach the network (help, dry runs, usage
+ * errors) do not pay for loading it. got's own retry stays off: the loop here decides, by the
+ * rules in retry.ts.
+ */
+import type {Agent as HttpAgent} from 'node:http'
+import type {Agent as HttpsAgent} from 'node:https'
+import type {Readable} from 'node:stream'
+import {setTimeout as sleep} from 'node:timers/promises'
+
+import {type Credentials, requestHeaders, scrubSecrets} from './headers.js'
+import {capped, headerValue, type HttpResponse, multipartBody, readCapped} from './body.js'
+import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
+import {CONNECT_TIMEOUT_MS, errorCode, networkError} from './network-error.js'
+import {proxyAgents, type ProxyInUse} from './proxy.js'
+import {fullUrl, type RequestSpec} from '../plan/request.js'
+import {DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
+import {failureTrace, requestTrace, responseTrace} from './trace.js'
+import {answerError} from './upstream-error.js'
+
+export {headerValue, type HttpResponse, parseJsonBody, takeJsonBody} from './body.js'
+
+export interface Connection extends Credentials {
+  baseUrl: string
+  /** Milliseconds for the whole request: connecting (at most 10 s of it), sending, and the answer to its last byte. */
+  timeoutMs?: number
+  /** The largest answer read, in bytes (default 256 MB); a larger one fails the command. */
+  maxResponseBytes?: number
+  /** Retries after the first attempt (default 3). */
+  retries?: number
+  /** Multiplies every retry wait (default 1). */
+  waitScale?: number
+  /** Receives the --verbose trace, one line at a time. */
+  trace?: (line: string) => void
+  /** Receives one line per retry, and notes on what was not retried (stderr). */
+  notify?: (line: string) => void
+}
+
+export interface SendOptions {
+  /** Hand a 429 straight back instead of retrying it (paging shrinks its window first). */
+  passRateLimit?: boolean
+  /** Cancels the request, and any retry of it (paging, once the listing has what it needs). */
+  signal?: AbortSignal
+}
+
+type Got = typeof import('got').default
+
+// The build bundles got into one CommonJS file with its V8 code cache (scripts/bundle.js,
+// code-cache.ts); from source (unit tests) the package itself is used.
+let gotPromise: Promise<Got> | undefined
+const loadGot = (): Promise<Got> =>
+  (gotPromise ??= import('./code-cache.js').then(async ({loadBundle}) => {
+    const bundled = loadBundle(new URL('./vendor/got.cjs', import.meta.url)) as {default: Got} | undefined
+    return (bundled ?? (await import('got'))).default
+  }))
+
+/** A 2xx status; everything else is an upstream error (redirects included: the API never redirects on success). */
+export const isSuccess = (status: number): boolean => status >= 200 && status < 300
+
+
+
+
+/** A successful answer whose body has not been read yet. */
+interface Opened extends HttpResponse {
+  stream?: Readable
+}
+
+export class HttpClient {
+  // Own keep-alive agents, destroyed by close(): Node's global agent would keep the process alive.
+  // Made on the first request, so commands that send nothing do not load TLS.
+  private agentsPromise?: Promise<{http: HttpAgent; https: HttpsAgent}>
+  // The proxy the agents go through, if any: a connection error then names it, not the base URL.
+  private proxy?: ProxyInUse
+
+  private agents(): Promise<{http: HttpAgent; https: HttpsAgent}> {
+    this.agentsPromise ??= proxyAgents(this.connection.baseUrl).then((proxied) => {
+      if (proxied) {
+        // got takes only http, https and http2 in `agent`.
+        const {proxy, ...agents} = proxied
+        this.proxy = proxy
+        return agents
+      }
+      return Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
+        http: new http.Agent({keepAlive: true}),
+        https: new https.Agent({keepAlive: true}),
+      }))
+    })
+    return this.agentsPromise
+  }
+
+  constructor(readonly connection: Connection) {}
+
+  url(spec: RequestSpec): string {
+    return fullUrl(this.connection.baseUrl, spec)
+  }
+
+  private get timeoutMs(): number {
+    return this.connection.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  }
+
+  private get maxResponseBytes(): number {
+    return this.connection.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_MB * 1024 * 1024
+  }
+
+  private async options(spec: RequestSpec) {
+    const headers = requestHeaders(spec, this.connection, false)
+    let body: string | FormData | undefined
+    if (spec.body !== undefined) body = JSON.stringify(spec.body)
+    if (spec.multipart) {
+      delete headers['Content-Type']
+      body = await multipartBody(spec)
+    }
+    const wait = this.timeoutMs
+    const connect = Math.min(CONNECT_TIMEOUT_MS, wait)
+    return {
+      method: spec.method,
+      headers,
+      body,
+      throwHttpErrors: false,
+      followRedirect: false,
+      retry: {limit: 0},
+      agent: await this.agents(),
+      // `request` bounds the whole exchange, to the answer's last byte: a server that drips one
+      // byte at a time cannot hold the command past --timeout (an idle-gap timeout would reset).
+      timeout: {lookup: connect, connect, request: wait},
+    }
+  }
+
+  /** Sends the request and returns the whole answer (at most the size cap); network failures become exit-1 errors. */
+  async send(spec: RequestSpec, opts: SendOptions = {}): Promise<HttpResponse> {
+    return this.withRetries(spec, opts, async () => {
+      const {stream, ...head} = await this.open(spec, false, opts.signal)
+      return stream ? {...head, body: await this.readAll(stream, head.headers)} : head
+    })
+  }
+
+  /**
+   * Reads the rest of an answer whole (capped), then destroys got's stream. got makes it with
+   * autoDestroy off and lets go of what it holds (its listener on the request's abort signal,
+   * its timers) only on destroy, as its own promise API does once a body is read: left alone,
+   * every page of a listing added one more listener to the listing's signal.
+   */
+  private async readAll(stream: Readable, headers: HttpResponse['headers']): Promise<Buffer> {
+    try {
+      return await readCapped(stream, headers, this.maxResponseBytes)
+    } finally {
+      stream.destroy()
+    }
+  }
+
+  /**
+   * Sends the request and hands the body to `sink` as it arrives, once the status says success.
+   * An error status is read whole and thrown as an upstream error. Retries happen only before
+   * the first byte reaches the sink.
+   */
+  async stream(spec: RequestSpec, sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>, opts: SendOptions = {}): Promise<void> {
+    const opened = await this.withRetries(spec, opts, () => this.open(spec, true))
+    if (!opened.stream) throw answerError(opened, spec)
+    try {
+      await sink(capped(opened.stream, this.maxResponseBytes), {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})
+    } catch (error) {
+      throw this.networkError(error, spec, true)
+    } finally {
+      // Read to the end or given up: either way got's stream lets go of its listeners (see readAll).
+      opened.stream.destroy()
+    }
+  }
+
+  /** Opens the request; the body of any answer is left to read, except an error's when `readErrors` (read whole, capped). */
+  private async open(spec: RequestSpec, readErrors = false, signal?: AbortSignal): Promise<Opened> {
+    const got = await loadGot()
+    const options = await this.options(spec)
+    const stream = got.stream(this.url(spec), {...options, signal})
+    // A stream with no body to send waits for one to be piped in: end it (a GET ends by itself).
+    if (options.body === undefined && spec.method !== 'GET') stream.end()
+    const res = await new Promise<{statusCode: number; headers: HttpResponse['headers']}>((resolve, reject) => {
+      stream.once('response', resolve)
+      stream.once('error', reject)
+    })
+    const head = {status: res.statusCode, headers: res.headers, body: Buffer.alloc(0)}
+    if (!readErrors || isSuccess(res.statusCode)) return {...head, stream}
+    return {...head, body: await this.readAll(stream, res.headers)}
+  }
+
+  /** Runs attempts until one stands, by the rules of retry.ts; says on stderr what is retried and why. */
+  private async withRetries<T extends HttpResponse>(spec: RequestSpec, opts: SendOptions, attempt: () => Promise<T>): Promise<T> {
+    const retries = this.connection.retries ?? DEFAULT_RETRIES
+    for (let retry = 1; ; retry++) {
+      this.trace(() => requestTrace(spec, this.url(spec), this.connection))
+      const started = Date.now()
+      let result: T | undefined
+      let failure: unknown
+      let outcome: Outcome
+      try {
+        const res = await attempt()
+        result = res
+        outcome = {status: res.status, retryAfter: headerValue(res.headers, 'retry-after')}
+        this.trace(() => responseTrace(res.status, res.headers, Date.now() - started, this.connection))
+      } catch (error) {
+        failure = error
+        const code = errorCode(error)
+        outcome = {code}
+        this.trace(() => failureTrace(code, Date.now() - started, this.connection))
+      }
+      if (opts.signal?.aborted) throw opts.signal.reason
+      if (opts.passRateLimit && result?.status === 429) return result
+      const next = retryFor(spec, outcome, retry)
+      if (next && retry <= retries) {
+        const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
+        this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${Math.min(retries, next.max ?? retries)}): ${next.reason}`)
+        await sleep(wait, undefined, {signal: opts.signal})
+        continue
+      }
+      if (next && retries > 0) this.notify(`gave up after ${retries} ${retries === 1 ? 'retry' : 'retries'}`)
+      if (result) return result
+      throw this.networkError(failure, spec)
+    }
+  }
+
+  private trace(lines: () => string[]): void {
+    if (this.connection.trace) for (const line of lines()) this.connection.trace(line)
+  }
+
+  private notify(line: string): void {
+    this.connection.notify?.(scrubSecrets(line, this.connection))
+  }
+
+  private networkError(error: unknown, spec: RequestSpec, download = false): ReturnType<typeof networkError> {
+    return networkError(error, spec, {url: this.url(spec), timeoutMs: this.timeoutMs, maxResponseBytes: this.maxResponseBytes, secrets: this.connection, proxy: this.proxy}, download)
+  }
+
+  close(): void {
+    void this.agentsPromise?.then((agents) => {
+      agents.http.destroy()
+      agents.https.destroy()
+    })
+  }
+}

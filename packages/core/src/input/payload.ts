@@ -1,0 +1,215 @@
+/** Write payloads: one raw JSON source, or guided flags (`--name`, `--field`, `--line-item`, ...). */
+import {readFile} from 'node:fs/promises'
+
+import {shown, usageError} from '../errors.js'
+import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './field-syntax.js'
+import {readProblem} from './local-files.js'
+import {FAMILIES} from '../registry/registry.js'
+import {checkJsonText, lossyNumber, lossyNumberError} from './json-limits.js'
+import {checkId, type Json} from '../plan/request.js'
+
+export interface GuidedFlag {
+  flag: string
+  field: string
+  kind: 'string' | 'id' | 'number' | 'date'
+  summary: string
+}
+
+/** What each kind of guided value says in its flag's help. */
+const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {string: '', id: ' (a hashed id string)', date: ' (YYYY-MM-DD)', number: ' (a number)'}
+
+/** A guided flag: `client_id` is set by --client-id. */
+const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]): GuidedFlag => ({flag: field.replaceAll('_', '-'), field, kind, summary: `Sets ${field}${note}.`})
+
+/** Guided write flags and the payload field each sets. */
+export const GUIDED_FLAGS: readonly GuidedFlag[] = [
+  guided('name', 'string'),
+  guided('number', 'string', ' (kept a string: "0042" stays "0042")'),
+  ...['client_id', 'vendor_id', 'project_id'].map((field) => guided(field, 'id')),
+  ...['date', 'due_date'].map((field) => guided(field, 'date')),
+  ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),
+  ...['public_notes', 'private_notes'].map((field) => guided(field, 'string')),
+]
+
+export const RAW_SOURCES = ['data', 'data-file', 'stdin'] as const
+
+export interface PayloadInput {
+  data?: string
+  'data-file'?: string
+  stdin?: boolean
+  field?: string[]
+  'line-item'?: string[]
+  /** Guided flag values by flag name. */
+  [flag: string]: unknown
+}
+
+export interface PayloadOptions {
+  /** The family takes --line-item. */
+  documentLike: boolean
+  familyWord: string
+  /** Reads standard input (injectable for tests). */
+  readStdin?: () => Promise<string>
+}
+
+function guidedValue(g: GuidedFlag, raw: string): Json {
+  if (g.kind === 'number') {
+    const n = parseNumber(raw.trim())
+    // 1e400 is no number to anyone; 1e-400 looks like one but would be sent as 0.
+    const lossy = n === undefined ? lossyNumber(raw.trim()) : undefined
+    if (lossy !== undefined && Number.isFinite(lossy)) throw lossyNumberError(`--${g.flag}`, raw, lossy)
+    if (n === undefined) throw usageError(`--${g.flag} must be a number, got ${shown(raw)}`)
+    return n
+  }
+  if (g.kind === 'date' && !isIsoDate(raw)) throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
+  if (g.kind === 'id') return checkId(raw, `--${g.flag}`)
+  // Usually an unset shell variable; clearing a field is said explicitly.
+  if (raw === '') throw usageError(`--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
+  return raw
+}
+
+export function isIsoDate(raw: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
+  if (!m) return false
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+}
+
+/** Flags given that count as guided (everything but the raw sources). */
+function guidedFlagsGiven(input: PayloadInput): string[] {
+  const given = GUIDED_FLAGS.filter((g) => input[g.flag] !== undefined).map((g) => `--${g.flag}`)
+  if (input.field?.length) given.push('--field')
+  if (input['line-item']?.length) given.push('--line-item')
+  return given
+}
+
+export function rawSourcesGiven(input: PayloadInput): string[] {
+  return RAW_SOURCES.filter((s) => (s === 'stdin' ? input.stdin === true : input[s] !== undefined)).map((s) => `--${s}`)
+}
+
+export function parseJsonObject(text: string, source: string): {[key: string]: Json} {
+  if (text.trim() === '') throw usageError(`${source} is empty: give one JSON object`)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw usageError(`${source} is not valid JSON (${(error as Error).message}): give one JSON object`)
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw usageError(`${source} must be a JSON object ({...}), got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`)
+  }
+  checkJsonText(text, source)
+  return value as {[key: string]: Json}
+}
+
+export async function readRawSource(input: PayloadInput, readStdin?: () => Promise<string>): Promise<{[key: string]: Json}> {
+  if (input.data !== undefined) return parseJsonObject(input.data, '--data')
+  if (input['data-file'] !== undefined) {
+    const path = input['data-file']
+    let bytes: Buffer
+    try {
+      bytes = await readFile(path)
+    } catch (error) {
+      throw usageError(`--data-file ${path}: ${readProblem(error)}`)
+    }
+    return parseJsonObject(decodeUtf8(bytes, `--data-file ${path}`), `--data-file ${path}`)
+  }
+  return parseJsonObject(await (readStdin ?? (() => readAllStdin('--stdin')))(), '--stdin')
+}
+
+/** Text from bytes that must be UTF-8 (a leading byte-order mark is dropped); anything else is refused, not mangled. */
+export function decodeUtf8(bytes: Uint8Array, source: string): string {
+  try {
+    return new TextDecoder('utf-8', {fatal: true}).decode(bytes)
+  } catch {
+    throw usageError(`${source} is not valid UTF-8 text: save it as UTF-8`)
+  }
+}
+
+/** All of standard input as UTF-8 text; with `maxBytes`, reading stops there (`cli auth login </dev/zero` must end). */
+export async function readAllStdin(source = 'standard input', maxBytes = Number.POSITIVE_INFINITY, tooLong?: string): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) throw usageError(tooLong ?? `${source} is longer than ${maxBytes} bytes`)
+    chunks.push(chunk as Buffer)
+  }
+  return decodeUtf8(Buffer.concat(chunks), source)
+}
+
+/** Checks which payload source was chosen; throws a usage error when sources are mixed. */
+export function checkPayloadSources(input: PayloadInput, opts: Pick<PayloadOptions, 'documentLike' | 'familyWord'>): 'raw' | 'guided' | 'none' {
+  const raw = rawSourcesGiven(input)
+  const guided = guidedFlagsGiven(input)
+  if (input['line-item']?.length && !opts.documentLike) {
+    const words = FAMILIES.filter((f) => f.documentLike).map((f) => f.word)
+    throw usageError(`--line-item is only for document-like families (${words.join(', ')}), not ${opts.familyWord}: use --field or --data`)
+  }
+  if (raw.length > 1) throw usageError(`${raw.join(' and ')} are alternatives: give one raw JSON source`)
+  if (raw.length === 1 && guided.length > 0) {
+    throw usageError(`${raw[0]} cannot be mixed with ${guided.join(', ')}: give either one raw JSON source or guided flags`)
+  }
+  return raw.length === 1 ? 'raw' : guided.length > 0 ? 'guided' : 'none'
+}
+
+/** The JSON body of a create or update. */
+export async function buildPayload(input: PayloadInput, opts: PayloadOptions): Promise<{[key: string]: Json}> {
+  const source = checkPayloadSources(input, opts)
+  if (source === 'none') {
+    throw usageError('nothing to send: give --data, --data-file or --stdin, or guided flags such as --name or --field key=value')
+  }
+  if (source === 'raw') return readRawSource(input, opts.readStdin)
+  return buildGuided(input)
+}
+
+export function buildGuided(input: PayloadInput): {[key: string]: Json} {
+  const body = new ObjectBuilder()
+  for (const g of GUIDED_FLAGS) {
+    const raw = input[g.flag]
+    if (raw !== undefined) body.set([g.field], guidedValue(g, String(raw)), `--${g.flag}`)
+  }
+  addFields(body, input.field ?? [])
+  checkShellSplit(input['line-item'] ?? [])
+  for (const [i, raw] of (input['line-item'] ?? []).entries()) {
+    body.set(['line_items', i], parseLineItem(raw), `--line-item ${raw}`)
+  }
+  return body.build()
+}
+
+const PAIR = /^[A-Za-z_][A-Za-z0-9_]*=/
+const PAIR_START = /,(?=[A-Za-z_][A-Za-z0-9_]*=)/
+
+/**
+ * `--line-item notes=Strategy, phase 1` unquoted reaches the CLI as three values, the last two
+ * with no `=`: say so, and show the value quoted (and its comma-holding values quoted inside).
+ */
+function checkShellSplit(values: readonly string[]): void {
+  const continues = (i: number) => i < values.length && !PAIR.test(values[i])
+  const start = values.findIndex((_, i) => continues(i + 1))
+  if (start < 0) return
+  let end = start + 1
+  while (continues(end)) end++
+  const joined = values.slice(start, end).join(' ')
+  const pairs = joined.split(PAIR_START).map((pair) => {
+    const eq = pair.indexOf('=')
+    const value = pair.slice(eq + 1)
+    return /[ ,]/.test(value) && !/^(["']).*\1$/.test(value) ? `${pair.slice(0, eq)}="${value}"` : pair
+  })
+  const typed = values.slice(start, end).map((v) => shown(v)).join(' ')
+  throw usageError(`--line-item ${typed} looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item '${pairs.join(',')}'`)
+}
+
+/** Applies `--field key=value` assignments to a builder. */
+export function addFields(body: ObjectBuilder, fields: string[]): void {
+  for (const raw of fields) {
+    const [key, value] = splitAssignment(raw, '--field')
+    body.set(parseKeyPath(key), parseScalar(value, `--field ${key}`), `--field ${raw}`)
+  }
+}
+
+/** A `--field`-only object (bulk extras, runner payloads). */
+export function fieldsObject(fields: string[]): {[key: string]: Json} {
+  const body = new ObjectBuilder()
+  addFields(body, fields)
+  return body.build()
+}

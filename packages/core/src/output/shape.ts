@@ -1,0 +1,75 @@
+/**
+ * What the user asked to see of a JSON answer: `--columns` (the selected fields of each record,
+ * in every format; json keeps the upstream's envelope) and `--query` (a JMESPath expression,
+ * for json, yaml and ndjson). The jmespath package loads only when --query is given.
+ */
+import {warningLabel} from './color.js'
+import {usageError} from '../errors.js'
+import {renderYaml} from './formats.js'
+import {dataOf, jsonText, writeErr} from './write.js'
+import {nearest} from '../suggest.js'
+import {getPath} from './table.js'
+
+export type Query = (document: unknown) => unknown
+
+const QUERY_FORMATS = ['json', 'yaml', 'ndjson']
+
+/** `--query EXPR`, checked (syntax) before anything is sent; undefined without it. */
+export async function outputQuery(flags: {output?: string; query?: unknown}): Promise<Query | undefined> {
+  if (flags.query === undefined) return undefined
+  const expression = String(flags.query)
+  if (!QUERY_FORMATS.includes(flags.output ?? 'table')) {
+    throw usageError(`--query shapes JSON: use it with --output json, yaml or ndjson, not ${flags.output ?? 'table'}`)
+  }
+  const {default: jmespath} = await import('jmespath')
+  const run = (document: unknown): unknown => {
+    try {
+      return jmespath.search(document, expression)
+    } catch (error) {
+      throw usageError(`--query ${JSON.stringify(expression)}: ${(error as Error).message}`)
+    }
+  }
+  run(null)
+  return run
+}
+
+/** A record with only the given fields, named as given (a dotted path becomes one key). */
+export function pickFields(record: unknown, columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(columns.map((c) => [c, getPath(record, c) ?? null]))
+}
+
+/** The answer with each record reduced to `columns`: `{data: [...]}`, `{data: {...}}`, a list, or one object. */
+export function selectFields(body: unknown, columns: readonly string[] | undefined): unknown {
+  if (!columns) return body
+  const pick = (data: unknown): unknown => (Array.isArray(data) ? data.map((r) => pickFields(r, columns)) : data && typeof data === 'object' ? pickFields(data, columns) : data)
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return {...body, data: pick((body as {data: unknown}).data)}
+  return pick(body)
+}
+
+/** Warns once about columns no record has, naming the nearest field the records do have. */
+export function columnWarner(columns: readonly string[] | undefined): (records: unknown[]) => void {
+  let done = !columns
+  return (records) => {
+    if (done || records.length === 0) return
+    done = true
+    const fields = new Set(records.flatMap((r) => (r && typeof r === 'object' ? Object.keys(r) : [])))
+    for (const column of columns!) {
+      if (records.some((r) => getPath(r, column) !== undefined)) continue
+      const near = nearest(column, fields)
+      writeErr(`${warningLabel()} --columns: no record has ${column}${near ? `; did you mean ${near}?` : ''}`)
+    }
+  }
+}
+
+export const isJsonFormat = (format: string | undefined): boolean => format === 'json' || format === 'ndjson' || format === 'yaml'
+
+/**
+ * A shaped answer as json (indented on a terminal), ndjson (a record a line: the `data` list, or
+ * the query's result when it is a list; anything else on one line) or yaml.
+ */
+export async function formatJson(format: string, shaped: unknown, queried: boolean): Promise<string> {
+  if (format === 'yaml') return renderYaml(shaped)
+  if (format === 'json') return jsonText(shaped)
+  const data = queried ? shaped : dataOf(shaped)
+  return Array.isArray(data) ? data.map((r) => `${JSON.stringify(r)}\n`).join('') : `${JSON.stringify(shaped)}\n`
+}

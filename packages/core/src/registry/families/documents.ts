@@ -1,0 +1,93 @@
+/** Document-like families: invoices, quotes, credits, purchase orders and the recurring ones. */
+import {emailOperation} from '../operations/document-ops.js'
+import {AMOUNT_PAID, APPROVE, AUTO_BILL, CANCEL, CONVERT, MARK_PAID, MARK_SENT, PAID, REFERENCE, SEND_EMAIL} from '../operations/save-effects.js'
+import type {Entry} from '../types.js'
+import {DOCUMENT} from '../schema/groups.js'
+import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
+
+const RECURRING_COLUMNS = 'id number client_id amount status_id frequency_id next_send_date'
+const examples = {create: documentExample('--client-id'), update: 'public_notes'}
+
+/** A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key. */
+const emailed = (word: string, entity: string, template?: string) => ({
+  documentLike: true,
+  download: entity,
+  operations: [emailOperation(word, entity, template)],
+})
+
+export const DOCUMENT_FAMILIES: Record<string, Entry> = {
+  credits: {
+    description: 'Credits',
+    verbs: `${COMMON} bulk upload download`,
+    ...emailed('credits', 'credit'),
+    serverGetActions: true,
+    saveEffects: [SEND_EMAIL, MARK_SENT, MARK_PAID],
+    actions: `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download template`,
+    columns: DOC_COLUMNS,
+    statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
+    fields: [DOCUMENT, {s: 'client_id invoice_id po_number', o: 'settings'}],
+    examples,
+  },
+  invoices: {
+    description: 'Invoices',
+    importAs: 'invoice',
+    verbs: `${COMMON} bulk upload download`,
+    ...emailed('invoices', 'invoice'),
+    serverGetActions: true,
+    saveEffects: [SEND_EMAIL, MARK_SENT, PAID, AMOUNT_PAID, REFERENCE, AUTO_BILL, CANCEL],
+    actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
+    columns: DOC_COLUMNS,
+    statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
+    fields: [DOCUMENT, {s: 'client_id po_number project_id subscription_id', b: 'auto_bill_enabled', i: 'auto_bill_tries'}],
+    examples,
+  },
+  'purchase-orders': {
+    description: 'Purchase orders',
+    verbs: `${COMMON} bulk action upload download`,
+    ...emailed('purchase-orders', 'purchase_order'),
+    getActions: 'server',
+    saveEffects: [SEND_EMAIL, MARK_SENT],
+    actions: `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel template`,
+    columns: 'id number vendor_id amount balance status_id date due_date',
+    statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
+    fields: [DOCUMENT, {s: 'vendor_id quote_number', o: 'settings'}],
+    examples: {create: documentExample('--vendor-id'), update: 'public_notes'},
+  },
+  quotes: {
+    description: 'Quotes',
+    importAs: 'quote',
+    verbs: `${COMMON} bulk action upload download`,
+    ...emailed('quotes', 'quote'),
+    getActions: 'server',
+    saveEffects: [SEND_EMAIL, MARK_SENT, APPROVE, CONVERT],
+    actions: `approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download bulk_print bulk_download ${ARCHIVABLE} template`,
+    columns: DOC_COLUMNS,
+    statuses: '1 Draft, 2 Sent, 3 Approved, 4 Converted, -1 Expired',
+    fields: [DOCUMENT, {s: 'client_id po_number', o: 'settings'}],
+    examples,
+  },
+  'recurring-invoices': {
+    description: 'Recurring invoices',
+    importAs: 'recurring_invoice',
+    verbs: `${COMMON} bulk action upload download`,
+    ...emailed('recurring-invoices', 'recurring_invoice', 'email_template_invoice'),
+    getActions: 'document',
+    server: {lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'}},
+    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
+    columns: RECURRING_COLUMNS,
+    statuses: RECURRING_STATUSES,
+    fields: [DOCUMENT, {s: 'client_id po_number', sn: 'frequency_id', n: 'remaining_cycles', o: 'settings'}],
+    examples,
+  },
+  'recurring-quotes': {
+    description: 'Recurring quotes',
+    verbs: `${COMMON} bulk action`,
+    documentLike: true,
+    getActions: 'document',
+    actions: ARCHIVABLE,
+    columns: RECURRING_COLUMNS,
+    statuses: RECURRING_STATUSES,
+    fields: [DOCUMENT, {s: 'client_id po_number', sn: 'frequency_id', n: 'remaining_cycles', o: 'settings'}],
+    examples,
+  },
+}

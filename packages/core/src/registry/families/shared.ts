@@ -1,0 +1,23 @@
+/** What several family entries share: verb sets, actions, columns, statuses, record lists, examples. */
+import type {RecordList} from '../types.js'
+
+// Verb sets as published upstream. `common` is list show template edit-template create update delete.
+export const COMMON = 'list show template edit-template create update delete'
+export const ARCHIVABLE = 'archive restore delete'
+/** The common verbs, bulk, and upload: files attach to these records. */
+export const ATTACHABLE = `${COMMON} bulk upload`
+export const DOC_COLUMNS = 'id number client_id amount balance status_id date due_date'
+// Statuses as FACTS.md's last section gives them.
+export const RECURRING_STATUSES = '1 Draft, 2 Active, 3 Paused, 4 Completed, -1 Pending'
+
+export const LINE_ITEMS: RecordList = {field: 'line_items', flag: 'line-item', noun: 'line item'}
+export const CONTACTS: RecordList = {field: 'contacts', flag: 'contact', noun: 'contact'}
+
+/** The create example of a family whose records have a name. */
+export const NAME_EXAMPLE = `--data '{"name":"Example"}' --dry-run`
+/** The help examples of a family whose records have a name: create one, rename one. */
+export const NAMED = {create: NAME_EXAMPLE, update: 'name'}
+/** The common verbs with bulk, and bulk archive, restore and delete: what most families have. */
+export const BULK_ARCHIVABLE = {verbs: `${COMMON} bulk`, actions: ARCHIVABLE}
+/** The create example of a document-like family: its party flag, one line item. */
+export const documentExample = (party: string): string => `${party} VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run`

@@ -1,0 +1,95 @@
+/**
+ * Extra operations of a family (`payments refund`, `invoices email`, `clients statement`): each
+ * is plain data in the family's registry entry — its name, route, method, whether it changes
+ * records, its flags — and one pure function from the checked input to the request. One command
+ * class (commands/resource/operation-verb.ts) runs them all, so help, docs, completion, dry runs, the
+ * guardrail and the route checks cover every operation with no per-command plumbing.
+ */
+import {shown, usageError} from '../../errors.js'
+import {parseNumber} from '../../input/field-syntax.js'
+import type {FileKind} from '../file-kinds.js'
+import {checkId, type Json, type RequestSpec} from '../../plan/request.js'
+
+/** One flag of an operation: how it is typed, checked and described. */
+export interface OperationFlag {
+  kind: 'string' | 'number' | 'date' | 'id' | 'email' | 'boolean'
+  summary: string
+  required?: boolean
+  multiple?: boolean
+  /** At most this many values (multiple), counted one by one when `commas` splits them. */
+  max?: number
+  /** Each value may hold several, comma-separated (spaces around them trimmed): `--cc a@x.test,b@x.test`. */
+  commas?: boolean
+  /** The allowed values (completion offers them; others are refused locally). */
+  options?: readonly string[]
+}
+
+export type OperationInput = Record<string, unknown>
+/** Flag values typed and checked: numbers are numbers, lists are lists. */
+export type Values = Record<string, Json | undefined>
+
+/** What an operation sends, and where its answer goes: printed, or a file of this kind to --output-file. */
+export interface OperationRequest {
+  request: RequestSpec
+  file?: FileKind
+}
+
+export interface Operation {
+  /** The command word after the family: `refund` → `cli payments refund`. */
+  name: string
+  summary: string
+  /** The route, for help and docs: `POST /api/v1/payments/refund`. */
+  route: string
+  /** The record the operation is about (`payments refund ID`); none for family-wide ones. */
+  idArg?: string
+  flags: Readonly<Record<string, OperationFlag>>
+  /** Needs --yes (or --dry-run): it changes records. A function when that depends on the flags (a statement e-mailed). */
+  mutating: boolean | ((input: OperationInput) => boolean)
+  /** Takes --output-file (its answer can be a file). */
+  outputFile?: boolean
+  examples: readonly string[]
+  /** Pure: the checked flag values (checkOperationInput) and the id → the request. Throws usage errors. */
+  build(values: Values, id: string): OperationRequest
+}
+
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/
+
+/** One value typed as its flag says, or a usage error naming the flag. */
+function typed(name: string, flag: OperationFlag, raw: string): Json {
+  switch (flag.kind) {
+    case 'number': {
+      const n = parseNumber(raw.trim())
+      if (n === undefined) throw usageError(`--${name} must be a number, got ${shown(raw)}`)
+      return n
+    }
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) || new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw) {
+        throw usageError(`--${name} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
+      }
+      return raw
+    case 'id':
+      return checkId(raw, `--${name}`)
+    case 'email':
+      if (!EMAIL.test(raw)) throw usageError(`--${name} ${shown(raw)} is not an e-mail address`)
+      return raw
+    default:
+      if (flag.options && !flag.options.includes(raw)) throw usageError(`--${name} must be one of ${flag.options.join(', ')}, got ${shown(raw)}`)
+      return raw
+  }
+}
+
+/** The flags' values typed and checked (multiple ones as lists); booleans as given. */
+export function checkOperationInput(op: Operation, input: OperationInput): Values {
+  const out: Values = {}
+  for (const [name, flag] of Object.entries(op.flags)) {
+    const value = input[name]
+    if (value === undefined) continue
+    if (flag.kind === 'boolean') out[name] = Boolean(value)
+    else if (Array.isArray(value)) {
+      const values = flag.commas ? value.flatMap((v: string) => v.split(',').map((part) => part.trim())) : value
+      if (flag.max !== undefined && values.length > flag.max) throw usageError(`--${name} takes at most ${flag.max} values, got ${values.length}`)
+      out[name] = values.map((v) => typed(name, flag, v))
+    } else out[name] = typed(name, flag, String(value))
+  }
+  return out
+}

@@ -1,0 +1,74 @@
+/**
+ * The registry of resource families. Commands, help, docs, payload checks and the route checks
+ * are all derived from it: a family is one entry (families/*.ts, one file per group), and adding
+ * a family is adding one entry. This file holds the entry→Family conversion and FAMILIES; the types
+ * are in types.ts.
+ */
+
+import {CATALOG_FAMILIES} from './families/catalog.js'
+import {DOCUMENT_FAMILIES} from './families/documents.js'
+import {LOG_FAMILIES} from './families/logs.js'
+import {MONEY_FAMILIES} from './families/money.js'
+import {PARTY_FAMILIES} from './families/parties.js'
+import {SETTINGS_FAMILIES} from './families/settings.js'
+import {LINE_ITEMS} from './families/shared.js'
+import {type Entry, type Family, type Verb, VERBS} from './types.js'
+
+export {FILE_ACTIONS, type FileKind} from './file-kinds.js'
+export {MUTATING_VERBS, VERBS, type Entry, type Examples, type Family, type RecordList, type Verb} from './types.js'
+
+const words = (s?: string): string[] => (s ? s.split(/\s+/).filter(Boolean) : [])
+
+function toFamily(word: string, e: Entry): Family {
+  const published = words(e.verbs) as Verb[]
+  const lacks = new Map(Object.entries(e.server?.lacks ?? {}) as Array<[Verb, string]>)
+  const adds = new Set(words(e.server?.adds) as Verb[])
+  for (const v of [...published, ...lacks.keys(), ...adds]) if (!VERBS.includes(v)) throw new Error(`registry: ${word} names unknown verb ${v}`)
+  // The commands are the server's routes: the document's, less what the server lacks, plus what it adds.
+  const verbs = new Set([...published.filter((v) => !lacks.has(v)), ...adds])
+  for (const v of ['create', 'update'] as const) if (verbs.has(v) && !e.examples?.[v]) throw new Error(`registry: ${word} has no ${v} example`)
+  // `action` exists where the family has a bulk route, or publishes single-record GET actions.
+  if (verbs.has('bulk')) verbs.add('action')
+  const segment = word.replaceAll('-', '_')
+  return {
+    word,
+    segment,
+    verbs,
+    documentLike: e.documentLike ?? false,
+    actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,
+    actionGet: e.getActions,
+    getActionRoute: e.getActions !== undefined || e.serverGetActions === true,
+    download: e.download === undefined ? undefined : e.download === 'record' ? {kind: 'record'} : {kind: 'invitation', segment: e.download},
+    lists: [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])],
+    documentOnly: lacks,
+    serverOnly: adds,
+    operations: e.operations ?? [],
+    saveEffects: e.saveEffects ?? [],
+    actions: words(e.actions),
+    passwordProtected: e.passwordProtected ?? false,
+    columns: e.columns ? words(e.columns) : undefined,
+    statuses: e.statuses ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string])) : undefined,
+    fields: e.fields,
+    examples: e.examples ?? {},
+    importAs: e.importAs,
+    description: e.description,
+  }
+}
+
+const ENTRIES: Record<string, Entry> = {...DOCUMENT_FAMILIES, ...PARTY_FAMILIES, ...CATALOG_FAMILIES, ...MONEY_FAMILIES, ...SETTINGS_FAMILIES, ...LOG_FAMILIES}
+
+/** Every family, by command word in alphabetical order. */
+export const FAMILIES: readonly Family[] = Object.keys(ENTRIES)
+  .sort()
+  .map((word) => toFamily(word, ENTRIES[word]))
+
+const BY_WORD = new Map(FAMILIES.map((f) => [f.word, f]))
+
+export function family(word: string): Family {
+  const f = BY_WORD.get(word)
+  if (!f) throw new Error(`unknown family ${word}`)
+  return f
+}
+
+/** Verbs in the registry's canonical order, for messages and help. */
+export const supportedVerbs = (f: Family): Verb[] => VERBS.filter((v) => f.verbs.has(v))

@@ -1,0 +1,119 @@
+/**
+ * The registry's types: a family as its file writes it down (Entry), and as the commands read it
+ * (Family). Every module that needs a type imports it from here, never from registry.ts, which
+ * imports the family data: so the data files can name these types without an import cycle.
+ */
+import type {Operation} from './operations/operation.js'
+import type {SaveEffect} from './operations/save-effects.js'
+import type {FieldGroups} from './schema/groups.js'
+
+export const VERBS = [
+  'list',
+  'show',
+  'template',
+  'edit-template',
+  'create',
+  'update',
+  'delete',
+  'bulk',
+  'action',
+  'upload',
+  'download',
+] as const
+export type Verb = (typeof VERBS)[number]
+
+/** Verbs that change upstream records: they need --yes unless --dry-run is given. */
+export const MUTATING_VERBS: ReadonlySet<Verb> = new Set(['create', 'update', 'delete', 'bulk', 'action', 'upload'])
+
+export interface Family {
+  /** Command word, kebab-case: `purchase-orders`. */
+  readonly word: string
+  /** Upstream path segment: the word with `-` turned into `_`. */
+  readonly segment: string
+  /** Verbs the upstream publishes for this family (and so the commands that exist). */
+  readonly verbs: ReadonlySet<Verb>
+  /** Takes `--line-item` (invoices, quotes, credits, ...). */
+  readonly documentLike: boolean
+  /** How `action` is sent: a GET on /{seg}/{id}/{action} (bulk when the server answers 404), or the bulk route with one id. */
+  readonly actionRoute?: 'get' | 'bulk'
+  /** Whether the server itself routes the GET action, or only the published document lists it. */
+  readonly actionGet?: 'server' | 'document'
+  /**
+   * A GET on /{seg}/{id}/{action} runs that action here (the server's route or the document's), even
+   * where `action` goes through bulk: a raw GET there (`cli api`, a runner's --endpoint) changes records.
+   */
+  readonly getActionRoute: boolean
+  /** How `download` reaches the file: an invitation key on a singular segment (`quote`), or the record's id. */
+  readonly download?: {kind: 'invitation'; segment: string} | {kind: 'record'}
+  /** Lists inside a record that update can edit item by item (`line_items`, `contacts`). */
+  readonly lists: readonly RecordList[]
+  /** Verbs the published document lists that the server does not route, and the command that does it instead. */
+  readonly documentOnly: ReadonlyMap<Verb, string>
+  /** Verbs the server routes that the published document omits. */
+  readonly serverOnly: ReadonlySet<Verb>
+  /** Operations beyond the verbs (`payments refund`, `invoices email`): commands of their own. */
+  readonly operations: readonly Operation[]
+  /** Parameters create and update may send to act after saving (`send_email`, `mark_sent`, ...). */
+  readonly saveEffects: readonly SaveEffect[]
+  /** Actions the upstream implements for bulk/action: the only ones accepted (help, completion, known-action.ts). */
+  readonly actions: readonly string[]
+  /** Every route of the family needs X-API-PASSWORD. */
+  readonly passwordProtected: boolean
+  /** Columns of the list table, as dotted paths into a record. */
+  readonly columns?: readonly string[]
+  /** Names of the family's `status_id` values (FACTS.md "Statuses"), for tables people read. */
+  readonly statuses?: ReadonlyMap<string, string>
+  /** Payload fields beyond those every record has (schema/fields.ts turns them into a table). */
+  readonly fields: readonly FieldGroups[]
+  /** The help's write examples: what follows `create`, and the text field `update` sets. */
+  readonly examples: Examples
+  /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
+  readonly importAs?: string
+  readonly description: string
+}
+
+export interface Examples {
+  /** Flags after `cli <family> create`: `--name "Acme Ltd" --dry-run`. */
+  readonly create?: string
+  /** A text field of the payload, for the update examples: `private_notes`. */
+  readonly update?: string
+}
+
+/** A list inside a record that `update` edits item by item: `--add-line-item`, `--remove-line-item N`. */
+export interface RecordList {
+  /** The record's key: `line_items`. */
+  readonly field: string
+  /** The flag stem: `line-item` → --line-item, --add-line-item, --remove-line-item. */
+  readonly flag: string
+  /** For messages: `line item`. */
+  readonly noun: string
+}
+
+/** A family as its file writes it down (families/*.ts). */
+export interface Entry {
+  description: string
+  /** Verbs as the published document lists them. */
+  verbs: string
+  documentLike?: boolean
+  /** Spec rule 3: `action` is a GET on /{seg}/{id}/{action}; 'document' where only the document has that route. */
+  getActions?: 'server' | 'document'
+  /** The server routes GET /{seg}/{id}/{action} too, though `action` goes through bulk here (FACTS.md: invoices, credits). */
+  serverGetActions?: boolean
+  /** The invitation-key download segment, or 'record' for GET /{seg}/{id}/download. */
+  download?: string
+  /** Where the server differs from the published document (FACTS.md, "The server as it really is"). */
+  server?: {lacks?: Partial<Record<Verb, string>>; adds?: string}
+  lists?: RecordList[]
+  operations?: Operation[]
+  saveEffects?: SaveEffect[]
+  actions?: string
+  passwordProtected?: boolean
+  columns?: string
+  /** `status_id` values and names: '1 Draft, 2 Sent, ...'. */
+  statuses?: string
+  /** Payload fields by JSON type, from the published schemas (conventions: schema/fields.ts). */
+  fields: FieldGroups[]
+  /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
+  examples?: Examples
+  importAs?: string
+}
