@@ -1,7 +1,11 @@
 /** csv and yaml output, and --columns. */
 import {expect} from 'chai'
 
-import {csvCell, outputColumns, recordsOf, renderCsv, renderFormat, renderYaml} from '../src/output/formats.js'
+import {csvCell, renderCsv} from '../src/output/formats/csv.js'
+import {FORMAT_NAMES, FORMATS, formatOf, formatsInArgv} from '../src/output/formats/index.js'
+import {renderYaml} from '../src/output/formats/yaml.js'
+import {recordsOf} from '../src/output/records.js'
+import {outputColumns} from '../src/output/shape.js'
 import {expectEach, thrown} from './helpers.js'
 
 /** csvCell: a field that needs quoting (RFC 4180), and one that does not. */
@@ -86,9 +90,65 @@ describe('yaml output', () => {
     )
   })
 
-  it('renderFormat leaves table and json to the base command', async () => {
-    expect(await renderFormat('table', {data: []})).to.equal(undefined)
-    expect(await renderFormat('json', {data: []})).to.equal(undefined)
-    expect(await renderFormat('csv', {data: [{id: 1}]}, ['id'], true)).to.equal('id\r\n1\r\n')
+})
+
+describe('the table of output formats', () => {
+  const ctx = (columns?: string[]) => ({columns, queried: false, style: () => ({color: false})})
+
+  it('has one entry per --output choice, table first (the default)', () => {
+    expect(FORMAT_NAMES).to.deep.equal(['table', 'json', 'ndjson', 'csv', 'yaml'])
+    expect(formatOf(undefined).name).to.equal('table')
+    expect(() => formatOf('xml')).to.throw('unknown output format xml')
+  })
+
+  it('a local result: table and ndjson print its text, json and yaml the result, csv its rows', async () => {
+    const result = {data: [{id: 1}]}
+    expect(await formatOf('table').local(result, 'one record', ctx())).to.equal('one record\n')
+    expect(await formatOf('ndjson').local(result, 'one record\n', ctx())).to.equal('one record\n')
+    expect(await formatOf('json').local(result, 'x', ctx())).to.equal('{"data":[{"id":1}]}\n')
+    expect(await formatOf('yaml').local(result, 'x', ctx())).to.equal('data:\n  - id: 1\n')
+    expect(await formatOf('csv').local(result, 'x', ctx(['id']))).to.equal('id\r\n1\r\n')
+  })
+
+  it('an empty answer: the JSON formats print a document, table and csv nothing', async () => {
+    const doc = {status: 204, data: null}
+    const printed = await Promise.all(FORMATS.map(async (f) => [f.name, await f.empty(doc)]))
+    expect(Object.fromEntries(printed)).to.deep.equal({
+      table: undefined,
+      json: '{"status":204,"data":null}\n',
+      ndjson: '{"status":204,"data":null}\n',
+      csv: undefined,
+      yaml: 'status: 204\ndata: null\n',
+    })
+  })
+
+  it('a dry run: json and yaml print the document with what it carries, the others the request for people', async () => {
+    const described = {method: 'DELETE' as const, url: 'http://127.0.0.1:1/api/v1/clients/X', headers: {}, body: null}
+    const extra = {fallback: {when: 'w'}}
+    expect(await formatOf('json').dryRun(described, extra)).to.equal(
+      '{"dry_run":true,"request":{"method":"DELETE","url":"http://127.0.0.1:1/api/v1/clients/X","headers":{},"body":null},"fallback":{"when":"w"}}\n',
+    )
+    expect(await formatOf('yaml').dryRun(described, extra)).to.match(/^dry_run: true\nrequest:\n  method: DELETE\n/)
+    for (const name of ['table', 'ndjson', 'csv']) {
+      expect(await formatOf(name).dryRun(described, extra)).to.equal('DELETE http://127.0.0.1:1/api/v1/clients/X\n')
+    }
+  })
+
+  it('what each accepts and adds: --query on the JSON formats, an error document with json, a page footer for people', () => {
+    const which = (pick: (f: (typeof FORMATS)[number]) => boolean) => FORMATS.filter(pick).map((f) => f.name)
+    expect(which((f) => f.json)).to.deep.equal(['json', 'ndjson', 'yaml'])
+    expect(which((f) => f.document)).to.deep.equal(['json', 'yaml'])
+    expect(which((f) => f.errorDocument)).to.deep.equal(['json'])
+    expect(which((f) => f.pageFooter)).to.deep.equal(['table', 'csv'])
+    expect(which((f) => f.pageSink !== undefined)).to.deep.equal(['json', 'ndjson', 'csv', 'yaml'])
+  })
+
+  it('finds the format among raw arguments, in every spelling', () => {
+    const names = (argv: string[]) => formatsInArgv(argv).map((f) => f.name)
+    expect(names(['clients', 'list', '--output', 'json'])).to.deep.equal(['json'])
+    expect(names(['-o', 'yaml'])).to.deep.equal(['yaml'])
+    expect(names(['--output=csv'])).to.deep.equal(['csv'])
+    expect(names(['-ojson'])).to.deep.equal(['json'])
+    expect(names(['--field', 'output=json', 'json'])).to.deep.equal([])
   })
 })

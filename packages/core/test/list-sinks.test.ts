@@ -5,8 +5,9 @@
 import {expect} from 'chai'
 import fc from 'fast-check'
 
-import {csvWriter, renderCsv, renderYaml, yamlText} from '../src/output/formats.js'
-import {csvSink, type ListSink, yamlSink} from '../src/output/list-sinks.js'
+import {csvSink, csvWriter, renderCsv} from '../src/output/formats/csv.js'
+import {renderYaml, yamlSink, yamlText} from '../src/output/formats/yaml.js'
+import type {ListSink} from '../src/output/list-sinks.js'
 
 const record = fc.dictionary(fc.constantFrom('id', 'number', 'name', 'amount', 'notes'), fc.jsonValue({maxDepth: 2}), {maxKeys: 5})
 const pages = fc.array(fc.array(record, {maxLength: 4}), {minLength: 1, maxLength: 4})

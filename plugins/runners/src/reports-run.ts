@@ -56,7 +56,7 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
     if (body.send_email === true) throw usageError('--wait sends send_email:false (the result comes back here, not by e-mail): drop send_email')
     body.send_email = false
     // JSON rows print as json or yaml; csv (and the table view) print the upstream's CSV as it is.
-    if ((this.json || this.flags.output === 'yaml') && body.output === undefined) body.output = 'json'
+    if (this.format.document && body.output === undefined) body.output = 'json'
     const start: RequestSpec = {...plan.request, body: body as RequestSpec['body'], changes: false}
     const timeout = this.flags.timeout as number
     return {

@@ -20,6 +20,8 @@ import {HttpClient} from '../http/client.js'
 import {checkInputValues, checkSecret} from '../input/typed-values.js'
 import {exitOnInterrupt} from '../interrupt.js'
 import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js'
+import {formatOf, type OutputFormat} from '../output/formats/index.js'
+import {noteSecretsInUse} from '../output/plugin-output.js'
 import {writeErr} from '../output/write.js'
 import type {ParseContext} from './parse-errors.js'
 import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
@@ -51,9 +53,11 @@ export abstract class BaseCommand extends Command {
   /** Turns flags and args into what should happen. Local validation throws usage errors (exit 2). */
   protected abstract plan(): Promise<Plan>
 
-  protected get json(): boolean {
-    return this.flags.output === 'json'
+  /** The --output format's entry (output/formats): what it prints and accepts. */
+  protected get format(): OutputFormat {
+    return formatOf(this.flags.output)
   }
+
 
   protected get userAgent(): string {
     return `invoicing-cli/${this.config.version}`
@@ -120,7 +124,7 @@ export abstract class BaseCommand extends Command {
       flagBaseUrl: this.flags['base-url'] as string | undefined,
       flagProfile: this.flags.profile as string | undefined,
     })
-    this.secrets = {token: settings.token, password: settings.password}
+    this.useSecrets({token: settings.token, password: settings.password})
     return settings
   }
 
@@ -139,7 +143,7 @@ export abstract class BaseCommand extends Command {
     checkSecret(to.token, 'the API token')
     if (to.password !== undefined) checkSecret(to.password, 'CLI_API_PASSWORD', true)
     checkTransport(baseUrl, net.insecure)
-    this.secrets = {token: to.token, password: to.password}
+    this.useSecrets({token: to.token, password: to.password})
     return new HttpClient({
       ...to,
       baseUrl,
@@ -151,6 +155,12 @@ export abstract class BaseCommand extends Command {
       trace: net.verbose ? writeErr : undefined,
       notify: writeErr,
     })
+  }
+
+  /** The secrets in use from now on: scrubbed from everything printed, a plugin's lines included. */
+  private useSecrets(secrets: Secrets): void {
+    this.secrets = secrets
+    noteSecretsInUse(secrets)
   }
 
   /** Writes text for stdout: the secrets in use never appear there, even when an answer holds them. */
@@ -171,7 +181,7 @@ export abstract class BaseCommand extends Command {
 
   private report(cliError: CliError): void {
     // Flags may not have been parsed when the error came from parsing itself: read the argv then.
-    const json = this.flags.output === undefined ? argvAsksForJson(this.argv) : this.flags.output === 'json'
+    const json = this.flags.output === undefined ? argvAsksForJson(this.argv) : this.format.errorDocument
     reportError(cliError, json, this.secrets)
   }
 

@@ -2,9 +2,10 @@
  * `--dry-run`: the request a plan would send, printed instead of sent (the token redacted). A
  * plan whose request depends on a record (list edits, --diff) reads it first: a GET changes nothing.
  */
-import {renderYaml} from '../output/formats.js'
 import {type Credentials, scrubSecrets} from '../http/headers.js'
-import {describeRequest, dryRunDocument, renderDryRun, writeErr, writeOut} from '../output/write.js'
+import {describeRequest} from '../output/describe-request.js'
+import {formatOf} from '../output/formats/index.js'
+import {writeErr, writeOut} from '../output/write.js'
 import {withPage} from '../http/paging.js'
 import {recordDiff, renderDiff} from '../plan/record-edit.js'
 import type {Json, RequestSpec} from '../plan/request.js'
@@ -25,12 +26,11 @@ const scrubbedOut = (ctx: DryRunContext, text: string) => writeOut(scrubSecrets(
 const scrubbedErr = (ctx: DryRunContext, line: string) => writeErr(scrubSecrets(line, ctx.creds))
 
 async function printDryRun(ctx: DryRunContext, described: Described, extra: Record<string, unknown> = {}): Promise<void> {
-  if (ctx.format === 'yaml') await scrubbedOut(ctx, await renderYaml({...dryRunDocument(described), ...extra}))
-  else if (ctx.format === 'json') await scrubbedOut(ctx, `${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
-  else await scrubbedOut(ctx, renderDryRun(described, false))
+  await scrubbedOut(ctx, await formatOf(ctx.format).dryRun(described, extra))
 }
 
-const forPeople = (ctx: DryRunContext): boolean => ctx.format !== 'json' && ctx.format !== 'yaml'
+/** Notes for people (a fallback, a diff) where the format prints no document to carry them. */
+const forPeople = (ctx: DryRunContext): boolean => !formatOf(ctx.format).document
 
 /** The first request a plan sends, for the dry run to show. */
 function firstRequest(plan: Exclude<RemotePlan, EditPlan>): RequestSpec {

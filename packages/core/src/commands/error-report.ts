@@ -4,6 +4,7 @@ import {Errors} from '@oclif/core'
 import {errorLabel} from '../output/color.js'
 import {CliError, ExitCode} from '../errors.js'
 import {type Credentials, scrubSecrets} from '../http/headers.js'
+import {formatsInArgv} from '../output/formats/index.js'
 import {writeErr} from '../output/write.js'
 import {parseErrorMessage, type ParseContext} from './parse-errors.js'
 import {escapeControls} from '../output/terminal.js'
@@ -15,9 +16,9 @@ export function reportError(error: CliError, json: boolean, secrets: Pick<Creden
   if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
 }
 
-/** `--output json` (or `-o json`, `--output=json`, `-ojson`) among raw arguments. */
+/** Whether raw arguments (flags not parsed yet) ask for an error document: `--output json`, `-o json`, `--output=json`, `-ojson`. */
 export function argvAsksForJson(argv: readonly string[]): boolean {
-  return argv.includes('--output=json') || argv.includes('-ojson') || argv.some((a, i) => (a === '--output' || a === '-o') && argv[i + 1] === 'json')
+  return formatsInArgv(argv).some((f) => f.errorDocument)
 }
 
 /**

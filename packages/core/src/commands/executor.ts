@@ -8,7 +8,9 @@ import {setTimeout as sleep} from 'node:timers/promises'
 import {CliError, ExitCode} from '../errors.js'
 import {headerValue, type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http/client.js'
 import {isWantedFile, notTheFileError, peek, readSome} from '../http/download-check.js'
-import {dataOf, outputPath, writeErr, writeFileAtomically} from '../output/write.js'
+import {outputPath, writeFileAtomically} from '../output/output-file.js'
+import {dataOf} from '../output/records.js'
+import {writeErr} from '../output/write.js'
 import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait} from '../http/paging.js'
 import {progressLine} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
@@ -90,22 +92,27 @@ export class Executor {
     const poll = plan.poll(parseJsonBody(await this.send(plan.start)))
     const deadline = Date.now() + plan.timeoutMs
     let delay = plan.intervalMs
-    const progress = process.stderr.isTTY
-    for (;;) {
-      const res = await this.client.send(poll)
-      if (isSuccess(res.status)) {
-        if (progress) process.stderr.write('\n')
-        return this.out.answer(res, {kind: 'send', request: poll, expect: plan.expect})
+    const progress = progressLine(process.stderr)
+    try {
+      for (;;) {
+        const res = await this.client.send(poll)
+        if (isSuccess(res.status)) {
+          progress.done()
+          return await this.out.answer(res, {kind: 'send', request: poll, expect: plan.expect})
+        }
+        if (res.status !== plan.pending && res.status !== 429) throw answerError(res, poll)
+        if (res.status === 429) {
+          progress.done()
+          writeErr(`rate limited by the upstream: waiting ${seconds(plan.rateLimitedMs)} before polling again`)
+          delay = Math.max(delay, plan.rateLimitedMs)
+        }
+        if (Date.now() + delay > deadline) throw new CliError(plan.expired(poll), ExitCode.upstream)
+        progress.update(`waiting for the result… next check in ${Math.round(delay / 1000)}s`)
+        await sleep(delay)
+        delay = Math.min(delay * 1.5, plan.maxIntervalMs)
       }
-      if (res.status !== plan.pending && res.status !== 429) throw answerError(res, poll)
-      if (res.status === 429) {
-        writeErr(`rate limited by the upstream: waiting ${seconds(plan.rateLimitedMs)} before polling again`)
-        delay = Math.max(delay, plan.rateLimitedMs)
-      }
-      if (Date.now() + delay > deadline) throw new CliError(plan.expired(poll), ExitCode.upstream)
-      if (progress) process.stderr.write(`\rwaiting for the result… next check in ${Math.round(delay / 1000)}s `)
-      await sleep(delay)
-      delay = Math.min(delay * 1.5, plan.maxIntervalMs)
+    } finally {
+      progress.done()
     }
   }
 

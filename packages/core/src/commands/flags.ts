@@ -2,20 +2,19 @@
 import {Flags} from '@oclif/core'
 
 import {MAX_TIMEOUT_SECONDS} from '../http/net-options.js'
+import {FORMAT_NAMES} from '../output/formats/index.js'
 import {type GuidedFlag, GUIDED_FLAGS} from '../input/payload.js'
 import {RECORD_STATES} from './resource/status-filter.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from '../http/retry.js'
 
-export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'yaml'] as const
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 
 /** Flags every command has. */
 export const baseFlags = {
   output: Flags.string({
     char: 'o',
     summary: 'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts; csv for spreadsheets; yaml.',
-    options: [...OUTPUT_FORMATS],
-    default: 'table',
+    options: [...FORMAT_NAMES],
+    default: FORMAT_NAMES[0],
     helpGroup: 'GLOBAL',
   }),
   columns: Flags.string({

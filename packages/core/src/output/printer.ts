@@ -4,16 +4,17 @@
  * Lines for people about what happened go to stderr (writeErr).
  */
 import {CliError, ExitCode} from '../errors.js'
-import {answerChunks, csvWriter, outputColumns, recordsOf, renderFormat, renderYaml, yamlText} from './formats.js'
 import {type Credentials, scrubBytes, scrubSecrets} from '../http/headers.js'
 import {type HttpResponse, takeJsonBody} from '../http/client.js'
-import {collectSink, csvSink, jsonSink, type ListSink, ndjsonSink, yamlSink} from './list-sinks.js'
-import {jsonText, jsonTextSlices, writeErr, writeOut} from './write.js'
 import {asListPage} from '../http/paging.js'
-import type {RequestSpec} from '../plan/request.js'
-import {columnWarner, formatJson, isJsonFormat, outputQuery, pickFields, type Query, selectFields} from './shape.js'
-import {type Style, styleFor} from './table.js'
 import type {ListPlan, LocalPlan, SendPlan} from '../plan/plans.js'
+import type {RequestSpec} from '../plan/request.js'
+import {type FormatContext, formatOf, type OutputFormat} from './formats/index.js'
+import {collectSink, type ListSink} from './list-sinks.js'
+import {recordsOf} from './records.js'
+import {columnWarner, outputColumns, outputQuery, pickFields, type Query, selectFields} from './shape.js'
+import {type Style, styleFor} from './table.js'
+import {jsonTextSlices, writeErr, writeOut} from './write.js'
 
 export type Secrets = Pick<Credentials, 'token' | 'password'>
 
@@ -30,15 +31,16 @@ export interface PrinterOptions {
 }
 
 export class Printer {
-  constructor(readonly opts: PrinterOptions) {}
+  /** The --output format's entry (formats/index.ts): everything format-specific is there. */
+  readonly format: OutputFormat
+
+  constructor(readonly opts: PrinterOptions) {
+    this.format = formatOf(opts.format)
+  }
 
   /** The output flags of a command line: --output, --columns, --query. */
   static async fromFlags(flags: Record<string, unknown>, secrets: () => Secrets, tableStyle?: Partial<Style>): Promise<Printer> {
     return new Printer({format: flags.output as string | undefined, columns: outputColumns(flags), query: await outputQuery(flags), secrets, tableStyle})
-  }
-
-  get json(): boolean {
-    return this.opts.format === 'json'
   }
 
   /** Text for stdout: the secrets in use never appear there, even when an answer holds them. */
@@ -46,10 +48,14 @@ export class Printer {
     await writeOut(scrubSecrets(text, this.opts.secrets()))
   }
 
+  /** What a format is told besides the answer. */
+  private context(familyColumns?: readonly string[]): FormatContext {
+    const {columns, query, tableStyle} = this.opts
+    return {columns, familyColumns, queried: query !== undefined, style: () => ({...styleFor(process.stdout), note: writeErr, ...tableStyle})}
+  }
+
   async local(plan: LocalPlan): Promise<unknown> {
-    const {columns, format} = this.opts
-    const formatted = await renderFormat(format, plan.result, columns, columns !== undefined)
-    await this.print(formatted ?? (this.json ? jsonText(plan.result) : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
+    await this.print(await this.format.local(plan.result, plan.text, this.context()))
     return plan.result
   }
 
@@ -61,9 +67,9 @@ export class Printer {
     const contentType = String(res.headers['content-type'] ?? '')
     if (plan.kind === 'send' && plan.expect === 'any' && contentType && !/json/i.test(contentType)) return this.bytes(res, contentType)
     if (res.status === 204 || res.body.length === 0) return this.empty(res.status, plan.request)
-    const {columns, query, format} = this.opts
-    // json piped and not reshaped: the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
-    if (this.json && columns === undefined && query === undefined && !process.stdout.isTTY) {
+    const {columns} = this.opts
+    // Not reshaped (json piped): the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
+    if (this.format.passThrough?.(this.context())) {
       await this.printChunks(jsonTextSlices(takeJsonBody(res, false, plan.request), this.opts.secrets()))
       return undefined
     }
@@ -71,7 +77,7 @@ export class Printer {
     const body = takeJsonBody(res, true, plan.request)
     columnWarner(columns)(recordsOf(body))
     await this.printChunks(await this.chunks(body, plan.columns))
-    if (plan.kind === 'list' && !isJsonFormat(format)) pageFooter(body)
+    if (plan.kind === 'list' && this.format.pageFooter) pageFooter(body)
     return body
   }
 
@@ -103,8 +109,8 @@ export class Printer {
   private async empty(status: number, request: RequestSpec): Promise<unknown> {
     const doc = {status, data: null}
     writeErr(`done: ${request.method} ${request.path} answered ${status} with no body`)
-    if (this.json || this.opts.format === 'ndjson') await this.print(`${JSON.stringify(doc)}\n`)
-    else if (this.opts.format === 'yaml') await this.print(await renderYaml(doc))
+    const text = await this.format.empty(doc)
+    if (text !== undefined) await this.print(text)
     return doc
   }
 
@@ -115,29 +121,23 @@ export class Printer {
   }
 
   /**
-   * An answer in any format, as chunks (whole rows or records): table (people), csv, json, ndjson,
-   * yaml; --columns wins over the family's. Without --query, ndjson and yaml are made record by
-   * record; json (indented on a terminal, or reshaped) and --query results are one piece.
+   * An answer in the chosen format, as chunks (whole rows or records). The JSON formats get it
+   * shaped by --columns and --query; table and csv take --columns (else the family's) as columns.
    */
   private async chunks(body: unknown, familyColumns?: readonly string[]): Promise<Iterable<string>> {
-    const {format, query, columns} = this.opts
-    const style = {...styleFor(process.stdout), note: writeErr, ...this.opts.tableStyle}
-    if (isJsonFormat(format)) {
-      if (query === undefined && format !== 'json') return answerChunks(format, this.shape(body), style)
-      return [await formatJson(format!, this.shape(body), query !== undefined)]
-    }
-    return answerChunks(format, body, style, columns ?? familyColumns, columns !== undefined)
+    return this.format.answer(this.format.json ? this.shape(body) : body, this.context(familyColumns))
   }
 
   /**
-   * Where the pages of a listing go: written page by page (json and yaml as one document, ndjson,
-   * csv); a table, indented JSON on a terminal and --query results need the whole document first.
+   * Where the pages of a listing go: written page by page where the format can; a table,
+   * indented JSON on a terminal and --query results need the whole document first.
    */
   async listSink(plan: ListPlan): Promise<ListSink> {
-    const {format, query, columns} = this.opts
-    const stream = query === undefined && !(format === 'json' && process.stdout.isTTY)
-    const sink = (stream && (await this.pageSink(plan))) || collectSink(async (doc) => this.printChunks(await this.chunks(doc, plan.columns)))
-    const pick = stream && columns && isJsonFormat(format)
+    const {query, columns} = this.opts
+    const ctx = this.context(plan.columns)
+    const streamed = query === undefined ? await this.format.pageSink?.((text) => this.print(text), ctx) : undefined
+    const sink = streamed ?? collectSink(async (doc) => this.printChunks(await this.chunks(doc, plan.columns)))
+    const pick = streamed !== undefined && columns !== undefined && this.format.json
     const warn = columnWarner(columns)
     return {
       add: (records) => {
@@ -146,17 +146,6 @@ export class Printer {
       },
       finish: (meta) => sink.finish(meta),
     }
-  }
-
-  /** The sink that writes each page as it comes, for the formats that can; undefined for a table. */
-  private async pageSink(plan: ListPlan): Promise<ListSink | undefined> {
-    const {format, columns} = this.opts
-    const write = (text: string) => this.print(text)
-    if (format === 'json') return jsonSink(write)
-    if (format === 'ndjson') return ndjsonSink(write)
-    if (format === 'yaml') return yamlSink(write, await yamlText())
-    if (format === 'csv') return csvSink(write, csvWriter(columns ?? plan.columns, columns !== undefined))
-    return undefined
   }
 }
 

@@ -1,4 +1,7 @@
-/** One self-rewriting progress line on stderr, only when stderr is a terminal. */
+/**
+ * The one progress mechanism: a self-rewriting line on stderr, only when stderr is a terminal
+ * (paging's page count, a report's polling). done() clears it, and may be called more than once.
+ */
 export interface Progress {
   update(text: string): void
   done(): void
@@ -14,6 +17,7 @@ export function progressLine(stream: NodeJS.WriteStream): Progress {
     },
     done() {
       if (shown) stream.write('\r\u001B[2K')
+      shown = false
     },
   }
 }

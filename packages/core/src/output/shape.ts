@@ -4,15 +4,28 @@
  * for json, yaml and ndjson). The jmespath package loads only when --query is given.
  */
 import {warningLabel} from './color.js'
-import {usageError} from '../errors.js'
-import {renderYaml} from './formats.js'
-import {dataOf, jsonText, writeErr} from './write.js'
+import {shown, usageError} from '../errors.js'
+import {checkSegment} from '../input/json-limits.js'
+import {QUERY_FORMATS} from './formats/index.js'
+import {writeErr} from './write.js'
 import {nearest} from '../suggest.js'
 import {getPath} from './table.js'
 
 export type Query = (document: unknown) => unknown
 
-const QUERY_FORMATS = ['json', 'yaml', 'ndjson']
+const COLUMN = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
+
+/** `--columns a,b.c` → ['a', 'b.c']: the fields to keep, in any format. */
+export function outputColumns(flags: {columns?: unknown; [other: string]: unknown}): string[] | undefined {
+  if (flags.columns === undefined) return undefined
+  const raw = String(flags.columns)
+  const columns = raw.split(',').map((c) => c.trim())
+  for (const c of columns) {
+    if (!COLUMN.test(c)) throw usageError(`--columns "${raw}": "${c}" is not a field name or dotted path (e.g. id,number,client.name)`)
+    for (const seg of c.split('.')) checkSegment(seg, `--columns ${shown(c)}`)
+  }
+  return columns
+}
 
 /** `--query EXPR`, checked (syntax) before anything is sent; undefined without it. */
 export async function outputQuery(flags: {output?: string; query?: unknown}): Promise<Query | undefined> {
@@ -59,17 +72,4 @@ export function columnWarner(columns: readonly string[] | undefined): (records: 
       writeErr(`${warningLabel()} --columns: no record has ${column}${near ? `; did you mean ${near}?` : ''}`)
     }
   }
-}
-
-export const isJsonFormat = (format: string | undefined): boolean => format === 'json' || format === 'ndjson' || format === 'yaml'
-
-/**
- * A shaped answer as json (indented on a terminal), ndjson (a record a line: the `data` list, or
- * the query's result when it is a list; anything else on one line) or yaml.
- */
-export async function formatJson(format: string, shaped: unknown, queried: boolean): Promise<string> {
-  if (format === 'yaml') return renderYaml(shaped)
-  if (format === 'json') return jsonText(shaped)
-  const data = queried ? shaped : dataOf(shaped)
-  return Array.isArray(data) ? data.map((r) => `${JSON.stringify(r)}\n`).join('') : `${JSON.stringify(shaped)}\n`
 }

@@ -3,7 +3,7 @@ import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
 import {checkOperationInput, type Operation, type OperationFlag} from '../../registry/operations/operation.js'
-import {checkOutputTarget} from '../../output/write.js'
+import {checkOutputTarget} from '../../output/output-file.js'
 import {yesFlag} from '../flags.js'
 import {ResourceCommand} from './verbs.js'
 

@@ -12,7 +12,7 @@ import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
 import type {Family, Verb} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
-import {checkOutputTarget} from '../../output/write.js'
+import {checkOutputTarget} from '../../output/output-file.js'
 import type {ParseContext} from '../parse-errors.js'
 import type {Style} from '../../output/table.js'
 import {checkKnownAction} from './known-action.js'
