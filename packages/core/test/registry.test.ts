@@ -114,7 +114,7 @@ describe('no source file outside the families folder names a family in a branch'
 
   it('packages/core/src, src and plugins/*/src', () => {
     const dirs = [join(ROOT, 'packages', 'core', 'src'), join(ROOT, 'src'), ...readdirSync(join(ROOT, 'plugins')).map((p) => join(ROOT, 'plugins', p, 'src'))]
-    const families = join(ROOT, 'packages', 'core', 'src', 'families')
+    const families = join(ROOT, 'packages', 'core', 'src', 'registry', 'families')
     const found = dirs
       .flatMap((dir) => sources(dir))
       .filter((path) => !path.startsWith(families + '/'))
