@@ -1,7 +1,8 @@
 // Generates docs/ from the commands themselves: one page per topic (oclif's readme generator in
-// multi mode, which also refreshes README.md's topic list), docs/index.md and
-// docs/environment.md. `node scripts/docs.js --check` writes nothing: it lists the pages that
-// are out of date and exits 1 (npm test runs it). Needs a build (`npm run build`) first.
+// multi mode), docs/index.md and docs/environment.md. The README and the other docs/ pages are
+// written by hand; the index links them (GUIDES below). `node scripts/docs.js --check` writes
+// nothing: it lists the pages that are out of date and exits 1 (npm test runs it). Needs a build
+// (`npm run build`) first.
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
 import {join, relative} from 'node:path'
@@ -10,6 +11,23 @@ import {fileURLToPath} from 'node:url'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const PAGES = 'docs/commands'
 const check = process.argv.includes('--check')
+// The hand-written pages of docs/, in the order the index lists them.
+const GUIDES = [
+  ['usage.md', 'Using cli: payloads, guardrails and dry runs, lists inside a record, output formats, runners'],
+  ['setup.md', 'Installing and configuring: completion, logging in, profiles'],
+  ['errors.md', 'Errors, exit codes and the environment, in more words'],
+  ['server-differences.md', 'The server as it is, not only the published document'],
+  ['reliability.md', 'Reliability: what is guaranteed, and how it is tested'],
+  ['decisions.md', 'Decisions where the spec is silent'],
+  ['performance.md', 'Performance'],
+  ['architecture.md', 'Architecture and development'],
+  ['plugins.md', 'Writing a plugin'],
+]
+const missingGuides = GUIDES.filter(([file]) => !existsSync(join(ROOT, 'docs', file))).map(([file]) => `docs/${file}`)
+if (missingGuides.length > 0) {
+  console.error(`${missingGuides.join(', ')}: listed in scripts/docs.js (GUIDES) but missing`)
+  process.exit(1)
+}
 
 // The generator reads COLUMNS once, when it loads: fix the width so pages do not depend on the terminal.
 process.env.COLUMNS = '120'
@@ -22,20 +40,24 @@ const {Config, ux} = oclifRequire('@oclif/core')
 ux.stdout = () => {}
 const {default: GithubSlugger} = await import(oclifRequire.resolve('github-slugger'))
 
+// The generator also fills a topic list into the readme it is given; the README links docs/index.md
+// instead, so the generator gets an empty readme and what it writes there is dropped.
+const NO_README = join(ROOT, 'docs', '.no-readme.md')
+
 /** The generator, writing into a map instead of the working tree. */
 class Capture extends ReadmeGenerator {
   files = new Map()
   async read() {
-    return readFileSync(join(ROOT, 'README.md'), 'utf8')
+    return ''
   }
   async write(file, content) {
-    this.files.set(relative(ROOT, file), content)
+    if (file !== NO_README) this.files.set(relative(ROOT, file), content)
   }
 }
 
 const config = await Config.load({root: ROOT, devPlugins: false, userPlugins: false})
 await config.runHook('init', {argv: [], id: 'readme'})
-const generator = new Capture(config, {aliases: true, multi: true, outputDir: PAGES, pluginDir: ROOT, readmePath: join(ROOT, 'README.md'), sourceLinks: false})
+const generator = new Capture(config, {aliases: true, multi: true, outputDir: PAGES, pluginDir: ROOT, readmePath: NO_README, sourceLinks: false})
 await generator.generate()
 const files = generator.files
 
@@ -55,7 +77,12 @@ files.set(
     `Each topic has a page with every command's usage, flags, examples and the upstream route it calls.`,
     '',
     '- [Environment variables and exit codes](environment.md)',
-    '- [Writing a plugin](plugins.md)',
+    '',
+    '## Guides',
+    '',
+    'Written by hand; the [README](../README.md) is the place to start.',
+    '',
+    ...GUIDES.map(([file, title]) => `- [${title}](${file})`),
     '',
     '## Topics',
     '',

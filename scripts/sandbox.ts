@@ -9,7 +9,7 @@ import {defaultSeed, startUpstream} from '../test/support/upstream.js'
 export const SANDBOX_TOKEN = 'sandbox-token'
 
 const seed = defaultSeed()
-// Fixed ids, so the README's examples name records that exist; statuses and an archived record
+// Fixed ids, so the examples of the README and docs/usage.md name records that exist; statuses and an archived record
 // so that tables, --status and the list filters have something to show.
 const DEMO: Record<string, Array<Record<string, unknown>>> = {
   ...seed,

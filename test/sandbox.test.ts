@@ -68,10 +68,11 @@ describe('npm run sandbox', function () {
     for (const line of ['GET /api/v1/clients', 'POST /api/v1/invoices', `PUT /api/v1/invoices/${id}`, `DELETE /api/v1/invoices/${id}`]) expect(stderr).to.include(`  ${line}\n`)
   })
 
-  it('every example of the README runs as written against it', async function () {
+  it('every example of the README and of docs/usage.md runs as written against it', async function () {
     this.timeout(300_000)
-    const lines = readmeExamples(readFileSync(join(ROOT, 'README.md'), 'utf8'))
-    expect(lines.length).to.be.greaterThan(20)
+    const pages = EXAMPLE_PAGES.map((page) => ({page, lines: shellExamples(readFileSync(join(ROOT, page), 'utf8'))}))
+    for (const {page, lines} of pages) expect(lines.length, page).to.be.greaterThan(20)
+    const lines = pages.flatMap((p) => p.lines)
     const dir = mkdtempSync(join(tmpdir(), 'cli-readme-'))
     const home = makeHome()
     writeFileSync(join(dir, 'receipt.pdf'), '%PDF-1.4\n%%EOF\n')
@@ -89,13 +90,16 @@ describe('npm run sandbox', function () {
   })
 })
 
-/** The command lines of the README's sh blocks (in order), but for the sections about installing and logging in to a real server. */
-function readmeExamples(readme: string): string[] {
-  const skipped = /^#+ (Install|Shell completion|Configure|Performance|Development)/
+/** The pages whose examples run against the sandbox, in this order (docs/usage.md's follow the README's). */
+const EXAMPLE_PAGES = ['README.md', 'docs/usage.md']
+
+/** The command lines of a page's sh blocks (in order), but for the sections about installing and logging in to a real server. */
+function shellExamples(markdown: string): string[] {
+  const skipped = /^#+ (Install|Shell completion|Log in|Configure|Performance|Development)/
   const lines: string[] = []
   let skip = false
   let inBlock = false
-  for (const line of readme.split('\n')) {
+  for (const line of markdown.split('\n')) {
     if (/^#+ /.test(line) && !inBlock) skip = skipped.test(line)
     if (line.startsWith('```')) {
       inBlock = !inBlock && line === '```sh'

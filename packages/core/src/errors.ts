@@ -1,4 +1,4 @@
-/** Exit codes: documented in the README and in `cli --help`. */
+/** Exit codes: documented in docs/environment.md (generated from src/environment.ts) and in `cli --help`. */
 export const ExitCode = {
   ok: 0,
   /** The upstream answered an error, or the network failed. */
