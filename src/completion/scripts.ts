@@ -20,7 +20,8 @@ interface Arms {
 
 export function groupValues(table: readonly FlagValues[]): Arms {
   const seen = new Map<string, Set<string>>()
-  for (const {names, values} of table) for (const name of names) (seen.get(name) ?? seen.set(name, new Set()).get(name)!).add(values.join(' '))
+  for (const {names, values} of table)
+    for (const name of names) (seen.get(name) ?? seen.set(name, new Set()).get(name)!).add(values.join(' '))
   const byCommand = new Map<string, string[]>()
   const byFlag = new Map<string, string[]>()
   for (const {id, names, values} of table) {

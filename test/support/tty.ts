@@ -48,7 +48,12 @@ export async function runOnTty(args: string[], opts: TtyOptions = {}): Promise<T
       child.on('close', (code) => resolve({code, text: Buffer.concat(chunks).toString('utf8')}))
     })
     const read = (path: string, on?: boolean) => (on ? readFileSync(path, 'utf8') : '')
-    return {code, tty: text.replaceAll('\r\n', '\n'), stdout: read(out, opts.pipeStdout), stderr: read(err, opts.pipeStderr)}
+    return {
+      code,
+      tty: text.replaceAll('\r\n', '\n'),
+      stdout: read(out, opts.pipeStdout),
+      stderr: read(err, opts.pipeStderr),
+    }
   } finally {
     rmSync(dir, {recursive: true, force: true})
     temp?.cleanup()

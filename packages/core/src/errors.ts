@@ -33,7 +33,13 @@ export class CliError extends Error {
   constructor(
     message: string,
     exitCode: ExitCodeValue,
-    opts: {details?: string[]; status?: number; upstreamErrors?: unknown; upstreamMessage?: string; cause?: unknown} = {},
+    opts: {
+      details?: string[]
+      status?: number
+      upstreamErrors?: unknown
+      upstreamMessage?: string
+      cause?: unknown
+    } = {},
   ) {
     super(message, {cause: opts.cause})
     this.name = 'CliError'

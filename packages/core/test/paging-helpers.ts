@@ -33,7 +33,8 @@ export function fakeUpstream(total: number, perPage: number) {
   return {fetchPage, requests, pagesAsked: () => requests.map((r) => r.query.find(([k]) => k === 'page')?.[1])}
 }
 
-export const ids = (from: number, to: number): Array<{id: string}> => Array.from({length: to - from + 1}, (_, i) => ({id: `r${from + i}`}))
+export const ids = (from: number, to: number): Array<{id: string}> =>
+  Array.from({length: to - from + 1}, (_, i) => ({id: `r${from + i}`}))
 
 export const baseRequest = (): RequestSpec => ({
   method: 'GET',
@@ -47,7 +48,11 @@ export const baseRequest = (): RequestSpec => ({
 })
 
 /** fetchPages with the records collected in the order they were handed on. */
-export async function collect(request: RequestSpec, opts: PagingOptions, fetchPage: (r: RequestSpec) => Promise<ListPage>) {
+export async function collect(
+  request: RequestSpec,
+  opts: PagingOptions,
+  fetchPage: (r: RequestSpec) => Promise<ListPage>,
+) {
   const records: unknown[] = []
   const summary = await fetchPages(request, {...opts, onRecords: (r) => void records.push(...r)}, fetchPage)
   return {...summary, records, summary}

@@ -20,11 +20,20 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(error.message).to.include('422')
       expect(error.message).to.include('The given data was invalid.')
       expect(error.message).not.to.include('\n')
-      expect(error.details).to.deep.equal(['client_id: The client id field is required.', 'number: The number has already been taken.'])
+      expect(error.details).to.deep.equal([
+        'client_id: The client id field is required.',
+        'number: The number has already been taken.',
+      ])
     })
 
     it('a field with several messages gives one line with all of them', () => {
-      const error = upstreamError(422, JSON.stringify({message: 'The given data was invalid.', errors: {amount: ['The amount must be a number.', 'The amount is required.']}}))
+      const error = upstreamError(
+        422,
+        JSON.stringify({
+          message: 'The given data was invalid.',
+          errors: {amount: ['The amount must be a number.', 'The amount is required.']},
+        }),
+      )
       expect(error.details).to.have.length(1)
       expect(error.details[0]).to.match(/^amount: /)
       expect(error.details[0]).to.include('The amount must be a number.')

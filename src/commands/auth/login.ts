@@ -1,4 +1,12 @@
-import {CliError, ExitCode, loadConfig, normalizeBaseUrl, profileName, updateConfig, usageError} from '@invoicing-cli/core/internal'
+import {
+  CliError,
+  ExitCode,
+  loadConfig,
+  normalizeBaseUrl,
+  profileName,
+  updateConfig,
+  usageError,
+} from '@invoicing-cli/core/internal'
 
 import {AuthCommand, networkAuthFlags} from './auth-command.js'
 import {ping} from './ping.js'
@@ -17,11 +25,13 @@ export default class Login extends AuthCommand {
   protected async act() {
     const config = await loadConfig(this.config.configDir)
     const profile = profileName({flagProfile: this.flags.profile as string | undefined}, config)
-    const rawBaseUrl = (this.flags['base-url'] as string | undefined) ?? process.env.CLI_BASE_URL ?? config.profiles[profile]?.base_url
+    const rawBaseUrl =
+      (this.flags['base-url'] as string | undefined) ?? process.env.CLI_BASE_URL ?? config.profiles[profile]?.base_url
     if (!rawBaseUrl) throw usageError('no base URL: pass --base-url https://your-server (the server root)')
     const baseUrl = normalizeBaseUrl(rawBaseUrl)
     const token = (await readSecret('API token: ')).trim()
-    if (!token) throw new CliError('no token given: paste the API token at the prompt or pipe it on stdin', ExitCode.auth)
+    if (!token)
+      throw new CliError('no token given: paste the API token at the prompt or pipe it on stdin', ExitCode.auth)
     const client = this.connect({baseUrl, token})
     let who
     try {

@@ -18,8 +18,14 @@ export default class Switch extends AuthCommand {
     requireSavedProfile(name, 'auth switch', config)
     config.active = name
     await saveConfig(this.config.configDir, config)
-    if (process.env.CLI_PROFILE && process.env.CLI_PROFILE !== name) writeErr(`note: CLI_PROFILE=${process.env.CLI_PROFILE} is set in this environment and still wins over the active profile`)
+    if (process.env.CLI_PROFILE && process.env.CLI_PROFILE !== name)
+      writeErr(
+        `note: CLI_PROFILE=${process.env.CLI_PROFILE} is set in this environment and still wins over the active profile`,
+      )
     const baseUrl = config.profiles[name].base_url
-    return {result: {profile: name, base_url: baseUrl ?? null}, text: `Active profile: ${name}${baseUrl ? ` (${baseUrl})` : ''}`}
+    return {
+      result: {profile: name, base_url: baseUrl ?? null},
+      text: `Active profile: ${name}${baseUrl ? ` (${baseUrl})` : ''}`,
+    }
   }
 }

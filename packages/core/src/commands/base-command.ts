@@ -25,10 +25,26 @@ import type {ParseContext} from './parse-errors.js'
 import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
 
-export type {ChainPlan, DownloadPlan, EditPlan, Fallback, ListPlan, LocalPlan, Plan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
+export type {
+  ChainPlan,
+  DownloadPlan,
+  EditPlan,
+  Fallback,
+  ListPlan,
+  LocalPlan,
+  Plan,
+  PollPlan,
+  RemotePlan,
+  SendPlan,
+} from '../plan/plans.js'
 export {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
 
-export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
+export type FlagValues = Record<string, unknown> & {
+  output?: string
+  'dry-run'?: boolean
+  debug?: boolean
+  yes?: boolean
+}
 
 export abstract class BaseCommand extends Command {
   /** A command may honour fewer of them (auth commands): it lists only those. */
@@ -89,7 +105,10 @@ export abstract class BaseCommand extends Command {
     const plan = await this.plan()
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
     if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
-      throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
+      throw new CliError(
+        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`,
+        ExitCode.guardrail,
+      )
     }
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
@@ -109,7 +128,11 @@ export abstract class BaseCommand extends Command {
       readRecord: async () => {
         const client = await this.client(s)
         const executor = new Executor(client, this.out, () => this.secrets)
-        return {read: (request) => executor.readRecord(request), baseUrl: client.connection.baseUrl, close: () => client.close()}
+        return {
+          read: (request) => executor.readRecord(request),
+          baseUrl: client.connection.baseUrl,
+          close: () => client.close(),
+        }
       },
     })
   }
@@ -127,8 +150,16 @@ export abstract class BaseCommand extends Command {
   /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
   protected async client(s?: Settings): Promise<HttpClient> {
     s ??= await this.settings()
-    if (!s.token) throw new CliError(s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
-    if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
+    if (!s.token)
+      throw new CliError(
+        s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"',
+        ExitCode.auth,
+      )
+    if (s.baseUrl === undefined)
+      throw new CliError(
+        'no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"',
+        ExitCode.usage,
+      )
     return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
   }
 
@@ -160,11 +191,17 @@ export abstract class BaseCommand extends Command {
 
   /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
-    if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
+    if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling)
+      throw error
     const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
-      writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
+      writeErr(
+        scrubSecrets(
+          String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack),
+          this.secrets,
+        ),
+      )
     }
     throw silentExit(cliError.exitCode)
   }
@@ -178,7 +215,10 @@ export abstract class BaseCommand extends Command {
   /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
   protected parseContext(): ParseContext {
     const ctor = this.ctor as typeof BaseCommand
-    return {command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(), flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden)}
+    return {
+      command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(),
+      flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden),
+    }
   }
 
   private wantsDebug(): boolean {

@@ -15,7 +15,11 @@ export interface DryRunContext {
   baseUrl: string
   creds: Credentials & {userAgent: string}
   /** A live reader for the plans that must read a record first (needs a token). */
-  readRecord: () => Promise<{read: (request: RequestSpec) => Promise<{[key: string]: Json}>; baseUrl: string; close: () => void}>
+  readRecord: () => Promise<{
+    read: (request: RequestSpec) => Promise<{[key: string]: Json}>
+    baseUrl: string
+    close: () => void
+  }>
 }
 
 type Described = ReturnType<typeof describeRequest>
@@ -24,9 +28,14 @@ type Described = ReturnType<typeof describeRequest>
 const scrubbedOut = (ctx: DryRunContext, text: string) => writeOut(scrubSecrets(text, ctx.creds))
 const scrubbedErr = (ctx: DryRunContext, line: string) => writeErr(scrubSecrets(line, ctx.creds))
 
-async function printDryRun(ctx: DryRunContext, described: Described, extra: Record<string, unknown> = {}): Promise<void> {
+async function printDryRun(
+  ctx: DryRunContext,
+  described: Described,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   if (ctx.format === 'yaml') await scrubbedOut(ctx, await renderYaml({...dryRunDocument(described), ...extra}))
-  else if (ctx.format === 'json') await scrubbedOut(ctx, `${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
+  else if (ctx.format === 'json')
+    await scrubbedOut(ctx, `${JSON.stringify({...dryRunDocument(described), ...extra})}\n`)
   else await scrubbedOut(ctx, renderDryRun(described, false))
 }
 
@@ -54,11 +63,18 @@ export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unkn
   const described = describe(firstRequest(plan))
   const routed = plan.kind === 'send' || plan.kind === 'download' ? plan.fallback : undefined
   const fallback = routed ? describe(routed.request) : undefined
-  const when = routed?.after.includes(429) ? '404 (it has no such route) or 429 (its catch-all is throttled)' : '404 (it has no such route)'
+  const when = routed?.after.includes(429)
+    ? '404 (it has no such route) or 429 (its catch-all is throttled)'
+    : '404 (it has no such route)'
   if (plan.kind === 'download' && plan.lookup) scrubbedErr(ctx, `dry run: ${plan.lookup.note}`)
   await printDryRun(ctx, described, fallback ? {fallback: {when: `the server answers ${when}`, request: fallback}} : {})
-  if (fallback && forPeople(ctx)) scrubbedErr(ctx, `dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
-  if (plan.kind === 'list' && plan.paged) scrubbedErr(ctx, 'dry run: shows the first page; further pages differ only in page=N')
+  if (fallback && forPeople(ctx))
+    scrubbedErr(
+      ctx,
+      `dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`,
+    )
+  if (plan.kind === 'list' && plan.paged)
+    scrubbedErr(ctx, 'dry run: shows the first page; further pages differ only in page=N')
   if (plan.kind === 'chain' || plan.kind === 'poll') scrubbedErr(ctx, `dry run: ${plan.note}`)
   return described
 }

@@ -9,15 +9,25 @@ import {parseErrorMessage, type ParseContext} from './parse-errors.js'
 import {escapeControls} from '../output/terminal.js'
 
 /** The error on stderr: one line (each detail on its own), then the JSON document when `json`. */
-export function reportError(error: CliError, json: boolean, secrets: Pick<Credentials, 'token' | 'password'> = {}): void {
+export function reportError(
+  error: CliError,
+  json: boolean,
+  secrets: Pick<Credentials, 'token' | 'password'> = {},
+): void {
   const scrub = (text: string): string => scrubSecrets(text, secrets)
-  writeErr(scrub([`${errorLabel()} ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+  writeErr(
+    scrub([`${errorLabel()} ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')),
+  )
   if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
 }
 
 /** `--output json` (or `-o json`, `--output=json`, `-ojson`) among raw arguments. */
 export function argvAsksForJson(argv: readonly string[]): boolean {
-  return argv.includes('--output=json') || argv.includes('-ojson') || argv.some((a, i) => (a === '--output' || a === '-o') && argv[i + 1] === 'json')
+  return (
+    argv.includes('--output=json') ||
+    argv.includes('-ojson') ||
+    argv.some((a, i) => (a === '--output' || a === '-o') && argv[i + 1] === 'json')
+  )
 }
 
 /**
@@ -36,6 +46,9 @@ const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
 export function toCliError(error: Error & {oclif?: {exit?: number}}, context?: ParseContext): CliError {
   if (error instanceof CliError) return error
-  if (error instanceof Errors.CLIError) return new CliError(parseErrorMessage(error, context), ExitCode.usage, {cause: error})
-  return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {cause: error})
+  if (error instanceof Errors.CLIError)
+    return new CliError(parseErrorMessage(error, context), ExitCode.usage, {cause: error})
+  return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {
+    cause: error,
+  })
 }

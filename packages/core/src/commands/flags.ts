@@ -13,7 +13,8 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 export const baseFlags = {
   output: Flags.string({
     char: 'o',
-    summary: 'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts; csv for spreadsheets; yaml.',
+    summary:
+      'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts; csv for spreadsheets; yaml.',
     options: [...OUTPUT_FORMATS],
     default: 'table',
     helpGroup: 'GLOBAL',
@@ -23,7 +24,8 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   query: Flags.string({
-    summary: "A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson (e.g. 'data[].number').",
+    summary:
+      "A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson (e.g. 'data[].number').",
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({
@@ -64,7 +66,10 @@ export const baseFlags = {
 
 /** The shared flags less those a command would ignore (`download` writes bytes: no --columns, --query). */
 export function baseFlagsWithout<K extends keyof typeof baseFlags>(...names: K[]): Omit<typeof baseFlags, K> {
-  return Object.fromEntries(Object.entries(baseFlags).filter(([name]) => !(names as string[]).includes(name))) as Omit<typeof baseFlags, K>
+  return Object.fromEntries(Object.entries(baseFlags).filter(([name]) => !(names as string[]).includes(name))) as Omit<
+    typeof baseFlags,
+    K
+  >
 }
 
 export const yesFlag = {
@@ -96,7 +101,8 @@ export const fieldFlag = {
   }),
 }
 
-const guidedFlags = (guided: readonly GuidedFlag[]) => Object.fromEntries(guided.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
+const guidedFlags = (guided: readonly GuidedFlag[]) =>
+  Object.fromEntries(guided.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
 
 /** Everything a create or update takes: the family's guided flags; `--line-item` is hidden on families that are not document-like. */
 export function writePayloadFlags(documentLike: boolean, guided: readonly GuidedFlag[] = GUIDED_FLAGS) {
@@ -123,7 +129,8 @@ export const listFlags = {
   'per-page': Flags.integer({summary: 'Records per page (upstream default 20, at most 5000).', min: 1, max: 5000}),
   filter: Flags.string({
     multiple: true,
-    summary: 'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
+    summary:
+      'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
   }),
   // A comma-separated list, so no `options`: completion offers the states one at a time.
   status: Flags.string({
@@ -134,5 +141,9 @@ export const listFlags = {
   all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
   // More than 100 pages of 5000 (the page cap) can never be fetched.
   limit: Flags.integer({summary: 'Return at most N records, fetching further pages as needed.', min: 1, max: 500_000}),
-  concurrency: Flags.integer({summary: 'Pages fetched at once by --all/--limit, after the first (default 4).', min: 1, max: 16}),
+  concurrency: Flags.integer({
+    summary: 'Pages fetched at once by --all/--limit, after the first (default 4).',
+    min: 1,
+    max: 16,
+  }),
 }

@@ -17,7 +17,8 @@ export function outputColumns(flags: {columns?: unknown; [other: string]: unknow
   const raw = String(flags.columns)
   const columns = raw.split(',').map((c) => c.trim())
   for (const c of columns) {
-    if (!COLUMN.test(c)) throw usageError(`--columns "${raw}": "${c}" is not a field name or dotted path (e.g. id,number,client.name)`)
+    if (!COLUMN.test(c))
+      throw usageError(`--columns "${raw}": "${c}" is not a field name or dotted path (e.g. id,number,client.name)`)
     for (const seg of c.split('.')) checkSegment(seg, `--columns ${shown(c)}`)
   }
   return columns
@@ -32,7 +33,8 @@ export function recordsOf(body: unknown): unknown[] {
 
 /** One CSV field (RFC 4180): quoted when it holds a quote, comma, line break or edge spaces. */
 export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
@@ -45,7 +47,11 @@ export function renderCsv(body: unknown, columns: readonly string[] | undefined,
 }
 
 /** The CSV document row by row (columns are checked before the first row is made). */
-export function* csvChunks(body: unknown, columns: readonly string[] | undefined, explicit: boolean): Generator<string> {
+export function* csvChunks(
+  body: unknown,
+  columns: readonly string[] | undefined,
+  explicit: boolean,
+): Generator<string> {
   const csv = csvWriter(columns, explicit)
   yield* csv.rows(recordsOf(body))
   yield* csv.end()
@@ -71,7 +77,8 @@ export function csvWriter(columns: readonly string[] | undefined, explicit: bool
       const rows = records.map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
       if (cols === undefined) {
         cols = explicit ? [...(columns ?? [])] : chooseColumns(rows, columns)
-        if (cols.length === 0) throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
+        if (cols.length === 0)
+          throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
         yield line(cols)
       }
       for (const r of rows) yield line(cols.map((c) => getPath(r, c)))
@@ -103,7 +110,8 @@ export async function yamlText(): Promise<(value: unknown) => string> {
 }
 
 /** One record as an item of the `data:` list, indented as the whole document would have it. */
-export const yamlItem = (yaml: (value: unknown) => string, record: unknown): string => yaml([record]).replaceAll(/^(?=.)/gm, '  ')
+export const yamlItem = (yaml: (value: unknown) => string, record: unknown): string =>
+  yaml([record]).replaceAll(/^(?=.)/gm, '  ')
 
 /** The line that opens the `data:` list of records. */
 export const YAML_DATA = 'data:\n'
@@ -115,7 +123,10 @@ export const YAML_DATA = 'data:\n'
  */
 export async function yamlChunks(value: unknown): Promise<Iterable<string>> {
   const yaml = await yamlText()
-  const list = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).data : undefined
+  const list =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>).data
+      : undefined
   if (!Array.isArray(list) || list.length === 0) return [yaml(value)]
   return (function* () {
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
@@ -129,22 +140,41 @@ export async function yamlChunks(value: unknown): Promise<Iterable<string>> {
 }
 
 /** A JSON answer as csv or yaml; undefined for the formats the base command prints itself. */
-export async function renderFormat(format: string | undefined, body: unknown, columns?: readonly string[], explicit = false): Promise<string | undefined> {
+export async function renderFormat(
+  format: string | undefined,
+  body: unknown,
+  columns?: readonly string[],
+  explicit = false,
+): Promise<string | undefined> {
   const chunks = await formatChunks(format, body, columns, explicit)
   return chunks && [...chunks].join('')
 }
 
-async function formatChunks(format: string | undefined, body: unknown, columns?: readonly string[], explicit = false): Promise<Iterable<string> | undefined> {
+async function formatChunks(
+  format: string | undefined,
+  body: unknown,
+  columns?: readonly string[],
+  explicit = false,
+): Promise<Iterable<string> | undefined> {
   if (format === 'csv') return csvChunks(body, columns, explicit)
   if (format === 'yaml') return yamlChunks(body)
   return undefined
 }
 
 /** An answer in any format but json, as chunks to write: csv, yaml, ndjson, else the table view (ending in a line break). */
-export async function answerChunks(format: string | undefined, body: unknown, style: Style, columns?: readonly string[], explicit = false): Promise<Iterable<string>> {
+export async function answerChunks(
+  format: string | undefined,
+  body: unknown,
+  style: Style,
+  columns?: readonly string[],
+  explicit = false,
+): Promise<Iterable<string>> {
   if (format === 'ndjson') return ndjsonChunks(body)
-  return (await formatChunks(format, body, columns, explicit)) ?? (function* () {
-    yield* humanChunks(body, style, columns, explicit)
-    yield '\n'
-  })()
+  return (
+    (await formatChunks(format, body, columns, explicit)) ??
+    (function* () {
+      yield* humanChunks(body, style, columns, explicit)
+      yield '\n'
+    })()
+  )
 }

@@ -69,7 +69,9 @@ export function yamlSink(write: Write, yaml: (value: unknown) => string): ListSi
 }
 
 /** Collects every record, then renders the merged document once. */
-export function collectSink(render: (doc: {data: unknown[]; meta: Record<string, unknown>}) => Promise<void>): ListSink {
+export function collectSink(
+  render: (doc: {data: unknown[]; meta: Record<string, unknown>}) => Promise<void>,
+): ListSink {
   const all: unknown[] = []
   return {
     async add(records) {

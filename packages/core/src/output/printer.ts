@@ -33,8 +33,18 @@ export class Printer {
   constructor(readonly opts: PrinterOptions) {}
 
   /** The output flags of a command line: --output, --columns, --query. */
-  static async fromFlags(flags: Record<string, unknown>, secrets: () => Secrets, tableStyle?: Partial<Style>): Promise<Printer> {
-    return new Printer({format: flags.output as string | undefined, columns: outputColumns(flags), query: await outputQuery(flags), secrets, tableStyle})
+  static async fromFlags(
+    flags: Record<string, unknown>,
+    secrets: () => Secrets,
+    tableStyle?: Partial<Style>,
+  ): Promise<Printer> {
+    return new Printer({
+      format: flags.output as string | undefined,
+      columns: outputColumns(flags),
+      query: await outputQuery(flags),
+      secrets,
+      tableStyle,
+    })
   }
 
   get json(): boolean {
@@ -49,7 +59,9 @@ export class Printer {
   async local(plan: LocalPlan): Promise<unknown> {
     const {columns, format} = this.opts
     const formatted = await renderFormat(format, plan.result, columns, columns !== undefined)
-    await this.print(formatted ?? (this.json ? jsonText(plan.result) : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`))
+    await this.print(
+      formatted ?? (this.json ? jsonText(plan.result) : plan.text.endsWith('\n') ? plan.text : `${plan.text}\n`),
+    )
     return plan.result
   }
 
@@ -59,7 +71,8 @@ export class Printer {
    */
   async answer(res: HttpResponse, plan: SendPlan | ListPlan): Promise<unknown> {
     const contentType = String(res.headers['content-type'] ?? '')
-    if (plan.kind === 'send' && plan.expect === 'any' && contentType && !/json/i.test(contentType)) return this.bytes(res, contentType)
+    if (plan.kind === 'send' && plan.expect === 'any' && contentType && !/json/i.test(contentType))
+      return this.bytes(res, contentType)
     if (res.status === 204 || res.body.length === 0) return this.empty(res.status, plan.request)
     const {columns, query, format} = this.opts
     // json piped and not reshaped: the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
@@ -94,7 +107,11 @@ export class Printer {
    */
   private async bytes(res: HttpResponse, contentType: string): Promise<undefined> {
     const isText = /^text\/|csv/i.test(contentType)
-    if (!isText && process.stdout.isTTY) throw new CliError(`the upstream answered ${contentType}: redirect standard output to a file (> FILE)`, ExitCode.usage)
+    if (!isText && process.stdout.isTTY)
+      throw new CliError(
+        `the upstream answered ${contentType}: redirect standard output to a file (> FILE)`,
+        ExitCode.usage,
+      )
     await writeOut(isText ? scrubBytes(res.body, this.opts.secrets()) : res.body)
     return undefined
   }
@@ -136,7 +153,9 @@ export class Printer {
   async listSink(plan: ListPlan): Promise<ListSink> {
     const {format, query, columns} = this.opts
     const stream = query === undefined && !(format === 'json' && process.stdout.isTTY)
-    const sink = (stream && (await this.pageSink(plan))) || collectSink(async (doc) => this.printChunks(await this.chunks(doc, plan.columns)))
+    const sink =
+      (stream && (await this.pageSink(plan))) ||
+      collectSink(async (doc) => this.printChunks(await this.chunks(doc, plan.columns)))
     const pick = stream && columns && isJsonFormat(format)
     const warn = columnWarner(columns)
     return {
@@ -163,6 +182,8 @@ export class Printer {
 function pageFooter(body: unknown): void {
   const p = asListPage(body).meta?.pagination
   if (p && Number(p.total_pages) > 1) {
-    writeErr(`page ${p.current_page} of ${p.total_pages} (${p.total} records): --page N for another page, --all for every page`)
+    writeErr(
+      `page ${p.current_page} of ${p.total_pages} (${p.total} records): --page N for another page, --all for every page`,
+    )
   }
 }

@@ -41,8 +41,14 @@ export function pickFields(record: unknown, columns: readonly string[]): Record<
 /** The answer with each record reduced to `columns`: `{data: [...]}`, `{data: {...}}`, a list, or one object. */
 export function selectFields(body: unknown, columns: readonly string[] | undefined): unknown {
   if (!columns) return body
-  const pick = (data: unknown): unknown => (Array.isArray(data) ? data.map((r) => pickFields(r, columns)) : data && typeof data === 'object' ? pickFields(data, columns) : data)
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return {...body, data: pick((body as {data: unknown}).data)}
+  const pick = (data: unknown): unknown =>
+    Array.isArray(data)
+      ? data.map((r) => pickFields(r, columns))
+      : data && typeof data === 'object'
+        ? pickFields(data, columns)
+        : data
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body)
+    return {...body, data: pick((body as {data: unknown}).data)}
   return pick(body)
 }
 
@@ -61,7 +67,8 @@ export function columnWarner(columns: readonly string[] | undefined): (records: 
   }
 }
 
-export const isJsonFormat = (format: string | undefined): boolean => format === 'json' || format === 'ndjson' || format === 'yaml'
+export const isJsonFormat = (format: string | undefined): boolean =>
+  format === 'json' || format === 'ndjson' || format === 'yaml'
 
 /**
  * A shaped answer as json (indented on a terminal), ndjson (a record a line: the `data` list, or

@@ -16,7 +16,7 @@ const SLICE = 1 << 20
 /** Writes to stdout; a terminal gets upstream text with its control characters escaped (terminal.ts). */
 export async function writeOut(data: string | Uint8Array): Promise<void> {
   if (typeof data === 'string' && data.length > SLICE) {
-    for (let start = 0; start < data.length; ) {
+    for (let start = 0; start < data.length;) {
       let end = Math.min(start + SLICE, data.length)
       // Never between the two halves of a surrogate pair (each half alone would print as U+FFFD).
       if (end < data.length && /[\uD800-\uDBFF]/.test(data[end - 1])) end--
@@ -25,7 +25,8 @@ export async function writeOut(data: string | Uint8Array): Promise<void> {
     }
     return
   }
-  if (!process.stdout.write(forTerminal(process.stdout, data))) await new Promise((resolve) => process.stdout.once('drain', resolve))
+  if (!process.stdout.write(forTerminal(process.stdout, data)))
+    await new Promise((resolve) => process.stdout.once('drain', resolve))
 }
 
 /**
@@ -36,9 +37,13 @@ export async function writeOut(data: string | Uint8Array): Promise<void> {
  */
 export function* jsonTextSlices(bytes: Buffer, secrets: {token?: string; password?: string}): Generator<string> {
   let end = bytes.length
-  while (end > 0 && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x09)) end--
+  while (
+    end > 0 &&
+    (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x09)
+  )
+    end--
   const whole = [secrets.token, secrets.password].some((s) => s?.includes(','))
-  for (let start = 0; start < end; ) {
+  for (let start = 0; start < end;) {
     const comma = whole ? -1 : bytes.indexOf(0x2c, Math.min(start + SLICE, end))
     const cut = comma === -1 || comma >= end ? end : comma + 1
     yield bytes.toString('utf8', start, cut)
@@ -52,14 +57,17 @@ export const writeErr = (text: string): void => {
 }
 
 /** JSON for stdout: indented for people on a terminal, one compact line when piped. */
-export const jsonText = (value: unknown, stream: {isTTY?: boolean} = process.stdout): string => `${JSON.stringify(value, null, stream.isTTY ? 2 : undefined)}\n`
+export const jsonText = (value: unknown, stream: {isTTY?: boolean} = process.stdout): string =>
+  `${JSON.stringify(value, null, stream.isTTY ? 2 : undefined)}\n`
 
 /** The description a dry run prints. Multipart bodies are described part by part. */
 export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Credentials) {
   let body: unknown = spec.body ?? null
   if (spec.multipart) {
     body = {
-      multipart: spec.multipart.map((p) => ('value' in p ? {name: p.name, value: p.value} : {name: p.name, filename: p.filename, size: p.size})),
+      multipart: spec.multipart.map((p) =>
+        'value' in p ? {name: p.name, value: p.value} : {name: p.name, filename: p.filename, size: p.size},
+      ),
     }
   }
   return {method: spec.method, url: fullUrl(baseUrl, spec), headers: requestHeaders(spec, creds, true), body}
@@ -76,7 +84,9 @@ export function renderDryRun(described: ReturnType<typeof describeRequest>, json
 
 /** An answer's `data` (lists and records come wrapped in it), or the answer itself (statics, ping). */
 export function dataOf(body: unknown): unknown {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body ? (body as {data: unknown}).data : body
+  return body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body
+    ? (body as {data: unknown}).data
+    : body
 }
 
 /**
@@ -88,7 +98,12 @@ export function renderHuman(body: unknown, style: Style, columns?: readonly stri
 }
 
 /** renderHuman, line by line for a table. */
-export function humanChunks(body: unknown, style: Style, columns?: readonly string[], explicit = false): Iterable<string> {
+export function humanChunks(
+  body: unknown,
+  style: Style,
+  columns?: readonly string[],
+  explicit = false,
+): Iterable<string> {
   const data = dataOf(body)
   const picked = explicit && columns ? [...columns] : undefined
   if (Array.isArray(data)) {
@@ -96,7 +111,12 @@ export function humanChunks(body: unknown, style: Style, columns?: readonly stri
     return tableChunks(data, picked ?? chooseColumns(data, columns), style, picked !== undefined)
   }
   if (data && typeof data === 'object') {
-    return [renderRecord(picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>), style)]
+    return [
+      renderRecord(
+        picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>),
+        style,
+      ),
+    ]
   }
   return [String(JSON.stringify(data))]
 }
@@ -108,7 +128,10 @@ export function humanChunks(body: unknown, style: Style, columns?: readonly stri
 export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
   if (target === '-') {
     // A PDF or zip on a terminal is noise at best and control sequences at worst.
-    if (process.stdout.isTTY) throw usageError('--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output')
+    if (process.stdout.isTTY)
+      throw usageError(
+        '--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output',
+      )
     return
   }
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
@@ -130,7 +153,11 @@ export async function checkOutputTarget(target: string, force: boolean, folder =
  * Where an answer goes: `target`, or inside it when it is a folder, named by Content-Disposition.
  * A suggested name that holds a secret in use (in any spelling) is never used: the fallback is.
  */
-export async function outputPath(target: string, headers: Record<string, string | string[] | undefined>, secrets: Pick<Credentials, 'token' | 'password'> = {}): Promise<string> {
+export async function outputPath(
+  target: string,
+  headers: Record<string, string | string[] | undefined>,
+  secrets: Pick<Credentials, 'token' | 'password'> = {},
+): Promise<string> {
   if (target === '-' || !(await stat(target).catch(() => undefined))?.isDirectory()) return target
   const raw = headers['content-disposition']
   const disposition = Array.isArray(raw) ? raw[0] : raw
@@ -161,7 +188,10 @@ export async function isStreamTarget(target: string): Promise<boolean> {
 }
 
 /** Writes straight into a stream target; O_APPEND, so a descriptor redirected with >> is not truncated. */
-async function writeInto(target: string, fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>): Promise<void> {
+async function writeInto(
+  target: string,
+  fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+): Promise<void> {
   const stream = standardStream(target)
   if (stream === process.stdout) return fill(writeOut)
   if (stream) {

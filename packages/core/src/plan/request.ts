@@ -103,8 +103,14 @@ export const MAX_ID_LENGTH = 128
  */
 export function checkId(value: string, what: string): string {
   if (value === '') throw usageError(`${what} must not be empty`)
-  if (value.length > MAX_ID_LENGTH) throw usageError(`${what} is too long (${value.length} characters, at most ${MAX_ID_LENGTH}): upstream ids look like VolejRejNm`)
-  if (!ID.test(value)) throw usageError(`${what} ${shown(value)} is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)`)
+  if (value.length > MAX_ID_LENGTH)
+    throw usageError(
+      `${what} is too long (${value.length} characters, at most ${MAX_ID_LENGTH}): upstream ids look like VolejRejNm`,
+    )
+  if (!ID.test(value))
+    throw usageError(
+      `${what} ${shown(value)} is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)`,
+    )
   return value
 }
 

@@ -10,8 +10,11 @@ export function withStatusFilter(status: string | undefined, filters: readonly s
   for (const state of status.split(',')) {
     if ((RECORD_STATES as readonly string[]).includes(state)) continue
     const near = nearest(state, RECORD_STATES)
-    throw usageError(`--status ${shown(state)} is not a record state${near ? `; did you mean ${near}?` : ''}: use ${RECORD_STATES.join(', ')} (comma-separated for several)`)
+    throw usageError(
+      `--status ${shown(state)} is not a record state${near ? `; did you mean ${near}?` : ''}: use ${RECORD_STATES.join(', ')} (comma-separated for several)`,
+    )
   }
-  if (filters.some((f) => f.startsWith('status='))) throw usageError('--status and --filter status=... both set the status filter: give one')
+  if (filters.some((f) => f.startsWith('status=')))
+    throw usageError('--status and --filter status=... both set the status filter: give one')
   return [...filters, `status=${status}`]
 }

@@ -18,7 +18,13 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     actions: ARCHIVABLE,
     columns: 'id name type size updated_at',
     // size: the list columns show it; the published schema omits it.
-    fields: [{s: 'user_id assigned_user_id project_id vendor_id name url preview type disk hash', b: 'is_default', n: 'deleted_at size'}],
+    fields: [
+      {
+        s: 'user_id assigned_user_id project_id vendor_id name url preview type disk hash',
+        b: 'is_default',
+        n: 'deleted_at size',
+      },
+    ],
     examples: {update: 'name'},
   },
   products: {
@@ -42,7 +48,12 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template`,
     columns: 'id number name client_id budgeted_hours due_date',
-    fields: [{s: `user_id assigned_user_id client_id name due_date private_notes ${custom} public_notes number color`, n: 'task_rate budgeted_hours'}],
+    fields: [
+      {
+        s: `user_id assigned_user_id client_id name due_date private_notes ${custom} public_notes number color`,
+        n: 'task_rate budgeted_hours',
+      },
+    ],
     examples: {create: NAME_EXAMPLE, update: 'private_notes'},
   },
   subscriptions: {

@@ -1,6 +1,17 @@
 /** Document-like families: invoices, quotes, credits, purchase orders and the recurring ones. */
 import {emailOperation} from '../operations/document-ops.js'
-import {AMOUNT_PAID, APPROVE, AUTO_BILL, CANCEL, CONVERT, MARK_PAID, MARK_SENT, PAID, REFERENCE, SEND_EMAIL} from '../operations/save-effects.js'
+import {
+  AMOUNT_PAID,
+  APPROVE,
+  AUTO_BILL,
+  CANCEL,
+  CONVERT,
+  MARK_PAID,
+  MARK_SENT,
+  PAID,
+  REFERENCE,
+  SEND_EMAIL,
+} from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {DOCUMENT} from '../schema/groups.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
@@ -38,7 +49,10 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
-    fields: [DOCUMENT, {s: 'client_id po_number project_id subscription_id', b: 'auto_bill_enabled', i: 'auto_bill_tries'}],
+    fields: [
+      DOCUMENT,
+      {s: 'client_id po_number project_id subscription_id', b: 'auto_bill_enabled', i: 'auto_bill_tries'},
+    ],
     examples,
   },
   'purchase-orders': {
@@ -72,7 +86,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('recurring-invoices', 'recurring_invoice', 'email_template_invoice'),
     getActions: 'document',
-    server: {lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'}},
+    server: {
+      lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'},
+    },
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
     columns: RECURRING_COLUMNS,
     statuses: RECURRING_STATUSES,

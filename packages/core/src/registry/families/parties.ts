@@ -9,7 +9,10 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     description: 'Stored client payment tokens',
     verbs: COMMON,
     fields: [{s: 'client_id token routing_number company_gateway_id', b: 'is_default'}],
-    examples: {create: '--client-id VolejRejNm --field company_gateway_id=Wpmbk5ezJn --dry-run', update: 'routing_number'},
+    examples: {
+      create: '--client-id VolejRejNm --field company_gateway_id=Wpmbk5ezJn --dry-run',
+      update: 'routing_number',
+    },
   },
   clients: {
     description: 'Clients (customers)',

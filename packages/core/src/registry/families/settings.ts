@@ -23,7 +23,15 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     actions: ARCHIVABLE,
     columns: 'id name template frequency_id next_run',
     // name, template, frequency_id, next_run: the list columns show them; the published schema omits them.
-    fields: [{s: 'repeat_every job date_range date_key start_date end_date name template next_run', sn: 'frequency_id', b: 'paused', i: 'start_from', ls: 'report_keys'}],
+    fields: [
+      {
+        s: 'repeat_every job date_range date_key start_date end_date name template next_run',
+        sn: 'frequency_id',
+        b: 'paused',
+        i: 'start_from',
+        ls: 'report_keys',
+      },
+    ],
     examples: NAMED,
   },
   tokens: {
@@ -38,6 +46,9 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     ...BULK_ARCHIVABLE,
     columns: 'id event_id target_url format',
     fields: [{s: 'event_id target_url format'}],
-    examples: {create: `--data '{"target_url":"https://example.test/hook","event_id":"1"}' --dry-run`, update: 'target_url'},
+    examples: {
+      create: `--data '{"target_url":"https://example.test/hook","event_id":"1"}' --dry-run`,
+      update: 'target_url',
+    },
   },
 }

@@ -46,7 +46,13 @@ export const ELEMENTS: Readonly<Record<string, [label: string, groups: FieldGrou
       b: 'is_amount_discount',
     },
   ],
-  invitation: ['invitation', {s: 'id client_contact_id key link sent_date viewed_date opened_date email_error email_status', n: 'updated_at archived_at'}],
+  invitation: [
+    'invitation',
+    {
+      s: 'id client_contact_id key link sent_date viewed_date opened_date email_error email_status',
+      n: 'updated_at archived_at',
+    },
+  ],
   client_contact: [
     'contact',
     {
@@ -68,6 +74,10 @@ export const ELEMENTS: Readonly<Record<string, [label: string, groups: FieldGrou
   rule: ['rule', {s: 'data_key operator value'}],
   fees_and_limits: [
     'fees and limits',
-    {s: 'min_limit max_limit fee_tax_name1 fee_tax_name2 fee_tax_name3', n: 'fee_amount fee_percent fee_tax_rate1 fee_tax_rate2 fee_tax_rate3 fee_cap', b: 'adjust_fee_percent'},
+    {
+      s: 'min_limit max_limit fee_tax_name1 fee_tax_name2 fee_tax_name3',
+      n: 'fee_amount fee_percent fee_tax_rate1 fee_tax_rate2 fee_tax_rate3 fee_cap',
+      b: 'adjust_fee_percent',
+    },
   ],
 }
