@@ -72,7 +72,9 @@ async function interleaved(
 }
 
 /** A bare GET with node:http, headers as the CLI sends them: the floor under `cli clients show X`. */
-const HTTP_GET = `require('node:http').get(process.argv[1], {headers: {'X-API-TOKEN': process.env.CLI_API_TOKEN, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json'}}, (r) => r.resume())`
+const HTTP_GET =
+  `require('node:http').get(process.argv[1], {headers: {'X-API-TOKEN': process.env.CLI_API_TOKEN, ` +
+  `'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json'}}, (r) => r.resume())`
 
 const cliEnv = (up: Upstream): Record<string, string> => ({CLI_BASE_URL: up.url, CLI_API_TOKEN: up.token, NODE_ENV: ''})
 const cli = (args: string[]) => [process.execPath, BIN, ...args]
@@ -135,13 +137,15 @@ async function startupCases(): Promise<string[]> {
       'cli clients show X': '≤ 2.5×',
     }
     return [
-      `### Startup (median of ${RUNS} interleaved runs after ${WARMUP} warm-ups; every child started with PATH and HOME only)`,
+      `### Startup (median of ${RUNS} interleaved runs after ${WARMUP} warm-ups; every child started with PATH ` +
+        'and HOME only)',
       '',
       '| case | median ms | × node -e 0 | × node:http GET | target (× node -e 0) |',
       '|---|---:|---:|---:|---|',
       ...Object.entries(m).map(
         ([k, v]) =>
-          `| \`${k}\` | ${v.toFixed(0)} | ${(v / base).toFixed(2)}× | ${(v / http).toFixed(2)}× | ${targets[k] ?? ''} |`,
+          `| \`${k}\` | ${v.toFixed(0)} | ${(v / base).toFixed(2)}× | ${(v / http).toFixed(2)}× ` +
+          `| ${targets[k] ?? ''} |`,
       ),
     ]
   } finally {
@@ -173,7 +177,8 @@ async function pagingCases(): Promise<string[]> {
       '| case | median ms | × sequential | target |',
       '|---|---:|---:|---|',
       `| \`--concurrency 1\` (one page after another) | ${m.sequential.toFixed(0)} | 1.00× | |`,
-      `| default window (4) | ${m['window of 4 (default)'].toFixed(0)} | ${(m['window of 4 (default)'] / m.sequential).toFixed(2)}× | ≤ 0.35× |`,
+      `| default window (4) | ${m['window of 4 (default)'].toFixed(0)} ` +
+        `| ${(m['window of 4 (default)'] / m.sequential).toFixed(2)}× | ≤ 0.35× |`,
     ]
   } finally {
     await up.close()
@@ -194,7 +199,8 @@ async function memoryCases(): Promise<string[]> {
     for (const format of ['json', 'ndjson', 'csv', 'yaml', 'table']) {
       const r = await run(cli(['invoices', 'list', '--all', '--per-page', '100', '--output', format]), env, true)
       rows.push(
-        `| \`--all --output ${format}\` | ${(r.maxRssKb! / 1024).toFixed(0)} | ${format === 'table' ? '(collects every row)' : '< 150'} |`,
+        `| \`--all --output ${format}\` | ${(r.maxRssKb! / 1024).toFixed(0)} ` +
+          `| ${format === 'table' ? '(collects every row)' : '< 150'} |`,
       )
     }
     return [
@@ -245,7 +251,8 @@ async function bigPageCases(): Promise<string[]> {
       const r = await run(cli(['invoices', 'list', '--per-page', '5000', '--output', format]), env, true)
       const mb = r.maxRssKb! / 1024
       rows.push(
-        `| \`--output ${format}\` | ${mb.toFixed(0)} | < ${targetMb.toFixed(0)} (${mb < targetMb ? 'met' : 'NOT met'}) |`,
+        `| \`--output ${format}\` | ${mb.toFixed(0)} | < ${targetMb.toFixed(0)} ` +
+          `(${mb < targetMb ? 'met' : 'NOT met'}) |`,
       )
     }
     return [
@@ -264,7 +271,8 @@ const only = process.env.BENCH_ONLY
 const lines = [
   '# Benchmark results',
   '',
-  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}.`,
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ` +
+    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}.`,
   'Stand-in upstream on 127.0.0.1; ratios are of medians measured side by side in this one run.',
   '',
   ...(only && only !== 'startup' ? [] : [...(await startupCases()), '']),

@@ -32,7 +32,8 @@ const common = {
 const STUBS = {
   'http2-wrapper': "export default {get auto() { throw new Error('HTTP/2 is not supported') }, globalAgent: undefined}",
   'cacheable-request':
-    "export default class { constructor() { throw new Error('the HTTP cache is not supported') } }; export class CacheError extends Error {}",
+    "export default class { constructor() { throw new Error('the HTTP cache is not supported') } }; export class " +
+    'CacheError extends Error {}',
   'cacheable-lookup': "export default class { constructor() { throw new Error('the DNS cache is not supported') } }",
 }
 const leanGot = {
@@ -76,11 +77,14 @@ for (const dir of [`${root}packages/core/dist/http/vendor`, `${root}dist/vendor`
   // Options as the HTTP client passes them (http/client.ts): their checks are compiled now, and cached with the rest.
   await writeCodeCache(
     `${dir}/got.cjs`,
-    "new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'},throwHttpErrors:false,followRedirect:false,retry:{limit:0},timeout:{lookup:1000,connect:1000,request:1000}});",
+    "new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'}," +
+      'throwHttpErrors:false,followRedirect:false,retry:{limit:0},timeout:{lookup:1000,connect:1000,request:1000}});',
   )
 }
 
-/** Runs the bundle once in a child Node (a fresh V8, as at startup), then `warm`, and saves the code V8 compiled for it. */
+/**
+ * Runs the bundle once in a child Node (a fresh V8, as at startup), then `warm`, and saves the code V8 compiled for it.
+ */
 async function writeCodeCache(file, warm = '') {
   const {execFileSync} = await import('node:child_process')
   const program =
@@ -96,7 +100,8 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
-  // --output yaml only), jmespath (--query only), the proxy agents (only with HTTPS_PROXY and the like), TypeScript loaders.
+  // --output yaml only), jmespath (--query only), the proxy agents
+  // (only with HTTPS_PROXY and the like), TypeScript loaders.
   external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
@@ -120,7 +125,8 @@ const shareCopies = {
     b.onLoad({filter: /.*/, namespace: 'shared'}, ({path}) => ({
       resolveDir: `${root}plugins/runners`,
       contents:
-        `const m = globalThis[Symbol.for('invoicing-cli.shared')]?.${SHARED[path]} ?? (await import(${JSON.stringify(path)}));\n` +
+        `const m = globalThis[Symbol.for('invoicing-cli.shared')]?.${SHARED[path]} ?? (await ` +
+        `import(${JSON.stringify(path)}));\n` +
         `export const {${sharedNames[path].filter((n) => n !== 'default').join(', ')}} = m;\n`,
     }))
   },
@@ -149,7 +155,8 @@ await build({
   absWorkingDir: root,
   alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
   define: {CLI_VERSION: JSON.stringify(version), 'import.meta.url': 'import_meta_url'},
-  // import() becomes require(): a script run by node:vm has no module loader of its own (every lazy dependency is CommonJS).
+  // import() becomes require(): a script run by node:vm has no
+  // module loader of its own (every lazy dependency is CommonJS).
   supported: {'dynamic-import': false},
   external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env'],
   minify: true,
@@ -158,5 +165,6 @@ await build({
 // Parsing a command line compiles the registry's commands and the parser: cached with the rest.
 await writeCodeCache(
   `${root}dist/fast-path.cjs`,
-  "m.exports.parseCommandLine(['invoices','list','--per-page','5']);m.exports.parseCommandLine(['clients','show','X','-o','json']);",
+  "m.exports.parseCommandLine(['invoices','list','--per-page','5']);m.exports.parseCommandLine(['clients','show'," +
+    "'X','-o','json']);",
 )

@@ -84,7 +84,8 @@ files.set(
     '|---|---|',
     ...commands.map(
       (c) =>
-        `| [\`${bin} ${words(c.id)}\`](commands/${c.id.split(':')[0]}.md#${anchor(c)}) | ${firstLine(c.summary ?? c.description)} |`,
+        `| [\`${bin} ${words(c.id)}\`](commands/${c.id.split(':')[0]}.md#${anchor(c)}) ` +
+        `| ${firstLine(c.summary ?? c.description)} |`,
     ),
     '',
   ].join('\n'),

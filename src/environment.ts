@@ -11,10 +11,12 @@ export const ENVIRONMENT: Table = {
   CLI_BASE_URL: 'server root, e.g. https://invoicing.co (--base-url wins over it, it wins over the profile)',
   CLI_API_TOKEN: "API token (wins over the profile's); there is no token flag",
   CLI_API_PASSWORD:
-    'account password, sent as X-API-PASSWORD only to the routes that need it: users, client purge and merge, company purge',
+    'account password, sent as X-API-PASSWORD only to the routes that need it: users, client purge and merge, ' +
+    'company purge',
   CLI_PROFILE: 'config profile to use (--profile wins over it); one that is not saved is refused (exit 2)',
   CLI_TIMEOUT:
-    'seconds each request may take, from connecting to the last byte of the answer (default 60; --timeout wins over it)',
+    'seconds each request may take, from connecting to the last byte of the answer (default 60; --timeout wins ' +
+    'over it)',
   CLI_MAX_RESPONSE_MB:
     'largest answer read, in MB, downloads and error pages included (default 256); a larger one fails with exit 1',
   CLI_INSECURE: '1 allows sending the token over plain http:// to a host that is not loopback (like --insecure)',
@@ -28,7 +30,8 @@ export const ENVIRONMENT: Table = {
   TERM: 'dumb: no colour',
   DEBUG: 'show stack traces of unexpected errors (like --debug)',
   CLI_FAST_PATH:
-    '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ruling it out)',
+    '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ' +
+    'ruling it out)',
   XDG_CONFIG_HOME: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)',
   XDG_DATA_HOME: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)',
   XDG_CACHE_HOME: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',

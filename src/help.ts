@@ -11,7 +11,9 @@ const GETTING_STARTED: Table = {
   '$ cli help environment': 'every environment variable and exit code',
 }
 
-/** Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`), `width` columns wide. */
+/**
+ * Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`), `width` columns wide.
+ */
 export const rootHelpAppendix = (width?: number): string =>
   [
     section('GETTING STARTED', GETTING_STARTED, width),

@@ -288,7 +288,8 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
     ['invoices', 'bulk', '--action', 'archive', '--id', 'a', '--yes', '--dry-run'],
     ['clients', 'show', 'VolejRejNm', '--base-url', 'http://example.com'], // plain http refused
     ['invoices', 'list'], // status names, local times
-    ['clients', 'show', 'VolejRejNm', '--output', 'yaml', '--columns', 'name,contacts.0.email,nmae'], // a missing column's warning
+    // a missing column's warning
+    ['clients', 'show', 'VolejRejNm', '--output', 'yaml', '--columns', 'name,contacts.0.email,nmae'],
     ['invoices', 'list', '--status', 'active,archived', '-o', 'json', '--columns', 'number,status_id'],
     ['clients', 'list', '--all', '-o', 'ndjson', '--query', 'data[].name'],
     ['clients', 'list', '--query', 'data['], // a bad expression

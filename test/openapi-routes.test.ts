@@ -28,7 +28,10 @@ const SERVER_ONLY = [
   'documents update',
   'tax-rates create',
 ]
-/** Spec rule 3 sends these as GET /{seg}/{id}/{action}, which only the document has: the CLI falls back to bulk after the 404. */
+/**
+ * Spec rule 3 sends these as GET /{seg}/{id}/{action}, which only
+ * the document has: the CLI falls back to bulk after the 404.
+ */
 const GET_ACTION_DOCUMENT_ONLY = ['payments', 'recurring-invoices', 'recurring-quotes']
 /** FACTS.md: the server registers GET /{seg}/{id}/{action} for these (the document omits credits). */
 const GET_ACTION_SERVER = ['credits', 'invoices', 'purchase_orders', 'quotes']

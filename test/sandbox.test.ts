@@ -107,7 +107,9 @@ describe('npm run sandbox', function () {
     writeFileSync(join(dir, 'receipt.pdf'), '%PDF-1.4\n%%EOF\n')
     try {
       for (const line of lines) {
-        const script = `cli() { ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"; }\n${line.replace(/^\.\/bin\/run\.js /, 'cli ')}`
+        const script =
+          `cli() { ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"; ` +
+          `}\n${line.replace(/^\.\/bin\/run\.js /, 'cli ')}`
         const r = await runBash(script, dir, {...baseEnv(home.home), ...env})
         expect(r.code, `${line}\n${r.stderr}`).to.equal(0)
         expect(r.stderr, line).not.to.match(/Error:|Warning:/)
@@ -119,7 +121,10 @@ describe('npm run sandbox', function () {
   })
 })
 
-/** The command lines of the README's sh blocks (in order), but for the sections about installing and logging in to a real server. */
+/**
+ * The command lines of the README's sh blocks (in order), but for
+ * the sections about installing and logging in to a real server.
+ */
 function readmeExamples(readme: string): string[] {
   const skipped = /^#+ (Install|Shell completion|Configure|Performance|Development)/
   const lines: string[] = []

@@ -59,7 +59,8 @@ describe('cli api and cli import csv', () => {
           code: 3,
           stdout: '',
           stderr:
-            'Error: api changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it\n',
+            'Error: api changes upstream records: pass --yes to confirm, or --dry-run to see the request without ' +
+            'sending it\n',
         })
       }
       expectRun(await runCli(['api', 'GET', 'invoices/WJxbojagwO/mark_paid', '--all'], {env: suite.env}), {
@@ -92,7 +93,8 @@ describe('cli api and cli import csv', () => {
       const failed = await runCli([...args, '--yes'], {env: suite.env})
       expect(failed.code).to.equal(1)
       expect(failed.stderr).to.equal(
-        'Error: upstream answered 503: Server Error; the change may have taken effect upstream: check before sending it again\n',
+        'Error: upstream answered 503: Server Error; the change may have taken effect upstream: check before ' +
+          'sending it again\n',
       )
       const ok = await runCli([...args, '--yes', '-o', 'json'], {env: suite.env})
       expect(ok.code).to.equal(0)
@@ -170,7 +172,8 @@ describe('cli api and cli import csv', () => {
       )
       expect(r.code).to.equal(0)
       expect(r.stderr).to.equal(
-        'Warning: column "Shoe Size" matches no field the server imports for clients: skipped (--map "Shoe Size=field" maps it)\n',
+        'Warning: column "Shoe Size" matches no field the server imports for clients: skipped (--map "Shoe ' +
+          'Size=field" maps it)\n',
       )
       expect(JSON.parse(r.stdout)).to.deep.equal({message: 'Import started'})
       expect(sent()).to.deep.equal(['POST /api/v1/preimport', 'POST /api/v1/import'])

@@ -59,7 +59,8 @@ describe('auth and profiles', () => {
     const r = await runCli(['auth', 'status'], {home: home.home})
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
-      `profile:  work (the active profile)\nbase URL: ${suite.up.url} (from profile "work")\ntoken:    valid (from profile "work")\ncompany:  Stand-in Co\nuser:     Test User\n`,
+      `profile:  work (the active profile)\nbase URL: ${suite.up.url} (from profile "work")\ntoken:    valid ` +
+        `(from profile "work")\ncompany:  Stand-in Co\nuser:     Test User\n`,
     )
     expect(r.stderr).to.equal('')
     const j = await runCli(['auth', 'status', '--output', 'json'], {home: home.home})
@@ -94,7 +95,8 @@ describe('auth and profiles', () => {
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal('Error: the upstream rejected the token (403): check it and try again\n')
     expect(r.stdout).to.equal(
-      `profile:  default (the default: no active profile saved)\nbase URL: ${suite.up.url} (from CLI_BASE_URL)\ntoken:    rejected (from CLI_API_TOKEN)\n`,
+      `profile:  default (the default: no active profile saved)\nbase URL: ${suite.up.url} (from CLI_BASE_URL)\n` +
+        `token:    rejected (from CLI_API_TOKEN)\n`,
     )
     const j = await runCli(['auth', 'status', '--output', 'json'], {
       home: home.home,
@@ -120,10 +122,12 @@ describe('auth and profiles', () => {
     const r = await runCli(['auth', 'status', '--retries', '0'], {home: home.home, env})
     expect(r.code).to.equal(1)
     expect(r.stdout).to.equal(
-      'profile:  default (the default: no active profile saved)\nbase URL: http://127.0.0.1:9 (from CLI_BASE_URL)\ntoken:    not checked (from CLI_API_TOKEN)\n',
+      'profile:  default (the default: no active profile saved)\nbase URL: http://127.0.0.1:9 (from ' +
+        'CLI_BASE_URL)\ntoken:    not checked (from CLI_API_TOKEN)\n',
     )
     expect(r.stderr).to.equal(
-      'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
+      'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base ' +
+        'URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
     )
     const j = await runCli(['auth', 'status', '--retries', '0', '--output', 'json'], {home: home.home, env})
     expect(j.code).to.equal(1)
@@ -132,7 +136,8 @@ describe('auth and profiles', () => {
       token_valid: null,
       error: {
         message:
-          'could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)',
+          'could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base ' +
+          'URL and its port (--base-url, CLI_BASE_URL or the profile)',
         exit_code: 1,
       },
     })
@@ -301,7 +306,8 @@ describe('auth and profiles', () => {
     const r = await runCli(['auth', 'status'], {home: home.home, env: suite.env})
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
-      `profile:  work (the active profile)\nbase URL: ${suite.up.url} (from CLI_BASE_URL)\ntoken:    valid (from CLI_API_TOKEN)\ncompany:  Stand-in Co\nuser:     Test User\n`,
+      `profile:  work (the active profile)\nbase URL: ${suite.up.url} (from CLI_BASE_URL)\ntoken:    valid (from ` +
+        `CLI_API_TOKEN)\ncompany:  Stand-in Co\nuser:     Test User\n`,
     )
     // The token saved equals CLI_API_TOKEN: only the base URL differs.
     expect(r.stderr).to.equal('Warning: CLI_BASE_URL replaces the base URL saved in profile "work"\n')

@@ -149,7 +149,8 @@ const CASES: Case[] = [
     args: ['clients', 'list'],
     env: {CLI_API_TOKEN: 'abc def'},
     error:
-      'the API token holds characters that cannot be sent in a header (spaces, control characters or non-ASCII): check it',
+      'the API token holds characters that cannot be sent in a header (spaces, control characters or non-ASCII): ' +
+      'check it',
   },
   {
     name: 'a password with a newline',
@@ -537,7 +538,8 @@ const CASES: Case[] = [
     args: ['auth', 'login'],
     stdin: 'abc def\n',
     error:
-      'the API token holds characters that cannot be sent in a header (spaces, control characters or non-ASCII): check it',
+      'the API token holds characters that cannot be sent in a header (spaces, control characters or non-ASCII): ' +
+      'check it',
   },
 ]
 

@@ -131,7 +131,10 @@ describe('shell completion', function () {
     expect(zsh).to.include('"invoices[Invoices]"')
     expect(zsh).to.include('"bulk[Apply one action to several invoices.]"')
     expect(zsh).to.include(
-      '--action"[Action name: archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email, auto_bill, download, bulk_print, bulk_download, template, set_payment_link.]:action options:(archive restore delete mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link)"',
+      '--action"[Action name: archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email, ' +
+        'auto_bill, download, bulk_print, bulk_download, template, set_payment_link.]:action options:(archive ' +
+        'restore delete mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ' +
+        'template set_payment_link)"',
     )
     expect(zsh).to.include(':output options:(table json ndjson csv yaml)"')
     expect(zsh).not.to.include('--action"[Action name: archive, restore, delete.]:file:_files"')
@@ -142,7 +145,8 @@ describe('shell completion', function () {
     expect(ps1).to.include('"invoices" = @{')
     expect(ps1).to.include("  'invoices:bulk --action' = @('archive', 'restore', 'delete', 'mark_paid',")
     expect(ps1).to.include(
-      "$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml')\n  '-o' = @('table', 'json', 'ndjson', 'csv', 'yaml')\n",
+      "$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml')\n  '-o' = @('table', " +
+        "'json', 'ndjson', 'csv', 'yaml')\n",
     )
     expect(ps1).to.include("\n  '--template' = @('email_template_invoice', 'email_template_quote',")
     expect(ps1).to.include('$cliCompleter = $scriptblock\n')

@@ -39,7 +39,8 @@ describe('downloads save only the document; empty answers are successes', () => 
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
-        `Error: the upstream answered 200 with text/html instead of a PDF: an HTML page (${LOGIN.length} bytes). Nothing was saved\n`,
+        `Error: the upstream answered 200 with text/html instead of a PDF: an HTML page (${LOGIN.length} bytes). ` +
+          `Nothing was saved\n`,
       )
       expect(readdirSync(dir)).to.deep.equal([])
       expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
@@ -59,7 +60,8 @@ describe('downloads save only the document; empty answers are successes', () => 
       )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        'Error: the upstream answered 200 with application/json instead of a PDF: Session expired. Nothing was saved\n{"error":{"status":200,"message":"Session expired","exit_code":1}}\n',
+        'Error: the upstream answered 200 with application/json instead of a PDF: Session expired. Nothing was ' +
+          'saved\n{"error":{"status":200,"message":"Session expired","exit_code":1}}\n',
       )
       expect(existsSync(join(dir, 'q.pdf'))).to.equal(false)
     })
@@ -93,7 +95,8 @@ describe('downloads save only the document; empty answers are successes', () => 
       })
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        'Error: the upstream answered 200 with application/json instead of the stored file: File missing. Nothing was saved\n',
+        'Error: the upstream answered 200 with application/json instead of the stored file: File missing. ' +
+          'Nothing was saved\n',
       )
       expect(readdirSync(dir)).to.deep.equal([])
     })
@@ -191,7 +194,9 @@ describe('downloads save only the document; empty answers are successes', () => 
       expectRun(r, {
         code: 1,
         stdout: '',
-        stderr: `Error: the upstream answered 200 with application/zip instead of a PDF: ${zip.length} bytes of application/zip. Nothing was saved\n`,
+        stderr:
+          `Error: the upstream answered 200 with application/zip instead of a PDF: ${zip.length} bytes of ` +
+          `application/zip. Nothing was saved\n`,
       })
       expect(readdirSync(dir)).to.deep.equal([])
       expect(sent()).to.deep.equal(['POST /api/v1/invoices/bulk'])

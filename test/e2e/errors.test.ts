@@ -63,7 +63,8 @@ describe('upstream errors', () => {
       code: 1,
       stdout: '',
       stderr:
-        'Error: upstream answered 302: an empty answer (a redirect: check that the base URL is the server root, e.g. https://invoicing.co, not a web page)\n',
+        'Error: upstream answered 302: an empty answer (a redirect: check that the base URL is the server root, ' +
+        'e.g. https://invoicing.co, not a web page)\n',
     })
     expect(suite.up.requests.map((q) => q.path)).to.deep.equal(['/api/v1/clients'])
   })
@@ -72,7 +73,8 @@ describe('upstream errors', () => {
     const r = await runCli(['clients', 'show', 'VolejRejNm'], {env: {...suite.env, CLI_API_TOKEN: 'no-permission'}})
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal(
-      'Error: upstream answered 401: This action is unauthorized. (the token lacks permission for this record or action)\n',
+      'Error: upstream answered 401: This action is unauthorized. (the token lacks permission for this record or ' +
+        'action)\n',
     )
   })
 
@@ -141,8 +143,10 @@ describe('upstream errors', () => {
       const r = await runCli(args, {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `retrying ${args[1] === 'list' ? 'GET' : 'POST'} /api/v1/clients in 0.25s (retry 1 of 1): could not connect (ECONNREFUSED): nothing was sent\n` +
-          'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
+        `retrying ${args[1] === 'list' ? 'GET' : 'POST'} /api/v1/clients in 0.25s (retry 1 of 1): could not ` +
+          `connect (ECONNREFUSED): nothing was sent\n` +
+          'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the ' +
+          'base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
       )
     }
   })
@@ -153,7 +157,8 @@ describe('upstream errors', () => {
     })
     expect(r.code).to.equal(1)
     expect(r.stderr.split('\n')[0]).to.equal(
-      'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)',
+      'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base ' +
+        'URL and its port (--base-url, CLI_BASE_URL or the profile)',
     )
     expect(r.stderr).to.match(/\n\s+at /)
   })

@@ -21,7 +21,10 @@ interface Change {
   args: string[]
   method: string
   path: string
-  /** The command the error names to check the change; none where no record is named (a report that mails itself, a raw POST). */
+  /**
+   * The command the error names to check the change; none where
+   * no record is named (a report that mails itself, a raw POST).
+   */
   check?: string
   /** Runners take no --yes (they are not guarded; spec). */
   runner?: boolean

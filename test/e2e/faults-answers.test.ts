@@ -41,7 +41,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: the download from ${up.url} did not finish within 0.3s (--timeout): for a large file, raise --timeout\n`,
+        `Error: the download from ${up.url} did not finish within 0.3s (--timeout): for a large file, raise ` +
+          `--timeout\n`,
       )
       expect(readdirSync(dir)).to.deep.equal([])
     })
@@ -72,7 +73,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(b.code).to.equal(1)
       // The POST reached something that answered 200: the client was created, or not (notJsonError).
       expect(b.stderr).to.equal(
-        `Error: upstream answered 200 with a body that is not JSON (17 bytes): check the base URL; ${mayHave("cli clients list --sort 'id|desc' --per-page 5")}\n`,
+        'Error: upstream answered 200 with a body that is not JSON (17 bytes): check the base ' +
+          `URL; ${mayHave("cli clients list --sort 'id|desc' --per-page 5")}\n`,
       )
       expect(methods().sort()).to.deep.equal(['GET /api/v1/clients', 'POST /api/v1/clients'])
     })
@@ -87,11 +89,14 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       ])
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\nError: upstream answered 503: an HTML page (${5 * 1024 * 1024} bytes)\n`,
+        `retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\n` +
+          `Error: upstream answered 503: an HTML page (${5 * 1024 * 1024} bytes)\n`,
       )
       expect(post.code).to.equal(1)
       expect(post.stderr).to.equal(
-        `Error: upstream answered 500: an HTML page (${5 * 1024 * 1024} bytes); ${mayHave("cli clients list --sort 'id|desc' --per-page 5")}\n{"error":{"status":500,"message":"an HTML page (${5 * 1024 * 1024} bytes)","exit_code":1}}\n`,
+        `Error: upstream answered 500: an HTML page (${5 * 1024 * 1024} ` +
+          `bytes); ${mayHave("cli clients list --sort 'id|desc' --per-page 5")}\n{"error":{"status":500,` +
+          `"message":"an HTML page (${5 * 1024 * 1024} bytes)","exit_code":1}}\n`,
       )
       expect(methods().sort()).to.deep.equal(['GET /api/v1/clients', 'GET /api/v1/clients', 'POST /api/v1/clients'])
     })

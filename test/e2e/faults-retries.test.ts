@@ -1,4 +1,7 @@
-/** Faults that are retried or not: a broken body, 503 twice, 429. A read is sent again; a change never after it may have been made. */
+/**
+ * Faults that are retried or not: a broken body, 503 twice, 429. A
+ * read is sent again; a change never after it may have been made.
+ */
 import {mkdtempSync, readdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -29,7 +32,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
-        `Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET); ${mayHave(NEWEST_INVOICES)}\n`,
+        `Error: the connection to ${up.url} broke before the answer was complete ` +
+          `(ECONNRESET); ${mayHave(NEWEST_INVOICES)}\n`,
       )
       expect(methods()).to.deep.equal(['POST /api/v1/invoices'])
     })
@@ -67,7 +71,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       })
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n{"error":{"status":503,"message":"Server Error","exit_code":1}}\n`,
+        `Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n` +
+          `{"error":{"status":503,"message":"Server Error","exit_code":1}}\n`,
       )
       expect(methods()).to.deep.equal(['PUT /api/v1/clients/VolejRejNm'])
     })
@@ -110,7 +115,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const r = await runCli(['clients', 'list', '--retries', '1'], {env})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        'retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\nError: upstream answered 503: Server Error\n',
+        'retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\n' +
+          'Error: upstream answered 503: Server Error\n',
       )
       expect(up.requests).to.have.length(2)
     })
@@ -121,7 +127,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'status', status: 429, method: 'GET'})
       const r = await runCli(['clients', 'list', '--output', 'json'], {env})
       expect(r.stderr).to.equal(
-        "retrying GET /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting out the upstream's one-minute window\n",
+        'retrying GET /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting ' +
+          "out the upstream's one-minute window\n",
       )
       expect(r.code).to.equal(0)
       expect(up.requests).to.have.length(2)
@@ -131,7 +138,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'status', status: 429, method: 'GET', headers: {'Retry-After': '3'}})
       const r = await runCli(['clients', 'list'], {env})
       expect(r.stderr).to.equal(
-        'retrying GET /api/v1/clients in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 3s (Retry-After)\n',
+        'retrying GET /api/v1/clients in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 3s ' +
+          '(Retry-After)\n',
       )
       expect(r.code).to.equal(0)
     })
@@ -140,7 +148,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'status', status: 429, method: 'POST'})
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env})
       expect(r.stderr).to.equal(
-        "retrying POST /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting out the upstream's one-minute window\n",
+        'retrying POST /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting ' +
+          "out the upstream's one-minute window\n",
       )
       expect(r.code).to.equal(0)
       expect(methods()).to.deep.equal(['POST /api/v1/clients', 'POST /api/v1/clients'])

@@ -1,4 +1,7 @@
-/** Ctrl-C and SIGTERM stop at once (exit 130, 143), one line, and leave no partial or temporary file (SIGHUP: signals.test.ts). */
+/**
+ * Ctrl-C and SIGTERM stop at once (exit 130, 143), one line, and
+ * leave no partial or temporary file (SIGHUP: signals.test.ts).
+ */
 import {existsSync, mkdtempSync, readdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -41,7 +44,10 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const r = await result
       expect(r.code).to.equal(130)
       expect(r.stderr).to.match(
-        /^retrying GET \/api\/v1\/clients in 6\d(\.\d+)?s \(retry 1 of 3\): rate limited .*\nError: interrupted \(Ctrl-C\)\n$/,
+        new RegExp(
+          String.raw`^retrying GET \/api\/v1\/clients in 6\d(\.\d+)?s \(retry ` +
+            String.raw`1 of 3\): rate limited .*\nError: interrupted \(Ctrl-C\)\n$`,
+        ),
       )
     })
 

@@ -1,4 +1,7 @@
-/** Files: downloads into a folder (named by Content-Disposition, sanitised), overwrite rules, upload limits and streaming. */
+/**
+ * Files: downloads into a folder (named by Content-Disposition,
+ * sanitised), overwrite rules, upload limits and streaming.
+ */
 import {
   existsSync,
   mkdtempSync,
@@ -111,7 +114,8 @@ describe('files', () => {
       const r = await runCli(['invoices', 'upload', 'WJxbojagwO', '--file', big, '--yes'], {env: suite.env})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.equal(
-        `Error: --file ${big} is ${UPLOAD_MAX + 1} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX} bytes)\n`,
+        `Error: --file ${big} is ${UPLOAD_MAX + 1} bytes: the upstream takes files up to about 100 MB ` +
+          `(${UPLOAD_MAX} bytes)\n`,
       )
       expect(suite.up.requests).to.deep.equal([])
     })

@@ -182,7 +182,8 @@ describe('output formats: csv and yaml', () => {
     expect(r.code).to.equal(0)
     expect(r.stdout).to.match(
       new RegExp(
-        `^dry_run: true\\nrequest:\\n {2}method: PUT\\n {2}url: ${suite.up.url.replaceAll('.', '\\.')}/api/v1/clients/VolejRejNm\\n`,
+        `^dry_run: true\\nrequest:\\n {2}method: PUT\\n ` +
+          `{2}url: ${suite.up.url.replaceAll('.', '\\.')}/api/v1/clients/VolejRejNm\\n`,
       ),
     )
     expect(r.stdout).to.include('\n  body:\n    name: Acme\n')

@@ -37,7 +37,8 @@ describe('refusals send nothing', () => {
         expect(r.code).to.equal(3)
         expect(r.stdout).to.equal('')
         expect(r.stderr).to.equal(
-          `Error: ${name} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it\n`,
+          `Error: ${name} changes upstream records: pass --yes to confirm, or --dry-run to see the request ` +
+            `without sending it\n`,
         )
       })
     }
@@ -84,23 +85,28 @@ describe('refusals send nothing', () => {
       ],
       [
         ['tax-rates', 'upload', 'x', '--file', 'a', '--yes'],
-        'tax-rates does not support "upload": the upstream publishes no such route. tax-rates supports: list, show, template, edit-template, create, update, delete, bulk, action',
+        'tax-rates does not support "upload": the upstream publishes no such route. tax-rates supports: list, ' +
+          'show, template, edit-template, create, update, delete, bulk, action',
       ],
       [
         ['task-schedulers', 'edit-template', 'x'],
-        'task-schedulers does not support "edit-template": the upstream publishes no such route. task-schedulers supports: list, show, template, create, update, delete, bulk, action',
+        'task-schedulers does not support "edit-template": the upstream publishes no such route. task-schedulers ' +
+          'supports: list, show, template, create, update, delete, bulk, action',
       ],
       [
         ['clients', 'download', 'k', '--output-file', '-'],
-        'clients does not support "download": the upstream publishes no such route. clients supports: list, show, template, edit-template, create, update, delete, bulk, action, upload',
+        'clients does not support "download": the upstream publishes no such route. clients supports: list, ' +
+          'show, template, edit-template, create, update, delete, bulk, action, upload',
       ],
       [
         ['recurring-quotes', 'upload', 'x', '--file', 'a'],
-        'recurring-quotes does not support "upload": the upstream publishes no such route. recurring-quotes supports: list, show, template, edit-template, create, update, delete, bulk, action',
+        'recurring-quotes does not support "upload": the upstream publishes no such route. recurring-quotes ' +
+          'supports: list, show, template, edit-template, create, update, delete, bulk, action',
       ],
       [
         ['companies', 'action', 'x', '--action', 'archive', '--yes'],
-        'companies does not support "action": the upstream publishes no such route. companies supports: list, show, template, edit-template, create, update, delete, upload',
+        'companies does not support "action": the upstream publishes no such route. companies supports: list, ' +
+          'show, template, edit-template, create, update, delete, upload',
       ],
       [
         ['system-logs', 'delete', 'x', '--yes'],
@@ -119,15 +125,19 @@ describe('refusals send nothing', () => {
     const documentOnly: Array<[string[], string]> = [
       [
         ['users', 'delete', 'VolejRejNm', '--yes'],
-        'users delete is not available: the server has no such route (the published API document lists one). Instead: cli users bulk --action delete --id ID --yes',
+        'users delete is not available: the server has no such route (the published API document lists one). ' +
+          'Instead: cli users bulk --action delete --id ID --yes',
       ],
       [
         ['users', 'edit-template', 'VolejRejNm'],
-        'users edit-template is not available: the server has no such route (the published API document lists one). Instead: cli users show ID',
+        'users edit-template is not available: the server has no such route (the published API document lists ' +
+          'one). Instead: cli users show ID',
       ],
       [
         ['recurring-invoices', 'download', 'k1', '--output-file', '-'],
-        'recurring-invoices download is not available: the server has no such route (the published API document lists one). Instead: download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH',
+        'recurring-invoices download is not available: the server has no such route (the published API document ' +
+          'lists one). Instead: download an invoice it generated: cli invoices download INVITATION_KEY ' +
+          '--output-file PATH',
       ],
     ]
     for (const [args, message] of documentOnly) {
@@ -259,7 +269,10 @@ describe('refusals send nothing', () => {
       [
         'a file action without --output-file',
         ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'download', '--yes'],
-        /^Error: --action download answers a file: give --output-file PATH \(a folder takes the upstream's file name; - for stdout\)\n$/,
+        new RegExp(
+          String.raw`^Error: --action download answers a file: give --output-file ` +
+            String.raw`PATH \(a folder takes the upstream's file name; - for stdout\)\n$`,
+        ),
       ],
       [
         'bulk_download without --output-file',
@@ -269,7 +282,10 @@ describe('refusals send nothing', () => {
       [
         '--output-file on an action that answers no file',
         ['invoices', 'bulk', '--action', 'archive', '--id', 'WJxbojagwO', '--output-file', 'x.pdf', '--yes'],
-        /^Error: --output-file is for the actions that answer a file \(download, bulk_print, bulk_download\), not archive\n$/,
+        new RegExp(
+          String.raw`^Error: --output-file is for the actions that answer a ` +
+            String.raw`file \(download, bulk_print, bulk_download\), not archive\n$`,
+        ),
       ],
       [
         '--diff without --dry-run',
@@ -279,12 +295,18 @@ describe('refusals send nothing', () => {
       [
         '--add-line-item with a raw source',
         ['invoices', 'update', 'WJxbojagwO', '--add-line-item', 'cost=1', '--data', '{}', '--yes'],
-        /^Error: --add-line-item and --remove-line-item edit the record's list: they cannot be mixed with a raw JSON source\n$/,
+        new RegExp(
+          String.raw`^Error: --add-line-item and --remove-line-item edit the ` +
+            String.raw`record's list: they cannot be mixed with a raw JSON source\n$`,
+        ),
       ],
       [
         '--add-line-item with --line-item',
         ['invoices', 'update', 'WJxbojagwO', '--add-line-item', 'cost=1', '--line-item', 'cost=2', '--yes'],
-        /^Error: the payload replaces every line item \(line_items\) while --add-line-item\/--remove-line-item edit them: use one or the other\n$/,
+        new RegExp(
+          String.raw`^Error: the payload replaces every line item \(line_items\) while ` +
+            String.raw`--add-line-item\/--remove-line-item edit them: use one or the other\n$`,
+        ),
       ],
       [
         '--remove-contact 0',

@@ -9,7 +9,8 @@ describe('help', () => {
     const r = await runCli(['--help'])
     expect(r.code).to.equal(0)
     expect(r.stdout).to.include(
-      'EXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or input error',
+      'EXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or ' +
+        'input error',
     )
     expect(r.stdout).to.include('3    refused by the guardrail')
     expect(r.stdout).to.include('4    no token configured, or the upstream rejected it (401/403)')
@@ -87,7 +88,8 @@ describe('topic help, the environment page, unknown commands', () => {
         '  auto_bill, download, bulk_print, bulk_download, template, set_payment_link\n',
     )
     expect(r.stdout).to.include(
-      '\nNOTES\n  Routes under /api/v1/invoices.\n  Changes (create, update, delete, bulk, action, upload) need --yes; --dry-run\n',
+      '\nNOTES\n  Routes under /api/v1/invoices.\n  Changes (create, update, delete, bulk, action, upload) need ' +
+        '--yes; --dry-run\n',
     )
     const help = await runCli(['help', 'invoices'])
     expect(help.stdout).to.equal(r.stdout)
@@ -141,7 +143,8 @@ describe('topic help, the environment page, unknown commands', () => {
         .map((l) => l.trim().split(/\s+/)[0]),
     ).to.deep.equal(vars)
     expect(r.stdout).to.include(
-      '\n\nEXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or input error found locally (nothing was sent)\n',
+      '\n\nEXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    ' +
+        'usage or input error found locally (nothing was sent)\n',
     )
     expect(r.stdout).to.include('\n  127  unknown command: the nearest one is named, nothing runs\n')
     // Every row of both tables aligned: the meanings start in one column.
@@ -156,7 +159,8 @@ describe('topic help, the environment page, unknown commands', () => {
     expect(tty.code).to.equal(0)
     expect(tty.tty.split('\n').filter((line) => line.length > 80)).to.deep.equal([])
     expect(tty.tty).to.include(
-      '\n  NO_COLOR              set and not empty: no colour (tables, error and warning\n                        labels)\n',
+      '\n  NO_COLOR              set and not empty: no colour (tables, error and warning\n' +
+        '                        labels)\n',
     )
     const piped = await runCli(['--help'])
     expect(piped.stdout).to.include(
@@ -179,12 +183,14 @@ describe('topic help, the environment page, unknown commands', () => {
     expect(typo.code).to.equal(127)
     expect(typo.stdout).to.equal('')
     expect(typo.stderr).to.equal(
-      'Error: invoices lsit is not a cli command; did you mean invoices list --output json?\nRun "cli help invoices" for a list of the commands.\n',
+      'Error: invoices lsit is not a cli command; did you mean invoices list --output json?\nRun "cli help ' +
+        'invoices" for a list of the commands.\n',
     )
     const family = await runCli(['invoice', 'show', 'VolejRejNm'])
     expect(family.code).to.equal(127)
     expect(family.stderr).to.equal(
-      'Error: invoice show VolejRejNm is not a cli command; did you mean invoices show VolejRejNm?\nRun "cli help" for a list of the commands.\n',
+      'Error: invoice show VolejRejNm is not a cli command; did you mean invoices show VolejRejNm?\nRun "cli ' +
+        'help" for a list of the commands.\n',
     )
     const nothing = await runCli(['frobnicate'])
     expect(nothing.code).to.equal(127)

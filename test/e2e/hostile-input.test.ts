@@ -37,7 +37,8 @@ const CASES: Case[] = [
     name: '--field __proto__.x',
     args: ['clients', 'create', '--field', '__proto__.x=1', '--yes'],
     error:
-      '--field key "__proto__.x" has the segment "__proto__", which is not allowed: __proto__, prototype and constructor name JavaScript internals, never a field',
+      '--field key "__proto__.x" has the segment "__proto__", which is not allowed: __proto__, prototype and ' +
+      'constructor name JavaScript internals, never a field',
   },
   {
     name: '--field constructor.prototype.x',
@@ -81,7 +82,8 @@ const CASES: Case[] = [
     name: '--amount 1e-400',
     args: ['payments', 'create', '--amount', '1e-400', '--yes'],
     error:
-      '--amount "1e-400" cannot be sent exactly as a JSON number (it would be sent as 0): give fewer digits, or quote it to send a string',
+      '--amount "1e-400" cannot be sent exactly as a JSON number (it would be sent as 0): give fewer digits, or ' +
+      'quote it to send a string',
   },
   {
     name: '--amount 1.00000000000000000001',
@@ -124,7 +126,9 @@ const CASES: Case[] = [
   {
     name: 'a 65-deep --data-file',
     args: ['clients', 'create', '--data-file', deepFile, '--yes'],
-    error: `--data-file ${deepFile} nests deeper than 64 levels, the limit (no upstream record comes near it): check what it holds`,
+    error:
+      `--data-file ${deepFile} nests deeper than 64 levels, the limit (no upstream record comes near it): check ` +
+      'what it holds',
   },
 
   // Files that cannot be read

@@ -25,7 +25,10 @@ describe('a 200 that is not JSON', () => {
       {
         args: ['invoices', 'update', 'A', '--field', 'public_notes=x', '--yes', '--output', 'json'],
         request: 'PUT /api/v1/invoices/A',
-        stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n{"error":{"status":200,"message":${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show A')}`)},"exit_code":1}}\n`,
+        stderr:
+          `${NOT_JSON}${mayHave('cli invoices show A')}\n{"error":{"status":200,` +
+          `"message":${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show A')}`)},` +
+          `"exit_code":1}}\n`,
       },
       {
         args: ['invoices', 'delete', 'A', '--yes'],

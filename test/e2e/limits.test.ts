@@ -25,7 +25,8 @@ describe('limits: a size cap and a whole-request timeout', () => {
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
-        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB\n`,
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or ` +
+          `raise CLI_MAX_RESPONSE_MB\n`,
       )
       expect(sent()).to.deep.equal(['GET /api/v1/clients'])
     })
@@ -36,7 +37,8 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const r = await runCli(['clients', 'list'], {env: capped()})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB\n`,
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or ` +
+          `raise CLI_MAX_RESPONSE_MB\n`,
       )
       const ok = await runCli(['clients', 'list', '--output', 'json'], {env: {...suite.env, CLI_MAX_RESPONSE_MB: '2'}})
       expect(ok.code).to.equal(0)
@@ -47,7 +49,9 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes'], {env: capped()})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB; the change may have taken effect upstream: check with \"cli clients list --sort 'id|desc' --per-page 5\" before sending it again\n`,
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or ` +
+          `raise CLI_MAX_RESPONSE_MB; the change may have taken effect upstream: check with "cli clients list ` +
+          `--sort 'id|desc' --per-page 5" before sending it again\n`,
       )
       expect(sent()).to.deep.equal(['POST /api/v1/clients'])
     })
@@ -94,7 +98,8 @@ describe('limits: a size cap and a whole-request timeout', () => {
       )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: the download from ${suite.up.url} did not finish within 1s (--timeout): for a large file, raise --timeout\n`,
+        `Error: the download from ${suite.up.url} did not finish within 1s (--timeout): for a large file, raise ` +
+          `--timeout\n`,
       )
       expect(r.ms).to.be.below(5000)
       expect(readdirSync(dir)).to.deep.equal([])

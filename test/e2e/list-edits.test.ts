@@ -81,7 +81,8 @@ describe('editing the lists inside a record', () => {
       code: 2,
       stdout: '',
       stderr:
-        'Error: --remove-line-item 4 is out of range for invoices WJxbojagwO: it has 3 line items: give 1 to 3. Nothing was changed\n',
+        'Error: --remove-line-item 4 is out of range for invoices WJxbojagwO: it has 3 line items: give 1 to 3. ' +
+        'Nothing was changed\n',
     })
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO'])
   })
@@ -114,7 +115,8 @@ describe('editing the lists inside a record', () => {
     )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal(
-      'Warning: this update replaces the 3 line items invoices WJxbojagwO has with the 1 line item sent (the server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
+      'Warning: this update replaces the 3 line items invoices WJxbojagwO has with the 1 line item sent (the ' +
+        'server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
     )
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO', 'PUT /api/v1/invoices/WJxbojagwO'])
     expect(put()).to.deep.equal({line_items: [{product_key: 'Z', cost: 9}]})
@@ -126,7 +128,8 @@ describe('editing the lists inside a record', () => {
     })
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal(
-      'Warning: this update replaces the 2 contacts clients VolejRejNm has with the 1 contact sent (the server keeps only what a PUT carries). To add or remove one, use --add-contact or --remove-contact N\n',
+      'Warning: this update replaces the 2 contacts clients VolejRejNm has with the 1 contact sent (the server ' +
+        'keeps only what a PUT carries). To add or remove one, use --add-contact or --remove-contact N\n',
     )
     expect(put()).to.deep.equal({contacts: [{email: 'new@acme.test'}]})
   })
@@ -136,9 +139,12 @@ describe('editing the lists inside a record', () => {
     expectRun(r, {
       code: 0,
       stderr:
-        'Warning: this update replaces all line items of invoices WJxbojagwO with the 1 line item sent (the server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
+        'Warning: this update replaces all line items of invoices WJxbojagwO with the 1 line item sent (the ' +
+        'server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item ' +
+        'N\n',
       stdout:
-        'PUT https://invoicing.example/api/v1/invoices/WJxbojagwO\n{\n  "line_items": [\n    {\n      "cost": 1\n    }\n  ]\n}\n',
+        'PUT https://invoicing.example/api/v1/invoices/WJxbojagwO\n{\n  "line_items": [\n    {\n      "cost": 1\n' +
+        '    }\n  ]\n}\n',
     })
     expect(suite.up.requests).to.deep.equal([])
   })

@@ -76,7 +76,10 @@ describe('operations beyond CRUD', () => {
         const r = await runCli(args, {env: suite.env})
         expect(r.code, args.join(' ')).to.equal(2)
         expect(r.stderr).to.match(
-          /^Error: --(send-email|paid|approve) is not a flag of cli (clients create|quotes create|purchase-orders update)/,
+          new RegExp(
+            String.raw`^Error: --(send-email|paid|approve) is not a flag of ` +
+              String.raw`cli (clients create|quotes create|purchase-orders update)`,
+          ),
         )
       }
       const ref = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--reference', 'X', '--yes'], {
@@ -224,7 +227,10 @@ describe('operations beyond CRUD', () => {
       )
       expect(template.code).to.equal(2)
       expect(template.stderr).to.match(
-        /^Error: --template must be one of email_template_invoice, email_template_quote, .*email_template_custom3, got "email_template_reminderX"\n$/,
+        new RegExp(
+          String.raw`^Error: --template must be one of email_template_invoice, ` +
+            String.raw`email_template_quote, .*email_template_custom3, got "email_template_reminderX"\n$`,
+        ),
       )
       const cc = await runCli(
         [
@@ -277,11 +283,8 @@ describe('operations beyond CRUD', () => {
           template: 'email_template_invoice',
           cc_email: 'a@acme.test,b@acme.test,c@acme.test,d@acme.test',
         }
-        expectRun(r, {
-          code: 0,
-          stdout: `${JSON.stringify({dry_run: true, request: {method: 'POST', url: `${suite.up.url}/api/v1/emails`, headers, body}})}\n`,
-          stderr: '',
-        })
+        const request = {method: 'POST', url: `${suite.up.url}/api/v1/emails`, headers, body}
+        expectRun(r, {code: 0, stdout: `${JSON.stringify({dry_run: true, request})}\n`, stderr: ''})
         expect(suite.up.requests).to.deep.equal([])
       })
     }

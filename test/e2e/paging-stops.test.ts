@@ -43,7 +43,8 @@ describe('multi-page listings that stop early', () => {
       const r = await runCli(['products', 'list', '--all', '--per-page', '10', '--output', 'json'], {env: suite.env})
       expect(r.code).to.equal(0)
       expect(r.stderr).to.equal(
-        'Warning: the upstream ignored page=2 (it answered page 1 again): stopped after 1 page so that no record is listed twice\n',
+        'Warning: the upstream ignored page=2 (it answered page 1 again): stopped after 1 page so that no record ' +
+          'is listed twice\n',
       )
       const doc = JSON.parse(r.stdout)
       expect(doc.data.map((p: {product_key: string}) => p.product_key)).to.deep.equal(keys(10))
@@ -66,7 +67,8 @@ describe('multi-page listings that stop early', () => {
       const r = await runCli(['products', 'list', '--all', '--per-page', '10', '--output', 'ndjson'], {env: suite.env})
       expect(r.code).to.equal(0)
       expect(r.stderr).to.equal(
-        'Warning: the upstream ignored page=2 (it answered page 1 again): stopped after 1 page so that no record is listed twice\n',
+        'Warning: the upstream ignored page=2 (it answered page 1 again): stopped after 1 page so that no record ' +
+          'is listed twice\n',
       )
       expect(
         r.stdout

@@ -55,7 +55,8 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY)', () => {
     expectRun(r, {
       code: 2,
       stderr:
-        'Error: the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the host in NO_PROXY\n',
+        'Error: the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or ' +
+        'name the host in NO_PROXY\n',
     })
     expect(suite.up.requests).to.have.length(0)
   })
@@ -68,7 +69,9 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY)', () => {
       expectRun(r, {
         code: 1,
         stdout: '',
-        stderr: `Error: could not connect to the proxy 127.0.0.1:1 (${name}): nothing is listening there (ECONNREFUSED). Check ${name}, or name 127.0.0.1 in NO_PROXY to connect without the proxy\n`,
+        stderr:
+          `Error: could not connect to the proxy 127.0.0.1:1 (${name}): nothing is listening there (ECONNREFUSED). ` +
+          `Check ${name}, or name 127.0.0.1 in NO_PROXY to connect without the proxy\n`,
       })
       expect(r.stderr).not.to.match(/puser|pw@/)
     }
@@ -82,7 +85,8 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY)', () => {
       code: 1,
       stdout: '',
       stderr:
-        'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
+        'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the ' +
+        'base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
     })
     expect(proxy.seen).to.deep.equal([])
   })

@@ -16,7 +16,8 @@ describe('resource commands against the stand-in upstream', () => {
     const no = await runCli(['users', 'list'], {env: suite.env})
     expect(no.code).to.equal(1)
     expect(no.stderr).to.equal(
-      'Error: upstream answered 412: Invalid Password (this route is password-protected: CLI_API_PASSWORD is not set, or not the account password)\n',
+      'Error: upstream answered 412: Invalid Password (this route is password-protected: CLI_API_PASSWORD is not ' +
+        'set, or not the account password)\n',
     )
     const wrong = await runCli(['users', 'list'], {env: {...suite.env, CLI_API_PASSWORD: 'not-it'}})
     expect(wrong.stderr).to.equal(no.stderr)

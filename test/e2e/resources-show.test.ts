@@ -32,7 +32,8 @@ describe('resource commands against the stand-in upstream', () => {
     const r = await runCli(['clients', 'show', '../invoices?x=#'], {env: suite.env})
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
-      'Error: id "../invoices?x=#" is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)\n',
+      'Error: id "../invoices?x=#" is not valid: use only letters, digits, - and _ (upstream ids look like ' +
+        'VolejRejNm)\n',
     )
     expect(suite.up.requests).to.deep.equal([])
   })

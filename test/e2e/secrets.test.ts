@@ -116,7 +116,9 @@ describe('secrets never appear in any output', () => {
     })
 
     it('JSON-escaped (\\u002d) or percent-encoded: redacted in json, ndjson and tables', async () => {
-      const body = `{"data":[{"id":"t1","name":"CI","token":"${escaped}","url":"https://x.example/?t=${encodeURIComponent(TOKEN).replaceAll('-', '%2D')}"}]}`
+      const body =
+        `{"data":[{"id":"t1","name":"CI","token":"${escaped}",` +
+        `"url":"https://x.example/?t=${encodeURIComponent(TOKEN).replaceAll('-', '%2D')}"}]}`
       for (let i = 0; i < 3; i++)
         suite.up.fault({
           method: 'GET',
@@ -202,7 +204,8 @@ describe('secrets never appear in any output', () => {
       const r = await runCli(['clients', 'list'], {env: {...suite.env, CLI_BASE_URL: 'http://invoicing.example.com'}})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.equal(
-        'Error: refusing to send the API token over plain http:// to invoicing.example.com: anyone on the network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway\n',
+        'Error: refusing to send the API token over plain http:// to invoicing.example.com: anyone on the ' +
+          'network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway\n',
       )
     })
 
@@ -240,7 +243,10 @@ describe('secrets never appear in any output', () => {
     })
 
     it('CLI_BASE_URL or --base-url naming another server: exit 4 saying why, nothing sent anywhere', async () => {
-      const why = `Error: the token of profile "work" is sent only to its base URL ${suite.up.url}, and %s names ${other.url}: set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"\n`
+      const why =
+        `Error: the token of profile "work" is sent only to its base URL ${suite.up.url}, and %s ` +
+        `names ${other.url}: set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login ` +
+        `--profile NAME"\n`
       const [viaEnv, viaFlag, status] = await Promise.all([
         runCli(['clients', 'list'], {home: home.home, env: {CLI_BASE_URL: other.url}}),
         runCli(['clients', 'list', '--base-url', other.url], {home: home.home}),

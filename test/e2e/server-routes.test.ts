@@ -29,7 +29,8 @@ describe('routes the server has', () => {
         suite.up.seed(segment, [{id, client_id: 'VolejRejNm', amount: 10}])
         const r = await runCli([word, 'action', id, '--action', action, '--yes', '-o', 'json'], {env: suite.env})
         expect(r.stderr).to.equal(
-          `the server has no GET /api/v1/${segment}/{id}/${action} route (it answered 404, so nothing happened): sending the action once through POST /api/v1/${segment}/bulk with ids [${id}]\n`,
+          `the server has no GET /api/v1/${segment}/{id}/${action} route (it answered 404, so nothing happened): ` +
+            `sending the action once through POST /api/v1/${segment}/bulk with ids [${id}]\n`,
         )
         expect(r.code).to.equal(0)
         expect(JSON.parse(r.stdout).data[0].id).to.equal(id)
@@ -52,7 +53,9 @@ describe('routes the server has', () => {
         env: suite.env,
       })
       expect(r.stderr).to.equal(
-        'the server has no GET /api/v1/payments/{id}/archive route (it answered 429, its catch-all for unknown routes being throttled, so nothing happened): sending the action once through POST /api/v1/payments/bulk with ids [Pq1x7Yw2Za]\n',
+        'the server has no GET /api/v1/payments/{id}/archive route (it answered 429, its catch-all for unknown ' +
+          'routes being throttled, so nothing happened): sending the action once through POST /api/v1/payments/bulk ' +
+          'with ids [Pq1x7Yw2Za]\n',
       )
       expect(r.code).to.equal(0)
       expect(sent()).to.deep.equal(['GET /api/v1/payments/Pq1x7Yw2Za/archive', 'POST /api/v1/payments/bulk'])
@@ -85,7 +88,8 @@ describe('routes the server has', () => {
       const r = await runCli(['payments', 'action', 'Pq1x7Yw2Za', '--action', 'email', '--yes'], {env: suite.env})
       expect(r.code).to.equal(1)
       expect(r.stderr.trimEnd().split('\n').at(-1)).to.equal(
-        'Error: upstream answered 503: Server Error; the change may have taken effect upstream: check with "cli payments show Pq1x7Yw2Za" before sending it again',
+        'Error: upstream answered 503: Server Error; the change may have taken effect upstream: check with "cli ' +
+          'payments show Pq1x7Yw2Za" before sending it again',
       )
       expect(sent()).to.deep.equal(['GET /api/v1/payments/Pq1x7Yw2Za/email', 'POST /api/v1/payments/bulk'])
     })
@@ -95,7 +99,9 @@ describe('routes the server has', () => {
       expect(r.code).to.equal(0)
       expect(r.stdout).to.equal(`GET ${suite.up.url}/api/v1/payments/Pq1x7Yw2Za/email\n`)
       expect(r.stderr).to.equal(
-        `dry run: if the server answers 404 (it has no such route) or 429 (its catch-all is throttled), the action is sent once as POST ${suite.up.url}/api/v1/payments/bulk {"action":"email","ids":["Pq1x7Yw2Za"]}\n`,
+        'dry run: if the server answers 404 (it has no such route) or 429 (its catch-all is throttled), the ' +
+          `action is sent once as POST ${suite.up.url}/api/v1/payments/bulk {"action":"email",` +
+          `"ids":["Pq1x7Yw2Za"]}\n`,
       )
       const json = await runCli(['payments', 'action', 'Pq1x7Yw2Za', '--action', 'email', '--dry-run', '-o', 'json'], {
         env: suite.env,

@@ -92,7 +92,8 @@ describe('files: FIFOs, devices and /dev/fd as --output-file', function () {
     })
     expect(r.code, r.tty).to.equal(2)
     expect(r.tty).to.equal(
-      'Error: --output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output\n',
+      'Error: --output-file - writes the file to standard output, which is a terminal here: give a path, or pipe ' +
+        'the output\n',
     )
     expect(suite.up.requests).to.have.length(0)
   })

@@ -17,7 +17,8 @@ describe('on a terminal: unknown commands', () => {
       const r = await runOnTty(['invoics', 'delete', 'WJxbojagwO', '--yes'], {cols, env: {...suite.env, NO_COLOR: '1'}})
       expect(r.code).to.equal(127)
       expect(r.tty).to.equal(
-        'Error: invoics delete WJxbojagwO is not a cli command; did you mean invoices delete WJxbojagwO --yes?\nRun "cli help" for a list of the commands.\n',
+        'Error: invoics delete WJxbojagwO is not a cli command; did you mean invoices delete WJxbojagwO --yes?\n' +
+          'Run "cli help" for a list of the commands.\n',
       )
       expect(suite.up.requests).to.have.length(0)
       expect(suite.up.records('invoices')[0].is_deleted).to.equal(false)
@@ -118,7 +119,8 @@ describe('on a terminal: tables people read', () => {
       ].join('\n'),
     )
     expect(r.stderr).to.equal(
-      'note: columns status_id, date, due_date left out to fit 60 columns (--columns picks them; piped output has them all)\n',
+      'note: columns status_id, date, due_date left out to fit 60 columns (--columns picks them; piped output ' +
+        'has them all)\n',
     )
     for (const line of r.tty.split('\n')) expect(line.length).to.be.at.most(60)
   })
@@ -130,7 +132,8 @@ describe('on a terminal: tables people read', () => {
       pipeStderr: true,
     })
     expect(list.stderr).to.equal(
-      'note: columns date, due_date left out to fit 60 columns (fewer --columns or a wider terminal shows them; piped output has them all)\n',
+      'note: columns date, due_date left out to fit 60 columns (fewer --columns or a wider terminal shows them; ' +
+        'piped output has them all)\n',
     )
     const one = await runOnTty(['products', 'show', 'VolejRejNm', '--columns', 'id,notes'], {
       cols: 30,
@@ -160,7 +163,8 @@ describe('on a terminal: tables people read', () => {
     const r = await runCli(['products', 'list'], {env: suite.env})
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
-      'ID          PRODUCT_KEY  NOTES                                              PRICE  QUANTITY\nVolejRejNm  Consulting   One hour of consulting on the new company website  150    1\n',
+      'ID          PRODUCT_KEY  NOTES                                              PRICE  QUANTITY\nVolejRejNm  ' +
+        'Consulting   One hour of consulting on the new company website  150    1\n',
     )
     expect(r.stderr).to.equal('')
   })

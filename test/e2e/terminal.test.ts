@@ -20,7 +20,10 @@ const HOSTILE = {
   [`key\u001B[2J`]: 'v',
 }
 
-/** Any control a terminal would act on, but line ends (the terminal driver makes \r\n of \n, so CRLF text shows as \r\r\n). */
+/**
+ * Any control a terminal would act on, but line ends (the terminal
+ * driver makes \r\n of \n, so CRLF text shows as \r\r\n).
+ */
 // eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\r*\n)/
 

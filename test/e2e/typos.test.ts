@@ -19,7 +19,9 @@ describe('typos in values and flags', () => {
       expect(r.code).to.equal(2)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
-        'Error: --vendor-id sets vendor_id, which invoices records do not have: cli invoices create takes --number, --client-id, --project-id, --date, --due-date, --amount, --public-notes, --private-notes, --field KEY=VALUE, --line-item (see --help)\n',
+        'Error: --vendor-id sets vendor_id, which invoices records do not have: cli invoices create takes ' +
+          '--number, --client-id, --project-id, --date, --due-date, --amount, --public-notes, --private-notes, ' +
+          '--field KEY=VALUE, --line-item (see --help)\n',
       )
       expect(suite.up.requests).to.have.length(0)
     })
@@ -56,7 +58,8 @@ describe('typos in values and flags', () => {
       const [family] = args
       expect(r.stderr).to.match(
         new RegExp(
-          `^Error: --action "${typo}" is not an action of ${family}; did you mean ${known}\\? \\(${family} actions: [a-z_, ]+\\)\\n$`,
+          `^Error: --action "${typo}" is not an action of ${family}; did you mean ${known}\\? \\(${family} ` +
+            `actions: [a-z_, ]+\\)\\n$`,
         ),
       )
       expect(suite.up.requests).to.have.length(0)
@@ -101,7 +104,9 @@ describe('typos in values and flags', () => {
     )
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
-      `Error: --line-item "product_key=A,notes=Strategy," "phase" "1,cost=3" looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item 'product_key=A,notes="Strategy, phase 1",cost=3'\n`,
+      'Error: --line-item "product_key=A,notes=Strategy," "phase" "1,cost=3" looks like one value split by the ' +
+        `shell at its spaces: quote the whole value, e.g. --line-item 'product_key=A,notes="Strategy, phase 1",` +
+        `cost=3'\n`,
     )
     expect(suite.up.requests).to.have.length(0)
   })
@@ -134,7 +139,9 @@ describe('typos in values and flags', () => {
         expectRun(r, {
           code: 127,
           stdout: '',
-          stderr: `Error: ${typed} is not a cli command; did you mean ${meant}?\nRun "${help}" for a list of the commands.\n`,
+          stderr:
+            `Error: ${typed} is not a cli command; did you mean ${meant}?\nRun "${help}" for a list of the ` +
+            `commands.\n`,
         })
       }
       expect(suite.up.requests).to.have.length(0)
@@ -153,7 +160,8 @@ describe('typos in values and flags', () => {
       const typo = await runCli(['clients', 'list', '--status', 'archivd'], {env})
       expect(typo.code).to.equal(2)
       expect(typo.stderr).to.equal(
-        'Error: --status "archivd" is not a record state; did you mean archived?: use active, archived, deleted (comma-separated for several)\n',
+        'Error: --status "archivd" is not a record state; did you mean archived?: use active, archived, deleted ' +
+          '(comma-separated for several)\n',
       )
       const both = await runCli(['clients', 'list', '--status', 'active', '--filter', 'status=deleted'], {env})
       expect(both.code).to.equal(2)

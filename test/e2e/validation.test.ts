@@ -97,7 +97,8 @@ describe('payload check (create, update)', () => {
       code: 2,
       stdout: '',
       stderr:
-        'Error: group-settings payload: settings.currency_id must be a string, not the number 3 (--no-validate sends it unchecked)\n',
+        'Error: group-settings payload: settings.currency_id must be a string, not the number 3 (--no-validate ' +
+        'sends it unchecked)\n',
     })
     const quoted = await runCli(
       ['group-settings', 'create', '--name', 'EU', '--field', 'settings.currency_id="3"', '--dry-run', '-o', 'json'],
@@ -127,7 +128,8 @@ describe('payload check (create, update)', () => {
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
       'Warning: webiste is not a clients field; did you mean website?\n' +
-        'Error: clients payload: is_tax_exempt must be true or false, not the string "yes"; contacts.0.email must be a string, not the number 5 (--no-validate sends it unchecked)\n',
+        'Error: clients payload: is_tax_exempt must be true or false, not the string "yes"; contacts.0.email ' +
+        'must be a string, not the number 5 (--no-validate sends it unchecked)\n',
     )
   })
 

@@ -90,7 +90,9 @@ function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
   return ok({data: clone(affected)})
 }
 
-/** The routes of one collection, as the server registers them (server-routes.ts); anything else is the catch-all 404. */
+/**
+ * The routes of one collection, as the server registers them (server-routes.ts); anything else is the catch-all 404.
+ */
 export function collectionRoute(
   store: Store,
   url: string,

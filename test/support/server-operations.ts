@@ -218,7 +218,8 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     ['invoice', 'quote', 'credit', 'purchase_order'].includes(entity)
   ) {
     const record = byInvitation(store, entity, key)
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Invoice><ID>${String(record.number ?? record.id)}</ID></Invoice>\n`
+    const id = String(record.number ?? record.id)
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Invoice><ID>${id}</ID></Invoice>\n`
     return {
       type: 'file',
       contentType: 'application/xml',

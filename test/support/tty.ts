@@ -38,7 +38,9 @@ export async function runOnTty(args: string[], opts: TtyOptions = {}): Promise<T
   const out = join(dir, 'stdout')
   const err = join(dir, 'stderr')
   const redirect = `${opts.pipeStdout ? ` >${quote(out)}` : ''}${opts.pipeStderr ? ` 2>${quote(err)}` : ''}`
-  const command = `stty cols ${opts.cols ?? 80} rows 50; exec ${quote(process.execPath)} ${[BIN, ...args].map(quote).join(' ')}${redirect}`
+  const command =
+    `stty cols ${opts.cols ?? 80} rows 50; ` +
+    `exec ${quote(process.execPath)} ${[BIN, ...args].map(quote).join(' ')}${redirect}`
   try {
     const {code, text} = await new Promise<{code: number | null; text: string}>((resolve, reject) => {
       const child = spawn('script', ['-qec', command, '/dev/null'], {env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']})

@@ -1,4 +1,7 @@
-/** The stand-in's checks of every request: the token, X-Requested-With, the password of users routes, and its 404 for unknown routes. */
+/**
+ * The stand-in's checks of every request: the token, X-Requested-With,
+ * the password of users routes, and its 404 for unknown routes.
+ */
 import {expect} from 'chai'
 
 import {CATCH_ALL_MESSAGE} from '../support/upstream.js'

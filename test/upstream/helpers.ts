@@ -1,4 +1,7 @@
-/** The stand-in shared by the test/upstream/*.test.ts files, and fetch helpers that send what a well-behaved client sends. */
+/**
+ * The stand-in shared by the test/upstream/*.test.ts files, and
+ * fetch helpers that send what a well-behaved client sends.
+ */
 import {expect} from 'chai'
 
 import type {Upstream} from '../support/upstream.js'
@@ -41,6 +44,7 @@ export function call(path: string, {method = 'GET', body, headers: extra = {}, s
   })
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read any field of the JSON answer
 export async function callJson(path: string, init: Call = {}): Promise<{status: number; body: any}> {
   const res = await call(path, init)
   expect(res.headers.get('content-type')).to.match(/^application\/json/)

@@ -1,4 +1,6 @@
-/** notTheFileError: an answer that is not the file asked for, in one line: text quoted, bytes named by size and type. */
+/**
+ * notTheFileError: an answer that is not the file asked for, in one line: text quoted, bytes named by size and type.
+ */
 import {expect} from 'chai'
 
 import {notTheFileError} from '../src/http/download-check.js'
@@ -12,7 +14,8 @@ describe('download: the error for an answer that is not the file', () => {
     expect(error).to.be.instanceOf(CliError)
     expect(error.exitCode).to.equal(1)
     expect(error.message).to.equal(
-      `the upstream answered 200 with application/zip instead of a PDF: ${ZIP.length} bytes of application/zip. Nothing was saved`,
+      `the upstream answered 200 with application/zip instead of a PDF: ${ZIP.length} bytes of application/zip. ` +
+        'Nothing was saved',
     )
     expect(error.toDocument()).to.deep.equal({
       error: {status: 200, message: `${ZIP.length} bytes of application/zip`, exit_code: 1},
@@ -25,14 +28,16 @@ describe('download: the error for an answer that is not the file', () => {
       'the upstream answered 200 with text/html instead of a PDF: 6 bytes of text/html. Nothing was saved',
     )
     expect(notTheFileError('pdf-or-zip', 200, '', bytes).message).to.equal(
-      'the upstream answered 200 with no content type instead of a PDF or zip file: 6 bytes of binary data. Nothing was saved',
+      'the upstream answered 200 with no content type instead of a PDF or zip file: 6 bytes of binary data. ' +
+        'Nothing was saved',
     )
   })
 
   it('a type that is not text (octet-stream) is binary even when its bytes could be read', () => {
     const error = notTheFileError('pdf', 200, 'application/octet-stream; charset=binary', Buffer.from('hello'))
     expect(error.message).to.equal(
-      'the upstream answered 200 with application/octet-stream instead of a PDF: 5 bytes of application/octet-stream. Nothing was saved',
+      'the upstream answered 200 with application/octet-stream instead of a PDF: 5 bytes of ' +
+        'application/octet-stream. Nothing was saved',
     )
   })
 

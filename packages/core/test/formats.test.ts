@@ -99,7 +99,8 @@ describe('yaml output', () => {
         data: {id: 'a', number: '0001', date: '2024-01-15', on: 'yes', amount: 10, line_items: [{product_key: 'A'}]},
       }),
     ).to.equal(
-      'data:\n  id: a\n  number: "0001"\n  date: "2024-01-15"\n  "on": "yes"\n  amount: 10\n  line_items:\n    - product_key: A\n',
+      'data:\n  id: a\n  number: "0001"\n  date: "2024-01-15"\n  "on": "yes"\n  amount: 10\n  line_items:\n    - ' +
+        'product_key: A\n',
     )
   })
 

@@ -44,11 +44,13 @@ describe('http: HttpClient against a fake upstream', () => {
       for (const [code, text] of [
         [
           'ENOTFOUND',
-          'could not find the host of http://upstream.test (ENOTFOUND). Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS',
+          'could not find the host of http://upstream.test (ENOTFOUND). Check the base URL (--base-url, ' +
+            'CLI_BASE_URL or the profile) and your DNS',
         ],
         [
           'DEPTH_ZERO_SELF_SIGNED_CERT',
-          'could not make a secure connection to http://upstream.test: its certificate was refused (DEPTH_ZERO_SELF_SIGNED_CERT). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS',
+          'could not make a secure connection to http://upstream.test: its certificate was refused ' +
+            '(DEPTH_ZERO_SELF_SIGNED_CERT). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS',
         ],
       ]) {
         const scope = nock(HOST)

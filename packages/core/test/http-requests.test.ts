@@ -52,7 +52,8 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(seen[0].headers['x-requested-with']).to.equal('XMLHttpRequest')
       expect(seen[0].headers.accept).to.equal('application/json')
       expect(seen[0].body).to.equal(
-        '{"client_id":"123","number":"0042","amount":12.5,"is_amount_discount":false,"po_number":null,"line_items":[{"product_key":"A","quantity":2,"cost":10,"notes":"Café, ünïcode"}]}',
+        '{"client_id":"123","number":"0042","amount":12.5,"is_amount_discount":false,"po_number":null,' +
+          '"line_items":[{"product_key":"A","quantity":2,"cost":10,"notes":"Café, ünïcode"}]}',
       )
     })
 

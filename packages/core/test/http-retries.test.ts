@@ -1,4 +1,7 @@
-/** When HttpClient sends a request again, what it says on stderr, and when it never does (a change that may have been made). */
+/**
+ * When HttpClient sends a request again, what it says on stderr,
+ * and when it never does (a change that may have been made).
+ */
 import {expect} from 'chai'
 import nock from 'nock'
 
@@ -84,7 +87,8 @@ describe('http: HttpClient against a fake upstream', () => {
       const {said, c} = retrying()
       expect((await c.send(get('/api/v1/clients'))).status).to.equal(200)
       expect(said).to.deep.equal([
-        "retrying GET /api/v1/clients in 0s (retry 1 of 3): rate limited (429) without Retry-After: waiting out the upstream's one-minute window",
+        'retrying GET /api/v1/clients in 0s (retry 1 of 3): rate limited (429) without Retry-After: waiting out ' +
+          "the upstream's one-minute window",
       ])
     })
 
@@ -97,7 +101,8 @@ describe('http: HttpClient against a fake upstream', () => {
       const {said, c} = retrying({waitScale: 0.01})
       expect((await c.send(get('/api/v1/clients'))).status).to.equal(200)
       expect(said).to.deep.equal([
-        'retrying GET /api/v1/clients in 0.02s (retry 1 of 3): the upstream answered 503 and asked to wait 2s (Retry-After)',
+        'retrying GET /api/v1/clients in 0.02s (retry 1 of 3): the upstream answered 503 and asked to wait 2s ' +
+          '(Retry-After)',
       ])
       nock(HOST).get('/api/v1/clients').reply(429, {}, {'Retry-After': '301'})
       expect((await c.send(get('/api/v1/clients'))).status).to.equal(429)
@@ -153,7 +158,8 @@ describe('http: HttpClient against a fake upstream', () => {
       expect((await c.send(createRequest(family('invoices'), {client_id: 'x'}))).status).to.equal(200)
       expect(scope.isDone()).to.equal(true)
       expect(said).to.deep.equal([
-        'retrying POST /api/v1/invoices in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 0s (Retry-After)',
+        'retrying POST /api/v1/invoices in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 0s ' +
+          '(Retry-After)',
       ])
     })
 
@@ -173,7 +179,9 @@ describe('http: HttpClient against a fake upstream', () => {
       const error = await rejected(c.send(createRequest(family('invoices'), {client_id: 'x'})))
       expect(error.exitCode).to.equal(1)
       expect(error.message).to.equal(
-        'the connection to http://upstream.test broke before the answer was complete (ECONNRESET); the change may have taken effect upstream: check with "cli invoices list --sort \'id|desc\' --per-page 5" before sending it again',
+        'the connection to http://upstream.test broke before the answer was complete (ECONNRESET); the change ' +
+          'may have taken effect upstream: check with "cli invoices list --sort \'id|desc\' --per-page 5" before ' +
+          'sending it again',
       )
       expect(first.isDone()).to.equal(true)
       expect(second.isDone()).to.equal(false)

@@ -40,7 +40,10 @@ describe('networkError through a proxy', () => {
   it('a change reset through the proxy may have reached the server: it says so', () => {
     const message = networkError(failure('ECONNRESET'), {...spec, method: 'POST', changes: true}, ctx).message
     expect(message).to.match(
-      /^the proxy proxy\.test:3128 \(HTTPS_PROXY\) closed the connection before any answer \(ECONNRESET\)\. Check HTTPS_PROXY.*; /,
+      new RegExp(
+        String.raw`^the proxy proxy\.test:3128 \(HTTPS_PROXY\) closed the connection ` +
+          String.raw`before any answer \(ECONNRESET\)\. Check HTTPS_PROXY.*; `,
+      ),
     )
   })
 })

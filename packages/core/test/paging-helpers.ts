@@ -1,4 +1,7 @@
-/** What the paging-*.test.ts files share: a fake upstream list, the request listed, and fetchPages collecting what it hands on. */
+/**
+ * What the paging-*.test.ts files share: a fake upstream list,
+ * the request listed, and fetchPages collecting what it hands on.
+ */
 import {fetchPages, type ListPage, type PagingOptions} from '../src/http/paging.js'
 import type {RequestSpec} from '../src/plan/request.js'
 

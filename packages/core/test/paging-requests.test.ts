@@ -1,4 +1,7 @@
-/** The page requests fetchPages sends (page=N built by the client), and how an empty page or a failing one ends the listing. */
+/**
+ * The page requests fetchPages sends (page=N built by the client),
+ * and how an empty page or a failing one ends the listing.
+ */
 import {expect} from 'chai'
 
 import {DEFAULT_CONCURRENCY, type ListPage} from '../src/http/paging.js'

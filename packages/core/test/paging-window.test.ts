@@ -1,6 +1,7 @@
 /** The concurrent window of page requests: order kept, in-flight bounds, failures, and 429 waits. */
 import {expect} from 'chai'
 
+import type {CliError} from '../src/errors.js'
 import {DEFAULT_CONCURRENCY, fetchPages, type ListPage, RateLimitedError, rateLimitWait} from '../src/http/paging.js'
 import type {RequestSpec} from '../src/plan/request.js'
 import {baseRequest, collect, fakeUpstream, ids} from './paging-helpers.js'
@@ -155,16 +156,16 @@ describe('paging: fetchPages and mergedMeta', () => {
         if (r.query[0][1] === '2') throw new RateLimitedError()
         return fake.fetchPage(r)
       }
-      let caught: any
+      let caught: CliError | undefined
       try {
         await collect(baseRequest(), {startPage: 1, retries: 2, sleep: async () => {}}, fetchPage)
       } catch (error) {
-        caught = error
+        caught = error as CliError
       }
-      expect(caught.message).to.equal(
+      expect(caught?.message).to.equal(
         'still rate limited (429) on page 2 after 2 retries: try again in a few minutes, or narrow the listing',
       )
-      expect(caught.exitCode).to.equal(1)
+      expect(caught?.exitCode).to.equal(1)
     })
   })
 

@@ -41,7 +41,7 @@ describe('the registry: a family is one entry', () => {
       expect(
         [...familyTable(f).fields.keys()].filter((name) => !recordFields.has(name)),
         'fields',
-      ).to.not.be.empty
+      ).to.not.deep.equal([])
       if (f.verbs.has('create')) {
         expect(f.examples.create, 'create example')
           .to.be.a('string')
@@ -62,7 +62,8 @@ describe('the registry: a family is one entry', () => {
       checkPayloadSources({'line-item': ['cost=1']}, {documentLike: false, familyWord: 'clients'}),
     )
     expect(error.message).to.equal(
-      '--line-item is only for document-like families (credits, invoices, purchase-orders, quotes, recurring-invoices, recurring-quotes), not clients: use --field or --data',
+      '--line-item is only for document-like families (credits, invoices, purchase-orders, quotes, ' +
+        'recurring-invoices, recurring-quotes), not clients: use --field or --data',
     )
   })
 
@@ -88,7 +89,7 @@ describe('the registry: a family is one entry', () => {
 
   it('the checks above fail on an entry without fields or examples', () => {
     const bare = {...FAMILIES.find((f) => f.word === 'designs')!, fields: [], examples: {}} as Family
-    expect([...familyTable(bare).fields.keys()].filter((name) => !recordFields.has(name))).to.be.empty
+    expect([...familyTable(bare).fields.keys()].filter((name) => !recordFields.has(name))).to.deep.equal([])
     expect(bare.examples.create).to.equal(undefined)
   })
 })
@@ -130,7 +131,8 @@ describe('no source file outside the families folder names a family in a branch'
   it('the check finds the branches it is for', () => {
     expect(
       familyBranches(
-        `if (f.word === 'clients') return 1\nswitch (w) {\n  case 'invoices':\n}\nconst T = {\n  'purchase-orders': 1,\n  name: 2,\n}`,
+        `if (f.word === 'clients') return 1\nswitch (w) {\n  case 'invoices':\n}\nconst T = {\n  ` +
+          `'purchase-orders': 1,\n  name: 2,\n}`,
         words,
       ),
     ).to.deep.equal(["if (f.word === 'clients') return 1", "  case 'invoices':", "  'purchase-orders': 1,"])

@@ -1,4 +1,6 @@
-/** What the routes-*.test.ts files share: the FACTS.md route table, and the request each family and verb should build. */
+/**
+ * What the routes-*.test.ts files share: the FACTS.md route table, and the request each family and verb should build.
+ */
 import type {Family, Verb} from '../src/registry/types.js'
 import type {RequestSpec} from '../src/plan/request.js'
 import {

@@ -81,7 +81,8 @@ describe('tables for people', () => {
     ])
     renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)}, true)
     expect(notes[1]).to.equal(
-      'note: column price left out to fit 30 columns (fewer --columns or a wider terminal shows them; piped output has them all)',
+      'note: column price left out to fit 30 columns (fewer --columns or a wider terminal shows them; piped ' +
+        'output has them all)',
     )
   })
 

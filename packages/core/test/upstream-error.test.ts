@@ -97,7 +97,9 @@ describe('http: HttpClient against a fake upstream', () => {
     })
 
     it('an HTML page becomes a short one-line description, never the page', () => {
-      const page = `<!DOCTYPE html>\n<html>\n<head><title>Whoops</title></head>\n<body>\n${'<p>stack frame</p>\n'.repeat(500)}</body>\n</html>\n`
+      const page =
+        `<!DOCTYPE html>\n<html>\n<head><title>Whoops</title></head>\n` +
+        `<body>\n${'<p>stack frame</p>\n'.repeat(500)}</body>\n</html>\n`
       for (const contentType of ['text/html; charset=UTF-8', '']) {
         const error = upstreamError(500, page, contentType)
         expect(error.exitCode).to.equal(1)
@@ -138,10 +140,12 @@ describe('notJsonError: a success that is not JSON', () => {
 
   it('after a change: the change may have taken effect, and the command that checks it', () => {
     expect(notJsonError(200, 88, {changes: true, record: {family: 'quotes', ids: ['Q']}}).message).to.equal(
-      'upstream answered 200 with a body that is not JSON (88 bytes): check the base URL; the change may have taken effect upstream: check with "cli quotes show Q" before sending it again',
+      'upstream answered 200 with a body that is not JSON (88 bytes): check the base URL; the change may have ' +
+        'taken effect upstream: check with "cli quotes show Q" before sending it again',
     )
     expect(notJsonError(201, 3, {changes: true}).message).to.equal(
-      'upstream answered 201 with a body that is not JSON (3 bytes): check the base URL; the change may have taken effect upstream: check before sending it again',
+      'upstream answered 201 with a body that is not JSON (3 bytes): check the base URL; the change may have ' +
+        'taken effect upstream: check before sending it again',
     )
   })
 })

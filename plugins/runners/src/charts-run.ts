@@ -5,7 +5,9 @@ import {CHARTS} from './catalog.js'
 
 export default class ChartsRun extends RunnerCommand {
   static summary = 'Read dashboard chart data.'
-  static description = `Calls POST /api/v1/<endpoint>, the --endpoint path (required), one of: ${CHARTS.join(', ')}. The payload takes date_range, or start_date and end_date.`
+  static description =
+    `Calls POST /api/v1/<endpoint>, the --endpoint path (required), one of: ${CHARTS.join(', ')}. The payload ` +
+    'takes date_range, or start_date and end_date.'
   static examples = [
     '<%= config.bin %> charts run --endpoint charts/totals --field date_range=last30',
     '<%= config.bin %> charts run --list',

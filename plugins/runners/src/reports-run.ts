@@ -20,9 +20,12 @@ const RATE_LIMIT_DELAY_MS = 20_000
 
 export default class ReportsRun extends RunnerCommand {
   static summary = 'Run an upstream report.'
-  static description = `Calls POST /api/v1/<endpoint>, the --endpoint path (required), one of: ${REPORTS.join(', ')}.
+  static description =
+    `Calls POST /api/v1/<endpoint>, the --endpoint path (required), one of: ${REPORTS.join(', ')}.
 
-The upstream e-mails the report unless send_email is false. With --wait the CLI sends send_email:false, takes the returned hash, polls POST /api/v1/reports/preview/<hash> (409 means not ready: it backs off) and prints the result: CSV as text, or the rows as JSON with --output json (YAML with --output yaml).`
+The upstream e-mails the report unless send_email is false. With --wait the CLI sends send_email:false, takes ` +
+    'the returned hash, polls POST /api/v1/reports/preview/<hash> (409 means not ready: it backs off) and prints ' +
+    'the result: CSV as text, or the rows as JSON with --output json (YAML with --output yaml).'
 
   static examples = [
     '<%= config.bin %> reports run --endpoint reports/invoices --field date_range=last30 --wait > invoices.csv',
@@ -84,7 +87,8 @@ The upstream e-mails the report unless send_email is false. With --wait the CLI 
       timeoutMs: timeout * 1000,
       expect: 'any',
       expired: (poll) =>
-        `report not ready after ${timeout}s: fetch it later (within an hour) with: cli reports run --endpoint ${poll.path.replace('/api/v1/', '')}`,
+        `report not ready after ${timeout}s: fetch it later (within an hour) with: cli reports run ` +
+        `--endpoint ${poll.path.replace('/api/v1/', '')}`,
       note: '--wait would then poll POST /api/v1/reports/preview/<hash> until the result is ready',
     }
   }

@@ -101,7 +101,8 @@ describe('runner rules', () => {
       expect(runnerTarget(reports, {endpoint: 'invoices'})).to.deep.equal({path: 'invoices', method: 'GET'})
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
         expect(usage(() => runnerTarget(search, {endpoint: 'clients', method}))).to.equal(
-          `search run sends GET to clients, not ${method}: runners are read-only, and only reports/ and charts/ endpoints take POST or PUT`,
+          `search run sends GET to clients, not ${method}: runners are read-only, and only reports/ and charts/ ` +
+            'endpoints take POST or PUT',
         )
       }
       expect(usage(() => runnerTarget(utility, {method: 'POST'}))).to.match(/^utility run sends GET to ping, not POST/)

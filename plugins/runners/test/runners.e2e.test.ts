@@ -83,12 +83,18 @@ describe('runners end to end', () => {
       [
         'reports run without --endpoint lists the reports',
         ['reports', 'run'],
-        'Error: reports run needs --endpoint: one of reports/clients, reports/contacts, reports/credits, reports/documents, reports/expenses, reports/invoices, reports/invoice_items, reports/quotes, reports/quote_items, reports/payments, reports/products, reports/product_sales, reports/purchase_orders, reports/purchase_order_items, reports/recurring_invoices, reports/tasks, reports/vendors, reports/profitloss, reports/ar_detail_report, reports/ar_summary_report, reports/client_balance_report, reports/client_sales_report, reports/tax_summary_report, reports/user_sales_report\n',
+        'Error: reports run needs --endpoint: one of reports/clients, reports/contacts, reports/credits, ' +
+          'reports/documents, reports/expenses, reports/invoices, reports/invoice_items, reports/quotes, ' +
+          'reports/quote_items, reports/payments, reports/products, reports/product_sales, reports/purchase_orders, ' +
+          'reports/purchase_order_items, reports/recurring_invoices, reports/tasks, reports/vendors, ' +
+          'reports/profitloss, reports/ar_detail_report, reports/ar_summary_report, reports/client_balance_report, ' +
+          'reports/client_sales_report, reports/tax_summary_report, reports/user_sales_report\n',
       ],
       [
         'charts run without --endpoint lists the charts',
         ['charts', 'run'],
-        'Error: charts run needs --endpoint: one of charts/totals, charts/chart_summary, charts/totals_v2, charts/chart_summary_v2, charts/calculated_fields\n',
+        'Error: charts run needs --endpoint: one of charts/totals, charts/chart_summary, charts/totals_v2, ' +
+          'charts/chart_summary_v2, charts/calculated_fields\n',
       ],
       [
         'a payload on a GET runner',
@@ -103,43 +109,51 @@ describe('runners end to end', () => {
       [
         '--method POST on a GET override',
         ['utility', 'run', '--endpoint', 'clients', '--method', 'POST'],
-        'Error: utility run sends GET to clients, not POST: runners are read-only, and only reports/ and charts/ endpoints take POST or PUT\n',
+        'Error: utility run sends GET to clients, not POST: runners are read-only, and only reports/ and charts/ ' +
+          'endpoints take POST or PUT\n',
       ],
       // A GET on a record action's route runs the action (FACTS.md): not for a read-only runner.
       [
         'a GET action route (mark_paid)',
         ['utility', 'run', '--endpoint', 'invoices/WJxbojagwO/mark_paid'],
-        'Error: utility run is read-only, but GET invoices/WJxbojagwO/mark_paid runs the mark_paid action on invoices WJxbojagwO: use cli invoices action WJxbojagwO --action mark_paid --yes\n',
+        'Error: utility run is read-only, but GET invoices/WJxbojagwO/mark_paid runs the mark_paid action on ' +
+          'invoices WJxbojagwO: use cli invoices action WJxbojagwO --action mark_paid --yes\n',
       ],
       [
         'a GET action route (quotes email)',
         ['search', 'run', '--endpoint', '/api/v1/quotes/Xy9kqR2mLb/email'],
-        'Error: search run is read-only, but GET quotes/Xy9kqR2mLb/email runs the email action on quotes Xy9kqR2mLb: use cli quotes action Xy9kqR2mLb --action email --yes\n',
+        'Error: search run is read-only, but GET quotes/Xy9kqR2mLb/email runs the email action on quotes ' +
+          'Xy9kqR2mLb: use cli quotes action Xy9kqR2mLb --action email --yes\n',
       ],
       [
         'an action the registry does not list',
         ['utility', 'run', '--endpoint', 'invoices/WJxbojagwO/clone_to_quote'],
-        'Error: utility run is read-only, but GET invoices/WJxbojagwO/clone_to_quote runs the clone_to_quote action on invoices WJxbojagwO: use cli api GET invoices/WJxbojagwO/clone_to_quote --yes\n',
+        'Error: utility run is read-only, but GET invoices/WJxbojagwO/clone_to_quote runs the clone_to_quote ' +
+          'action on invoices WJxbojagwO: use cli api GET invoices/WJxbojagwO/clone_to_quote --yes\n',
       ],
       [
         'reports/credit, which the server names reports/credits',
         ['reports', 'run', '--endpoint', 'reports/credit'],
-        'Error: the server has no reports/credit route (the published API document lists one): use --endpoint reports/credits\n',
+        'Error: the server has no reports/credit route (the published API document lists one): use --endpoint ' +
+          'reports/credits\n',
       ],
       [
         'reports/expense, which the server names reports/expenses',
         ['reports', 'run', '--endpoint', 'reports/expense', '--dry-run'],
-        'Error: the server has no reports/expense route (the published API document lists one): use --endpoint reports/expenses\n',
+        'Error: the server has no reports/expense route (the published API document lists one): use --endpoint ' +
+          'reports/expenses\n',
       ],
       [
         'an absolute URL',
         ['utility', 'run', '--endpoint', 'https://evil.example/api/v1/ping'],
-        'Error: --endpoint "https://evil.example/api/v1/ping" is a URL, not a path (the token only goes to the configured host): give a path under /api/v1/, e.g. reports/invoices\n',
+        'Error: --endpoint "https://evil.example/api/v1/ping" is a URL, not a path (the token only goes to the ' +
+          'configured host): give a path under /api/v1/, e.g. reports/invoices\n',
       ],
       [
         'a .. segment',
         ['reports', 'run', '--endpoint', 'reports/../users'],
-        'Error: --endpoint "reports/../users" has an empty, . or .. segment: give a path under /api/v1/, e.g. reports/invoices\n',
+        'Error: --endpoint "reports/../users" has an empty, . or .. segment: give a path under /api/v1/, e.g. ' +
+          'reports/invoices\n',
       ],
       [
         'a smuggled query',
@@ -263,7 +277,8 @@ describe('runners end to end', () => {
       expect(r.code).to.equal(1)
       const hash = suite.up.requests[1].path.split('/').at(-1)
       expect(r.stderr).to.equal(
-        `Error: report not ready after 1s: fetch it later (within an hour) with: cli reports run --endpoint reports/preview/${hash}\n`,
+        'Error: report not ready after 1s: fetch it later (within an hour) with: cli reports run --endpoint ' +
+          `reports/preview/${hash}\n`,
       )
       expect(suite.up.requests.length).to.be.within(3, 5)
     })

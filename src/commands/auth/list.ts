@@ -4,7 +4,9 @@ import {AuthCommand} from './auth-command.js'
 
 export default class List extends AuthCommand {
   static summary = 'List the saved profiles: name, base URL, and which one is in use (never a token).'
-  static description = `The profile in use is the one --profile or CLI_PROFILE names, else the active one (auth switch, auth login). Reads the config file only. Sends nothing upstream.`
+  static description =
+    'The profile in use is the one --profile or CLI_PROFILE names, else the active one (auth switch, auth login). ' +
+    'Reads the config file only. Sends nothing upstream.'
   static examples = ['<%= config.bin %> auth list', '<%= config.bin %> auth list --output json']
 
   protected async act() {

@@ -14,7 +14,10 @@ import {readSecret} from './prompt.js'
 
 export default class Login extends AuthCommand {
   static summary = 'Save a token for a profile, after checking it with GET /api/v1/ping.'
-  static description = `The token is read from a hidden prompt on a terminal, or from standard input otherwise (never from a flag: it would show in ps and shell history). The base URL comes from --base-url, CLI_BASE_URL or the profile. The profile is saved in the config file (mode 0600) and becomes the active one.`
+  static description =
+    'The token is read from a hidden prompt on a terminal, or from standard input otherwise (never from a flag: it ' +
+    'would show in ps and shell history). The base URL comes from --base-url, CLI_BASE_URL or the profile. The ' +
+    'profile is saved in the config file (mode 0600) and becomes the active one.'
 
   static baseFlags = networkAuthFlags
   static examples = [
@@ -46,7 +49,9 @@ export default class Login extends AuthCommand {
     })
     return {
       result: {profile, base_url: baseUrl, company_name: who.company_name, user_name: who.user_name, config_file: path},
-      text: `Logged in to ${who.company_name ?? baseUrl} as ${who.user_name ?? 'unknown user'}; profile "${profile}" saved in ${path}`,
+      text:
+        `Logged in to ${who.company_name ?? baseUrl} as ${who.user_name ?? 'unknown user'}; profile "${profile}" ` +
+        `saved in ${path}`,
     }
   }
 }

@@ -20,8 +20,13 @@ const tokenState = (s: Settings, rejected: boolean): string =>
 
 export default class Status extends AuthCommand {
   static summary =
-    'Show which profile, base URL and token are in use, where each comes from, and whether the token works (never the token).'
-  static description = `Calls GET /api/v1/ping. Warns when the environment (CLI_BASE_URL, CLI_API_TOKEN) or --base-url replaces what the profile saved. When the check fails the profile, base URL and token lines are still printed, and the error follows on stderr (with --output json the document carries it as "error"). Exit 4 when no token is configured or the upstream rejects it, 1 when the upstream cannot be reached.`
+    'Show which profile, base URL and token are in use, where each comes from, and whether the token works ' +
+    '(never the token).'
+  static description =
+    'Calls GET /api/v1/ping. Warns when the environment (CLI_BASE_URL, CLI_API_TOKEN) or --base-url replaces what ' +
+    'the profile saved. When the check fails the profile, base URL and token lines are still printed, and the error ' +
+    'follows on stderr (with --output json the document carries it as "error"). Exit 4 when no token is configured ' +
+    'or the upstream rejects it, 1 when the upstream cannot be reached.'
   static baseFlags = networkAuthFlags
   static examples = ['<%= config.bin %> auth status', '<%= config.bin %> auth status --profile staging --output json']
 

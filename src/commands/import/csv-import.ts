@@ -7,7 +7,10 @@
  */
 import {decodeUtf8, FAMILIES, readProblem, shown, usageError} from '@invoicing-cli/core/internal'
 
-/** The CLI's entity words and the server's entity types (its Import\Definitions\<Type>Map classes): the registry's `importAs`. */
+/**
+ * The CLI's entity words and the server's entity types (its
+ * Import\Definitions\<Type>Map classes): the registry's `importAs`.
+ */
 export const IMPORT_ENTITIES: Readonly<Record<string, string>> = Object.fromEntries(
   FAMILIES.flatMap((f) => (f.importAs ? [[f.word, f.importAs]] : [])),
 )
@@ -29,7 +32,8 @@ export function parseCsv(text: string, source: string): string[][] {
     const blank = row.length === 1 && row[0] === ''
     if (!blank && rows.length > 0 && row.length !== rows[0].length) {
       throw usageError(
-        `${source} line ${line}: ${row.length} fields, but the header has ${rows[0].length}. Quote a value that holds a comma`,
+        `${source} line ${line}: ${row.length} fields, but the header has ${rows[0].length}. Quote a value that ` +
+          'holds a comma',
       )
     }
     if (!blank) rows.push(row)

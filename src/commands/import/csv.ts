@@ -19,7 +19,12 @@ import {guessColumnMap, IMPORT_ENTITIES, parseCsv, parseMaps, readCsvFile} from 
  */
 export default class ImportCsv extends BaseCommand {
   static summary = "Import records from a CSV file (the server's preimport, then import)."
-  static description = `Reads the CSV's header and maps each column to a field: --map "CSV column=field" (repeatable) names one, else the column's name in snake_case under the entity (Name → client.name; First Name, Last Name and Email → contact.*). Without --yes nothing is uploaded and the mapping is printed; with --yes the file goes to POST /api/v1/preimport, the mapping is checked against the fields the server lists (unmatched columns are skipped, with a warning), and POST /api/v1/import starts the import. A malformed CSV is exit 2 naming the line.`
+  static description =
+    `Reads the CSV's header and maps each column to a field: --map "CSV column=field" (repeatable) names one, else ` +
+    `the column's name in snake_case under the entity (Name → client.name; First Name, Last Name and Email → ` +
+    'contact.*). Without --yes nothing is uploaded and the mapping is printed; with --yes the file goes to POST ' +
+    '/api/v1/preimport, the mapping is checked against the fields the server lists (unmatched columns are skipped, ' +
+    'with a warning), and POST /api/v1/import starts the import. A malformed CSV is exit 2 naming the line.'
 
   static examples = [
     '<%= config.bin %> import csv --entity clients --file clients.csv',
@@ -106,7 +111,8 @@ export default class ImportCsv extends BaseCommand {
     )
     const warnings = unmapped.map(
       (column) =>
-        `${warningLabel()} column ${JSON.stringify(column)} matches no field the server imports for ${this.entity}s: skipped (--map "${column}=field" maps it)`,
+        `${warningLabel()} column ${JSON.stringify(column)} matches no field the server imports ` +
+        `for ${this.entity}s: skipped (--map "${column}=field" maps it)`,
     )
     const body = {
       hash,

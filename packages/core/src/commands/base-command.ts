@@ -59,7 +59,10 @@ export abstract class BaseCommand extends Command {
   private secrets: Secrets = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
 
-  /** Whether this run changes upstream records, so needs --yes or --dry-run (the class's `mutating` unless a command knows better). */
+  /**
+   * Whether this run changes upstream records, so needs --yes or
+   * --dry-run (the class's `mutating` unless a command knows better).
+   */
   protected isMutating(): boolean {
     return (this.ctor as typeof BaseCommand).mutating
   }
@@ -75,7 +78,9 @@ export abstract class BaseCommand extends Command {
     return `invoicing-cli/${this.config.version}`
   }
 
-  /** The request timeout flag; a command whose own --timeout means something else returns undefined (CLI_TIMEOUT then). */
+  /**
+   * The request timeout flag; a command whose own --timeout means something else returns undefined (CLI_TIMEOUT then).
+   */
   protected requestTimeoutFlag(): string | undefined {
     return this.flags.timeout as string | undefined
   }
@@ -106,7 +111,8 @@ export abstract class BaseCommand extends Command {
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
     if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
       throw new CliError(
-        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`,
+        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
+          'the request without sending it',
         ExitCode.guardrail,
       )
     }
@@ -189,7 +195,9 @@ export abstract class BaseCommand extends Command {
     await this.out.print(text)
   }
 
-  /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
+  /**
+   * The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code.
+   */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
     if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling)
       throw error

@@ -24,7 +24,8 @@ export interface DryRunContext {
 
 type Described = ReturnType<typeof describeRequest>
 
-// Scrubbed of the secrets in use, as every live answer is: a token typed into a filter or a field stays hidden here too.
+// Scrubbed of the secrets in use, as every live answer is: a
+// token typed into a filter or a field stays hidden here too.
 const scrubbedOut = (ctx: DryRunContext, text: string) => writeOut(scrubSecrets(text, ctx.creds))
 const scrubbedErr = (ctx: DryRunContext, line: string) => writeErr(scrubSecrets(line, ctx.creds))
 
@@ -71,7 +72,8 @@ export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unkn
   if (fallback && forPeople(ctx))
     scrubbedErr(
       ctx,
-      `dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`,
+      `dry run: if the server answers ${when}, the action is sent once ` +
+        `as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`,
     )
   if (plan.kind === 'list' && plan.paged)
     scrubbedErr(ctx, 'dry run: shows the first page; further pages differ only in page=N')

@@ -39,7 +39,10 @@ export function silentExit(code: number): Error {
   return Object.assign(new Error(`EEXIT: ${code}`), {code: 'EEXIT', oclif: {exit: code}, skipOclifErrorHandling: true})
 }
 
-/** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
+/**
+ * Control characters (an upstream message may hold newlines or
+ * terminal escapes) shown escaped: one line stays one line.
+ */
 const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
 const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
 

@@ -136,12 +136,14 @@ export class Executor {
         onWarning: (line) => writeErr(`Warning: ${line}`),
         onRateLimited: ({page, waitMs, window}) =>
           writeErr(
-            `rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`,
+            `rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} ` +
+              `request${window === 1 ? '' : 's'} at a time`,
           ),
         onRecords: async (records, p) => {
           await sink.add(records)
           progress.update(
-            `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} record${p.records === 1 ? '' : 's'}`,
+            `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} ` +
+              `record${p.records === 1 ? '' : 's'}`,
           )
         },
       },

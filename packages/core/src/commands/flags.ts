@@ -14,7 +14,8 @@ export const baseFlags = {
   output: Flags.string({
     char: 'o',
     summary:
-      'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts; csv for spreadsheets; yaml.',
+      'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for ' +
+      'scripts; csv for spreadsheets; yaml.',
     options: [...OUTPUT_FORMATS],
     default: 'table',
     helpGroup: 'GLOBAL',
@@ -25,7 +26,8 @@ export const baseFlags = {
   }),
   query: Flags.string({
     summary:
-      "A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson (e.g. 'data[].number').",
+      'A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson ' +
+      "(e.g. 'data[].number').",
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({
@@ -49,11 +51,15 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   timeout: Flags.string({
-    summary: `Seconds to wait for the upstream to connect and answer (default 60, at most ${MAX_TIMEOUT_SECONDS}; else CLI_TIMEOUT).`,
+    summary:
+      `Seconds to wait for the upstream to connect and answer (default 60, at most ${MAX_TIMEOUT_SECONDS}; else ` +
+      'CLI_TIMEOUT).',
     helpGroup: 'GLOBAL',
   }),
   retries: Flags.integer({
-    summary: `Retries of a read that failed (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A change (create, update, delete, bulk, action, upload) is sent again only after a 429 or a refused connection.`,
+    summary:
+      `Retries of a read that failed (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A change ` +
+      '(create, update, delete, bulk, action, upload) is sent again only after a 429 or a refused connection.',
     min: 0,
     max: MAX_RETRIES,
     helpGroup: 'GLOBAL',
@@ -94,9 +100,9 @@ export const fieldFlag = {
     summary: 'Set a field: key=value (repeatable).',
     description:
       'true, false, null and numbers become JSON scalars; a quoted value is a string ("0042" stays "0042"); ' +
-      'dotted keys nest (settings.currency_id="1" → {"settings":{"currency_id":"1"}}); a number segment indexes a list ' +
-      '(contacts.1.email=...). contacts, line_items and invitations are lists: contacts.email=a@b.c sets the first ' +
-      'contact → {"contacts":[{"email":"a@b.c"}]}.',
+      'dotted keys nest (settings.currency_id="1" → {"settings":{"currency_id":"1"}}); a number segment indexes ' +
+      'a list (contacts.1.email=...). contacts, line_items and invitations are lists: contacts.email=a@b.c sets the ' +
+      'first contact → {"contacts":[{"email":"a@b.c"}]}.',
     helpGroup: 'PAYLOAD',
   }),
 }
@@ -104,7 +110,10 @@ export const fieldFlag = {
 const guidedFlags = (guided: readonly GuidedFlag[]) =>
   Object.fromEntries(guided.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
 
-/** Everything a create or update takes: the family's guided flags; `--line-item` is hidden on families that are not document-like. */
+/**
+ * Everything a create or update takes: the family's guided flags;
+ * `--line-item` is hidden on families that are not document-like.
+ */
 export function writePayloadFlags(documentLike: boolean, guided: readonly GuidedFlag[] = GUIDED_FLAGS) {
   return {
     ...rawPayloadFlags,

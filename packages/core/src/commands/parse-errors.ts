@@ -35,7 +35,8 @@ export function parseErrorMessage(error: OclifParseError, ctx?: ParseContext): s
     const names = error.args.map((a) => a.name).filter(Boolean)
     const multiple = /Note: (.*) allows? multiple values/.exec(text)?.[1]
     const note = multiple
-      ? `; ${multiple} take${multiple.includes(',') ? '' : 's'} several values, so give the argument before ${multiple.includes(',') ? 'them' : 'it'}`
+      ? `; ${multiple} take${multiple.includes(',') ? '' : 's'} several values, so give the argument ` +
+        `before ${multiple.includes(',') ? 'them' : 'it'}`
       : ''
     return `missing required argument${names.length === 1 ? '' : 's'} ${names.join(', ')}${note} (see --help)`
   }

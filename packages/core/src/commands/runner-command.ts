@@ -83,7 +83,8 @@ export function runnerTarget(
   const method = (input.method?.toUpperCase() ?? allowed[0]) as Method
   if (!allowed.includes(method)) {
     throw usageError(
-      `${def.name} sends ${allowed.join(' or ')} to ${path}, not ${method}: runners are read-only, and only reports/ and charts/ endpoints take POST or PUT`,
+      `${def.name} sends ${allowed.join(' or ')} to ${path}, not ${method}: runners are read-only, and only ` +
+        'reports/ and charts/ endpoints take POST or PUT',
     )
   }
   const action = method === 'GET' ? getActionOf(path) : undefined
@@ -102,7 +103,10 @@ export function runnerTarget(
   return {path, method}
 }
 
-/** The request a runner sends. Payload flags only with POST or PUT, so a dry run never shows a body the live request would drop. */
+/**
+ * The request a runner sends. Payload flags only with POST or PUT,
+ * so a dry run never shows a body the live request would drop.
+ */
 export async function runnerRequest(
   def: RunnerDefinition,
   input: RunnerInput,

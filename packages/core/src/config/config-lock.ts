@@ -35,7 +35,8 @@ export async function withFileLock<T>(path: string, dir: string, fn: () => Promi
     }
     if (Date.now() > deadline) {
       throw new CliError(
-        `${path} is being changed by another cli (lock file ${lock}): try again, or remove the lock file if no other cli is running`,
+        `${path} is being changed by another cli (lock file ${lock}): try again, or remove the lock file if no ` +
+          'other cli is running',
         ExitCode.usage,
       )
     }

@@ -181,7 +181,8 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   if (env.CLI_API_TOKEN) Object.assign(settings, {token: env.CLI_API_TOKEN, tokenSource: 'CLI_API_TOKEN'})
   else if (stored.token && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url)) {
     settings.tokenWithheld =
-      `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
+      `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, ` +
+      `and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
       'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
   } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD

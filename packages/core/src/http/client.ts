@@ -172,7 +172,10 @@ export class HttpClient {
     }
   }
 
-  /** Opens the request; the body of any answer is left to read, except an error's when `readErrors` (read whole, capped). */
+  /**
+   * Opens the request; the body of any answer is left to read,
+   * except an error's when `readErrors` (read whole, capped).
+   */
   private async open(spec: RequestSpec, readErrors = false, signal?: AbortSignal): Promise<Opened> {
     const got = await loadGot()
     const options = await this.options(spec)
@@ -218,7 +221,8 @@ export class HttpClient {
       if (next && retry <= retries) {
         const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
         this.notify(
-          `retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${Math.min(retries, next.max ?? retries)}): ${next.reason}`,
+          `retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} ` +
+            `of ${Math.min(retries, next.max ?? retries)}): ${next.reason}`,
         )
         await sleep(wait, undefined, {signal: opts.signal})
         continue

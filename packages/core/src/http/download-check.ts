@@ -39,9 +39,13 @@ export function isWantedFile(kind: FileKind, contentType: string, head: Buffer, 
 
 const TEXT_TYPE = /json|html|xml|^text\//
 // C0 controls other than tab, newline and carriage return, and DEL: a body holding one is not a message.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-/** Whether a wrong answer is text worth quoting (a JSON message, a page): its type says so, and it holds no control bytes. */
+/**
+ * Whether a wrong answer is text worth quoting (a JSON message,
+ * a page): its type says so, and it holds no control bytes.
+ */
 function isText(type: string, body: Buffer): boolean {
   return (type === '' || TEXT_TYPE.test(type)) && !CONTROL.test(body.toString('latin1'))
 }
@@ -58,7 +62,8 @@ export function notTheFileError(kind: FileKind, status: number, contentType: str
     ? upstreamError(status, body, contentType).upstreamMessage
     : `${size} of ${type || 'binary data'}`
   return new CliError(
-    `the upstream answered ${status} with ${type || 'no content type'} instead of ${WANTED[kind]}: ${what}. Nothing was saved`,
+    `the upstream answered ${status} with ${type || 'no content type'} instead of ${WANTED[kind]}: ${what}. ` +
+      'Nothing was saved',
     ExitCode.upstream,
     {status, upstreamMessage: what},
   )

@@ -36,7 +36,8 @@ export function parseTimeoutSeconds(raw: string, source: string): number {
   const n = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
   if (!(n > 0) || n > MAX_TIMEOUT_SECONDS) {
     throw usageError(
-      `${source} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, got ${JSON.stringify(raw.slice(0, 40))}`,
+      `${source} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, ` +
+        `got ${JSON.stringify(raw.slice(0, 40))}`,
     )
   }
   return n

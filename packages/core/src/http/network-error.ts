@@ -40,12 +40,18 @@ export function networkError(error: unknown, spec: RequestSpec, ctx: FailureCont
   const proxy = ctx.proxy && `the proxy ${ctx.proxy.address} (${ctx.proxy.variable})`
   const unreached = connectFailure(e, code, proxy ?? origin, ctx.timeoutMs)
   if (ctx.proxy && (unreached || (code === 'ECONNRESET' && !e.response))) {
-    message = `${unreached ?? `${proxy} closed the connection before any answer (${code})`}. Check ${ctx.proxy.variable}, or name ${ctx.proxy.host} in NO_PROXY to connect without the proxy`
+    message =
+      `${unreached ?? `${proxy} closed the connection before any answer (${code})`}. Check ${ctx.proxy.variable}, ` +
+      `or name ${ctx.proxy.host} in NO_PROXY to connect without the proxy`
   } else if (code === 'ERESPONSETOOLARGE') {
-    message = `the answer from ${origin} is larger than ${mb} MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
+    message =
+      `the answer from ${origin} is larger than ${mb} ` +
+      `MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
   } else if (unreached) message = `${unreached}${DIRECT_ADVICE[code] ?? ''}`
   else if (TLS_CODE.test(code))
-    message = `could not make a secure connection to ${origin}: its certificate was refused (${code}). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS`
+    message =
+      `could not make a secure connection to ${origin}: its certificate was refused (${code}). Check the base URL; ` +
+      'a private CA goes in NODE_EXTRA_CA_CERTS'
   else if (code === 'ETIMEDOUT' && download && e.response)
     message = `the download from ${origin} did not finish within ${limit}: for a large file, raise --timeout`
   else if (code === 'ETIMEDOUT' && e.response) message = `the answer from ${origin} did not finish within ${limit}`

@@ -86,7 +86,10 @@ export function asListPage(body: unknown): ListPage {
 export const rateLimitWait = (retry: number, retryAfter?: string): number =>
   retryFor({changes: false}, {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
 
-/** `page` of the listing answered with page 1's records again (an upstream that ignores `page=`): the page it claims, else 1. */
+/**
+ * `page` of the listing answered with page 1's records again (an
+ * upstream that ignores `page=`): the page it claims, else 1.
+ */
 export function repeatedPage(first: ListPage, body: ListPage, page: number): number | undefined {
   const claimed = Number(body.meta?.pagination?.current_page)
   if (Number.isInteger(claimed) && claimed !== page && claimed === Number(first.meta?.pagination?.current_page))
@@ -149,7 +152,6 @@ async function fetchAll(
   let records = 0
   let pagesFetched = 0
   let lastPagination: Pagination | undefined
-  let pagesPlanned: number | undefined
 
   // One page, retried on 429 with a shrinking window; any other failure fails the listing.
   const fetchOne = async (page: number): Promise<ListPage> => {
@@ -169,7 +171,8 @@ async function fetchAll(
         if (!(error instanceof RateLimitedError) || signal.aborted) throw error
         if (retry > retries) {
           throw new CliError(
-            `still rate limited (429) on page ${page} after ${retries} ${retries === 1 ? 'retry' : 'retries'}: try again in a few minutes, or narrow the listing`,
+            `still rate limited (429) on page ${page} after ${retries} ${retries === 1 ? 'retry' : 'retries'}: ` +
+              'try again in a few minutes, or narrow the listing',
             ExitCode.upstream,
             {status: 429},
           )
@@ -194,7 +197,7 @@ async function fetchAll(
 
   const first = await fetchOne(opts.startPage)
   const {end, capReached} = lastPageToFetch(first, opts)
-  pagesPlanned = end - opts.startPage + 1
+  const pagesPlanned = end - opts.startPage + 1
   if ((await emit(first)) || end === opts.startPage)
     return {pagesFetched, records, lastPagination, capReached: capReached && end > opts.startPage}
 
@@ -235,7 +238,8 @@ async function fetchAll(
       const repeated = repeatedPage(first, body, nextToEmit)
       if (repeated !== undefined) {
         opts.onWarning?.(
-          `the upstream ignored page=${nextToEmit} (it answered page ${repeated} again): stopped after ${pagesFetched} ${pagesFetched === 1 ? 'page' : 'pages'} so that no record is listed twice`,
+          `the upstream ignored page=${nextToEmit} (it answered page ${repeated} again): stopped ` +
+            `after ${pagesFetched} ${pagesFetched === 1 ? 'page' : 'pages'} so that no record is listed twice`,
         )
         return {pagesFetched, records, lastPagination, capReached: false}
       }

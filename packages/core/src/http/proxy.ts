@@ -32,11 +32,14 @@ export async function proxyAgents(
   let url: URL | undefined
   try {
     url = new URL(proxy)
-  } catch {}
+  } catch {
+    // Not a URL: refused below.
+  }
   // The variable's value is not shown: a proxy URL may hold a password.
   if (!url || !/^https?:$/.test(url.protocol))
     throw usageError(
-      'the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the host in NO_PROXY',
+      'the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the ' +
+        'host in NO_PROXY',
     )
   const {HttpProxyAgent, HttpsProxyAgent} = await import('hpagent')
   const base = new URL(baseUrl)

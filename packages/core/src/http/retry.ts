@@ -19,7 +19,9 @@ export const BACKOFF_CAP_MS = 30_000
 export const RATE_LIMIT_WINDOW_MS = 60_000
 /** A Retry-After longer than this is not waited for: the command fails and says how long the upstream asked for. */
 export const MAX_RETRY_AFTER_MS = 5 * 60_000
-/** A refused connection is tried once more after this, then fails: a wrong port should fail at once, not after seconds. */
+/**
+ * A refused connection is tried once more after this, then fails: a wrong port should fail at once, not after seconds.
+ */
 export const CONNECT_RETRY_MS = 250
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504])

@@ -55,7 +55,8 @@ export function parseKeyPath(key: string, flag = '--field'): KeyPath {
       path.push(seg)
     } else {
       throw usageError(
-        `${flag} key ${shown(key)} is not valid: use letters, digits and _ separated by dots (e.g. settings.currency_id)`,
+        `${flag} key ${shown(key)} is not valid: use letters, digits and _ separated by dots (e.g. ` +
+          'settings.currency_id)',
       )
     }
   }

@@ -49,7 +49,8 @@ export function lossyNumber(text: string): number | undefined {
 export function lossyNumberError(what: string, text: string, becomes: number): CliError {
   const would = Number.isFinite(becomes) ? `would be sent as ${String(becomes)}` : 'is out of range'
   return usageError(
-    `${what} ${shown(text)} cannot be sent exactly as a JSON number (it ${would}): give fewer digits, or quote it to send a string`,
+    `${what} ${shown(text)} cannot be sent exactly as a JSON number (it ${would}): give fewer digits, or quote ` +
+      'it to send a string',
   )
 }
 
@@ -57,7 +58,8 @@ export function lossyNumberError(what: string, text: string, becomes: number): C
 export function checkSegment(segment: string, what: string): void {
   if (FORBIDDEN_SEGMENTS.has(segment)) {
     throw usageError(
-      `${what} has the segment ${shown(segment)}, which is not allowed: __proto__, prototype and constructor name JavaScript internals, never a field`,
+      `${what} has the segment ${shown(segment)}, which is not allowed: __proto__, prototype and constructor ` +
+        'name JavaScript internals, never a field',
     )
   }
 }
@@ -86,7 +88,8 @@ export function checkJsonText(text: string, source: string): void {
     } else if (ch === '{' || ch === '[') {
       if (++depth > MAX_JSON_DEPTH)
         throw usageError(
-          `${source} nests deeper than ${MAX_JSON_DEPTH} levels, the limit (no upstream record comes near it): check what it holds`,
+          `${source} nests deeper than ${MAX_JSON_DEPTH} levels, the limit (no upstream record comes near it): ` +
+            'check what it holds',
         )
     } else if (ch === '}' || ch === ']') {
       depth--

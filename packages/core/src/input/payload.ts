@@ -107,7 +107,8 @@ export function parseJsonObject(text: string, source: string): {[key: string]: J
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw usageError(
-      `${source} must be a JSON object ({...}), got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`,
+      `${source} must be a JSON object ({...}), ` +
+        `got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`,
     )
   }
   checkJsonText(text, source)
@@ -167,7 +168,8 @@ export function checkPayloadSources(
   if (input['line-item']?.length && !opts.documentLike) {
     const words = FAMILIES.filter((f) => f.documentLike).map((f) => f.word)
     throw usageError(
-      `--line-item is only for document-like families (${words.join(', ')}), not ${opts.familyWord}: use --field or --data`,
+      `--line-item is only for document-like families (${words.join(', ')}), not ${opts.familyWord}: use --field ` +
+        'or --data',
     )
   }
   if (raw.length > 1) throw usageError(`${raw.join(' and ')} are alternatives: give one raw JSON source`)
@@ -229,7 +231,8 @@ function checkShellSplit(values: readonly string[]): void {
     .map((v) => shown(v))
     .join(' ')
   throw usageError(
-    `--line-item ${typed} looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item '${pairs.join(',')}'`,
+    `--line-item ${typed} looks like one value split by the shell at its spaces: quote the whole value, e.g. ` +
+      `--line-item '${pairs.join(',')}'`,
   )
 }
 

@@ -24,11 +24,14 @@ export function checkInputValues(flags: Record<string, unknown>, args: Record<st
     if (typeof value === 'string') checkText(value, name.replaceAll('_', ' '))
 }
 
-/** A secret the HTTP layer can send as a header: printable ASCII (a password may hold spaces). Never shows the value. */
+/**
+ * A secret the HTTP layer can send as a header: printable ASCII (a password may hold spaces). Never shows the value.
+ */
 export function checkSecret(value: string, name: string, spaces = false): void {
   if (!(spaces ? /^[\x20-\x7E]+$/ : /^[\x21-\x7E]+$/).test(value)) {
     throw usageError(
-      `${name} holds characters that cannot be sent in a header (${spaces ? '' : 'spaces, '}control characters or non-ASCII): check it`,
+      `${name} holds characters that cannot be sent in a header (${spaces ? '' : 'spaces, '}control characters ` +
+        'or non-ASCII): check it',
     )
   }
 }

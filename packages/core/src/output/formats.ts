@@ -161,7 +161,10 @@ async function formatChunks(
   return undefined
 }
 
-/** An answer in any format but json, as chunks to write: csv, yaml, ndjson, else the table view (ending in a line break). */
+/**
+ * An answer in any format but json, as chunks to write: csv,
+ * yaml, ndjson, else the table view (ending in a line break).
+ */
 export async function answerChunks(
   format: string | undefined,
   body: unknown,

@@ -75,7 +75,8 @@ export class Printer {
       return this.bytes(res, contentType)
     if (res.status === 204 || res.body.length === 0) return this.empty(res.status, plan.request)
     const {columns, query, format} = this.opts
-    // json piped and not reshaped: the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
+    // json piped and not reshaped: the upstream's JSON unchanged,
+    // printed from its bytes in slices (never one giant string).
     if (this.json && columns === undefined && query === undefined && !process.stdout.isTTY) {
       await this.printChunks(jsonTextSlices(takeJsonBody(res, false, plan.request), this.opts.secrets()))
       return undefined
@@ -116,7 +117,9 @@ export class Printer {
     return undefined
   }
 
-  /** A success without a body (a 204, an empty 200): one line on stderr; json, ndjson and yaml still get one document. */
+  /**
+   * A success without a body (a 204, an empty 200): one line on stderr; json, ndjson and yaml still get one document.
+   */
   private async empty(status: number, request: RequestSpec): Promise<unknown> {
     const doc = {status, data: null}
     writeErr(`done: ${request.method} ${request.path} answered ${status} with no body`)
@@ -183,7 +186,8 @@ function pageFooter(body: unknown): void {
   const p = asListPage(body).meta?.pagination
   if (p && Number(p.total_pages) > 1) {
     writeErr(
-      `page ${p.current_page} of ${p.total_pages} (${p.total} records): --page N for another page, --all for every page`,
+      `page ${p.current_page} of ${p.total_pages} (${p.total} records): --page N for another page, --all for ` +
+        'every page',
     )
   }
 }

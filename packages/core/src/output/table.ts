@@ -110,7 +110,8 @@ export function* tableChunks(
       // Columns the user named (--columns) were picked already: then fewer of them, or more room, is the way.
       const how = explicit ? 'fewer --columns or a wider terminal shows them' : '--columns picks them'
       style.note?.(
-        `note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to fit ${style.width} columns (${how}; piped output has them all)`,
+        `note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to ` +
+          `fit ${style.width} columns (${how}; piped output has them all)`,
       )
     }
   }
@@ -141,12 +142,14 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   const lines = keys.map((k, i) => {
     const cell = escapedCell(cellFor(k, record[k], style.statuses))
     if (cell.text.length > room) cutKeys.push(labels[i])
-    return `${paint(labels[i].padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
+    const label = paint(labels[i].padEnd(width), 'bold', style.color)
+    return `${label}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
   })
   // As a table says which columns it left out, the record view says which values it cut.
   if (cutKeys.length > 0)
     style.note?.(
-      `note: ${cutKeys.join(', ')} cut to fit ${style.width} columns (--output json, or piped output, has ${cutKeys.length === 1 ? 'it' : 'them'} in full)`,
+      `note: ${cutKeys.join(', ')} cut to fit ${style.width} columns (--output json, or piped output, ` +
+        `has ${cutKeys.length === 1 ? 'it' : 'them'} in full)`,
     )
   return lines.join('\n')
 }

@@ -56,7 +56,10 @@ export function replacementWarning(list: RecordList, body: JsonObject, ref: stri
   const existing =
     record === undefined ? undefined : Array.isArray(record[list.field]) ? (record[list.field] as Json[]).length : 0
   const what = existing === undefined ? `all ${list.noun}s of ${ref}` : `the ${plural(list.noun, existing)} ${ref} has`
-  return `${warningLabel()} this update replaces ${what} with the ${plural(list.noun, sent)} sent (the server keeps only what a PUT carries). To add or remove one, use --add-${list.flag} or --remove-${list.flag} N`
+  return (
+    `${warningLabel()} this update replaces ${what} with the ${plural(list.noun, sent)} sent (the server keeps ` +
+    `only what a PUT carries). To add or remove one, use --add-${list.flag} or --remove-${list.flag} N`
+  )
 }
 
 /** One changed leaf: its dotted path (as --field takes it), the old and the new value. */
@@ -91,5 +94,6 @@ function valueDiff(old: Json | undefined, next: Json | undefined, path: string):
 export function renderDiff(changes: FieldChange[]): string {
   if (changes.length === 0) return 'diff: nothing would change\n'
   const show = (v: Json | undefined): string => (v === undefined ? '(none)' : JSON.stringify(v))
-  return `diff (${plural('field', changes.length)}):\n${changes.map((c) => `  ${c.field}: ${show(c.old)} → ${show(c.new)}\n`).join('')}`
+  const lines = changes.map((c) => `  ${c.field}: ${show(c.old)} → ${show(c.new)}\n`).join('')
+  return `diff (${plural('field', changes.length)}):\n${lines}`
 }

@@ -84,7 +84,8 @@ export function checkTransport(baseUrl: string, insecure: boolean): void {
   const url = new URL(baseUrl)
   if (url.protocol !== 'http:' || insecure || isLoopbackHost(url.hostname)) return
   throw usageError(
-    `refusing to send the API token over plain http:// to ${url.host}: anyone on the network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway`,
+    `refusing to send the API token over plain http:// to ${url.host}: anyone on the network could read it. Use ` +
+      'https://, or pass --insecure (CLI_INSECURE=1) to send it anyway',
   )
 }
 

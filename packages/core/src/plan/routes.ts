@@ -16,11 +16,13 @@ export function requireVerb(f: Family, verb: Verb): void {
   const instead = f.documentOnly.get(verb)
   if (instead) {
     throw usageError(
-      `${f.word} ${verb} is not available: the server has no such route (the published API document lists one). Instead: ${instead}`,
+      `${f.word} ${verb} is not available: the server has no such route (the published API document lists one). ` +
+        `Instead: ${instead}`,
     )
   }
   throw usageError(
-    `${f.word} does not support ${shown(verb)}: the upstream publishes no such route. ${f.word} supports: ${supportedVerbs(f).join(', ')}`,
+    `${f.word} does not support ${shown(verb)}: the upstream publishes no such route. ${f.word} ` +
+      `supports: ${supportedVerbs(f).join(', ')}`,
   )
 }
 
@@ -159,7 +161,10 @@ export function bulkRequest(f: Family, action: string, ids: string[], extra: {[k
   return {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], ids), body: {action: checkAction(action), ids, ...extra}}
 }
 
-/** A request, and what to send instead when the server answers it with its catch-all's 404 or 429 (no such route: nothing happened). */
+/**
+ * A request, and what to send instead when the server answers it
+ * with its catch-all's 404 or 429 (no such route: nothing happened).
+ */
 export interface Routed {
   request: RequestSpec
   fallback?: {request: RequestSpec; note: (status: number) => string; after: readonly number[]}
@@ -177,8 +182,11 @@ export function actionRequest(f: Family, id: string, action: string): Routed {
   const bulk = {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], [id]), body: {action, ids: [checkId(id, 'id')]}}
   if (f.actionRoute !== 'get') return {request: bulk}
   const note = (status: number) =>
-    `the server has no GET ${apiPath(f.segment, '{id}', action)} route (it answered ${status}${status === 429 ? ', its catch-all for unknown routes being throttled' : ''}, so nothing happened): sending the action once through POST ${bulk.path} with ids [${id}]`
-  // Where only the document has the route, the GET meets the catch-all, which is throttled (FACTS.md): its 429 means no route too.
+    `the server has no GET ${apiPath(f.segment, '{id}', action)} route (it ` +
+    `answered ${status}${status === 429 ? ', its catch-all for unknown routes being throttled' : ''}, so nothing ` +
+    `happened): sending the action once through POST ${bulk.path} with ids [${id}]`
+  // Where only the document has the route, the GET meets the catch-all,
+  // which is throttled (FACTS.md): its 429 means no route too.
   const after = f.actionGet === 'document' ? [404, 429] : [404]
   return {
     request: change(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action), [], [id]),
@@ -192,7 +200,10 @@ export interface UploadFile {
   size: number
 }
 
-/** Multipart POST with `_method=PUT` (the server route is PUT; PHP parses multipart on POST only), files as `documents[]`. */
+/**
+ * Multipart POST with `_method=PUT` (the server route is PUT;
+ * PHP parses multipart on POST only), files as `documents[]`.
+ */
 export function uploadRequest(f: Family, id: string, files: UploadFile[], isPublic = false): RequestSpec {
   requireVerb(f, 'upload')
   if (files.length === 0) throw usageError('upload needs at least one --file')

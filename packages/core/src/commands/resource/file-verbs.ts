@@ -37,7 +37,8 @@ export class UploadVerb extends ResourceCommand {
       await checkReadable(path, '--file')
       if (info.size > UPLOAD_MAX_BYTES) {
         throw usageError(
-          `--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`,
+          `--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB ` +
+            `(${UPLOAD_MAX_BYTES} bytes)`,
         )
       }
       files.push({path, filename: basename(path), size: info.size})
@@ -63,14 +64,17 @@ export class DownloadVerb extends ResourceCommand {
   static flagsFor = (f: Family) => ({
     'output-file': Flags.string({
       required: true,
-      summary: `Where the ${f.download?.kind === 'record' ? 'file' : 'PDF'} is written (a folder: the upstream's file name); - for stdout.`,
+      summary:
+        `Where the ${f.download?.kind === 'record' ? 'file' : 'PDF'} is written (a folder: the upstream's file ` +
+        'name); - for stdout.',
     }),
     force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
     ...(f.download?.kind === 'invitation'
       ? {
           id: Flags.string({
             summary:
-              'The record id instead of an invitation key: reads the record and downloads through its first invitation.',
+              'The record id instead of an invitation key: reads the record and downloads through its first ' +
+              'invitation.',
           }),
           'e-invoice': Flags.boolean({summary: 'The EU e-invoice (XML) instead of the PDF.'}),
         }

@@ -131,7 +131,8 @@ export function topicNotes(f: Family, bin: string): string {
     notes.push(`${verb}: the published document lists it, but the server has no such route. Instead: ${instead}.`)
   if (f.actionGet === 'document')
     notes.push(
-      `action: the server has no GET action route here; after its 404 the action goes once through POST /api/v1/${f.segment}/bulk.`,
+      'action: the server has no GET action route here; after its 404 the action goes once through POST ' +
+        `/api/v1/${f.segment}/bulk.`,
     )
   if (missing.length > 0)
     notes.push(`Not published upstream, so refused locally (exit 2, nothing sent): ${missing.join(', ')}.`)

@@ -1,4 +1,6 @@
-/** `--action` takes the family's known actions (the registry's `actions`): `markpaid` is refused, naming `mark_paid`. */
+/**
+ * `--action` takes the family's known actions (the registry's `actions`): `markpaid` is refused, naming `mark_paid`.
+ */
 import {shown, usageError} from '../../errors.js'
 import type {Family} from '../../registry/types.js'
 import {nearest} from '../../suggest.js'
@@ -15,6 +17,7 @@ export function checkKnownAction(f: Family, action: string): void {
   const suggestion =
     near === undefined ? undefined : f.actions.find((a) => a === near || a.replaceAll('_', '') === near)
   throw usageError(
-    `--action ${shown(action)} is not an action of ${f.word}${suggestion ? `; did you mean ${suggestion}?` : ''} (${f.word} actions: ${f.actions.join(', ')})`,
+    `--action ${shown(action)} is not an action of ${f.word}${suggestion ? `; did you mean ${suggestion}?` : ''} ` +
+      `(${f.word} actions: ${f.actions.join(', ')})`,
   )
 }

@@ -1,4 +1,7 @@
-/** The one command class of every extra operation (registry/operations/operation.ts): flags from its data, the plan from its builder. */
+/**
+ * The one command class of every extra operation (registry/operations/operation.ts):
+ * flags from its data, the plan from its builder.
+ */
 import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'

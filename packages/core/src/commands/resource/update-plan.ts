@@ -27,13 +27,17 @@ export function listEditFlags(f: Family) {
   for (const list of f.lists) {
     flags[`add-${list.flag}`] = Flags.string({
       multiple: true,
-      summary: `Append a ${list.noun}: key=value,... (repeatable). Reads the record and sends its whole ${list.field} list back, the others unchanged.`,
+      summary:
+        `Append a ${list.noun}: key=value,... (repeatable). Reads the record and sends its whole ${list.field} ` +
+        'list back, the others unchanged.',
       helpGroup: 'PAYLOAD',
     })
     flags[`remove-${list.flag}`] = Flags.integer({
       multiple: true,
       min: 1,
-      summary: `Remove the Nth ${list.noun} (1-based, as show lists them; repeatable). Reads the record and sends the rest back.`,
+      summary:
+        `Remove the Nth ${list.noun} (1-based, as show lists them; repeatable). Reads the record and sends the ` +
+        'rest back.',
       helpGroup: 'PAYLOAD',
     })
   }
@@ -70,7 +74,8 @@ export async function updatePlan(
   const source = checkPayloadSources(input, {documentLike: f.documentLike, familyWord: f.word})
   if (edits.length > 0 && source === 'raw') {
     throw usageError(
-      `--add-${edits[0].list.flag} and --remove-${edits[0].list.flag} edit the record's list: they cannot be mixed with a raw JSON source`,
+      `--add-${edits[0].list.flag} and --remove-${edits[0].list.flag} edit the record's list: they cannot be ` +
+        'mixed with a raw JSON source',
     )
   }
   // Only list edits, or only an effect (`--send-email` on an unchanged invoice): the body may be empty.
@@ -82,7 +87,8 @@ export async function updatePlan(
   for (const edit of edits) {
     if (edit.list.field in body) {
       throw usageError(
-        `the payload replaces every ${edit.list.noun} (${edit.list.field}) while --add-${edit.list.flag}/--remove-${edit.list.flag} edit them: use one or the other`,
+        `the payload replaces every ${edit.list.noun} (${edit.list.field}) while ` +
+          `--add-${edit.list.flag}/--remove-${edit.list.flag} edit them: use one or the other`,
       )
     }
   }

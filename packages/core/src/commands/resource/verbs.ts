@@ -216,7 +216,8 @@ async function actionPlan(
   }
   if (outputFile === undefined)
     throw usageError(
-      `--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - for stdout)`,
+      `--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - ` +
+        'for stdout)',
     )
   await checkOutputTarget(outputFile, force)
   return {kind: 'download', ...routed, outputFile, force, expect}

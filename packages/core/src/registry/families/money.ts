@@ -5,7 +5,10 @@ import {custom, taxNames, taxRates} from '../schema/groups.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, RECURRING_STATUSES} from './shared.js'
 
 // Both kinds of expense; the document's `transcation_id` is spelled transaction_id.
-const EXPENSE = `user_id assigned_user_id client_id vendor_id invoice_id bank_id invoice_currency_id invoice_category_id payment_type_id private_notes public_notes transaction_reference transaction_id ${custom} ${taxNames} date payment_date`
+const EXPENSE =
+  'user_id assigned_user_id client_id vendor_id invoice_id bank_id invoice_currency_id invoice_category_id ' +
+  `payment_type_id private_notes public_notes transaction_reference transaction_id ${custom} ${taxNames} date ` +
+  'payment_date'
 const EXPENSE_EXAMPLE =
   '--vendor-id VolejRejNm --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
 
@@ -15,7 +18,9 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     ...BULK_ARCHIVABLE,
     fields: [
       {
-        s: 'user_id provider_bank_name bank_account_name bank_account_number bank_account_status bank_account_type currency',
+        s:
+          'user_id provider_bank_name bank_account_name bank_account_number bank_account_status bank_account_type ' +
+          'currency',
         sn: 'bank_account_id',
         n: 'balance',
       },
@@ -105,7 +110,9 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     fields: [
       {
-        s: 'client_id invitation_id client_contact_id user_id type_id date transaction_reference assigned_user_id private_notes company_gateway_id number',
+        s:
+          'client_id invitation_id client_contact_id user_id type_id date transaction_reference assigned_user_id ' +
+          'private_notes company_gateway_id number',
         n: 'amount refunded',
         b: 'is_manual',
         o: 'paymentables',

@@ -166,8 +166,10 @@ export const statementOperation: Operation = {
     },
   },
   examples: [
-    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --payments --output-file statement.pdf',
-    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --status unpaid --send-email --yes',
+    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --payments ' +
+      '--output-file statement.pdf',
+    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --status ' +
+      'unpaid --send-email --yes',
   ],
   build(v, id) {
     const emailed = Boolean(v['send-email'])

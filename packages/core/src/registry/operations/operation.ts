@@ -43,7 +43,9 @@ export interface Operation {
   /** The record the operation is about (`payments refund ID`); none for family-wide ones. */
   idArg?: string
   flags: Readonly<Record<string, OperationFlag>>
-  /** Needs --yes (or --dry-run): it changes records. A function when that depends on the flags (a statement e-mailed). */
+  /**
+   * Needs --yes (or --dry-run): it changes records. A function when that depends on the flags (a statement e-mailed).
+   */
   mutating: boolean | ((input: OperationInput) => boolean)
   /** Takes --output-file (its answer can be a file). */
   outputFile?: boolean

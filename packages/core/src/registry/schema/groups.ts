@@ -30,9 +30,15 @@ export const RECORD: FieldGroups = {s: 'id', n: 'created_at updated_at archived_
 
 /** What every document-like family (invoices, quotes, ...) carries. */
 export const DOCUMENT: FieldGroups = {
-  s: `user_id assigned_user_id status_id number terms public_notes private_notes footer ${custom} ${taxNames} date last_sent_date next_send_date partial_due_date due_date`,
-  n: `${taxRates} total_taxes amount balance paid_to_date discount partial last_viewed custom_surcharge1 custom_surcharge2 custom_surcharge3 custom_surcharge4`,
-  b: 'is_amount_discount uses_inclusive_taxes custom_surcharge_tax1 custom_surcharge_tax2 custom_surcharge_tax3 custom_surcharge_tax4',
+  s:
+    `user_id assigned_user_id status_id number terms public_notes private_notes footer ${custom} ${taxNames} date ` +
+    'last_sent_date next_send_date partial_due_date due_date',
+  n:
+    `${taxRates} total_taxes amount balance paid_to_date discount partial last_viewed custom_surcharge1 ` +
+    'custom_surcharge2 custom_surcharge3 custom_surcharge4',
+  b:
+    'is_amount_discount uses_inclusive_taxes custom_surcharge_tax1 custom_surcharge_tax2 custom_surcharge_tax3 ' +
+    'custom_surcharge_tax4',
   lists: {line_items: 'line_item', invitations: 'invitation'},
 }
 
@@ -56,7 +62,9 @@ export const ELEMENTS: Readonly<Record<string, [label: string, groups: FieldGrou
   client_contact: [
     'contact',
     {
-      s: `id user_id client_id first_name last_name phone ${custom} email accepted_terms_version password confirmation_code token contact_key`,
+      s:
+        `id user_id client_id first_name last_name phone ${custom} email accepted_terms_version password ` +
+        'confirmation_code token contact_key',
       n: 'failed_logins email_verified_at last_login created_at updated_at deleted_at',
       b: 'is_primary confirmed is_locked send_email',
     },
