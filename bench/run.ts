@@ -33,7 +33,10 @@ function run(cmd: string[], env: Record<string, string>, rss = false): Promise<R
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
     // Only what a user's shell would pass (PATH, HOME), plus the case's own variables.
-    const child = spawn(argv[0], argv.slice(1), {env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env}, stdio: ['ignore', 'ignore', 'pipe']})
+    const child = spawn(argv[0], argv.slice(1), {
+      env: {PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     child.on('error', reject)
@@ -53,7 +56,11 @@ const median = (xs: number[]): number => {
 }
 
 /** Runs the cases round-robin (so noise hits them alike) and returns each case's median. */
-async function interleaved(cases: Record<string, () => Promise<Run>>, runs: number, warmup: number): Promise<Record<string, number>> {
+async function interleaved(
+  cases: Record<string, () => Promise<Run>>,
+  runs: number,
+  warmup: number,
+): Promise<Record<string, number>> {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]))
   for (let i = 0; i < warmup + runs; i++) {
     for (const [name, fn] of Object.entries(cases)) {
@@ -65,7 +72,9 @@ async function interleaved(cases: Record<string, () => Promise<Run>>, runs: numb
 }
 
 /** A bare GET with node:http, headers as the CLI sends them: the floor under `cli clients show X`. */
-const HTTP_GET = `require('node:http').get(process.argv[1], {headers: {'X-API-TOKEN': process.env.CLI_API_TOKEN, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json'}}, (r) => r.resume())`
+const HTTP_GET =
+  `require('node:http').get(process.argv[1], {headers: {'X-API-TOKEN': process.env.CLI_API_TOKEN, ` +
+  `'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json'}}, (r) => r.resume())`
 
 const cliEnv = (up: Upstream): Record<string, string> => ({CLI_BASE_URL: up.url, CLI_API_TOKEN: up.token, NODE_ENV: ''})
 const cli = (args: string[]) => [process.execPath, BIN, ...args]
@@ -84,7 +93,15 @@ function invoiceLike(i: number): Record<string, unknown> {
     private_notes: 'Checked by accounts.',
     terms: 'Net 30',
     footer: 'Acme Ltd · 1 Example Street · Springfield',
-    line_items: Array.from({length: 3}, (_, j) => ({product_key: `SKU-${j}`, notes: 'Widget, blue, large', cost: 10 + j, quantity: 2, tax_name1: 'VAT', tax_rate1: 20, line_total: 20 + 2 * j})),
+    line_items: Array.from({length: 3}, (_, j) => ({
+      product_key: `SKU-${j}`,
+      notes: 'Widget, blue, large',
+      cost: 10 + j,
+      quantity: 2,
+      tax_name1: 'VAT',
+      tax_rate1: 20,
+      line_total: 20 + 2 * j,
+    })),
     custom_value1: '',
     custom_value2: '',
     po_number: `PO-${i}`,
@@ -100,25 +117,36 @@ async function startupCases(): Promise<string[]> {
       {
         'node -e 0': () => run([process.execPath, '-e', '0'], env),
         // The least any client can do: node, one loopback GET with node:http, the body read.
-        'node: one node:http GET': () => run([process.execPath, '-e', HTTP_GET, `${up.url}/api/v1/clients/VolejRejNm`], env),
+        'node: one node:http GET': () =>
+          run([process.execPath, '-e', HTTP_GET, `${up.url}/api/v1/clients/VolejRejNm`], env),
         'cli --version': () => run(cli(['--version']), env),
         'cli clients list --dry-run': () => run(cli(['clients', 'list', '--dry-run']), env),
         'cli clients show X': () => run(cli(['clients', 'show', 'VolejRejNm', '--output', 'json']), env),
         // The same command with the fast path turned off: what oclif's own startup costs.
-        'CLI_FAST_PATH=0 cli clients show X': () => run(cli(['clients', 'show', 'VolejRejNm', '--output', 'json']), {...env, CLI_FAST_PATH: '0'}),
+        'CLI_FAST_PATH=0 cli clients show X': () =>
+          run(cli(['clients', 'show', 'VolejRejNm', '--output', 'json']), {...env, CLI_FAST_PATH: '0'}),
       },
       RUNS,
       WARMUP,
     )
     const base = m['node -e 0']
     const http = m['node: one node:http GET']
-    const targets: Record<string, string> = {'cli --version': '≤ 1.5×', 'cli clients list --dry-run': '≤ 2.0×', 'cli clients show X': '≤ 2.5×'}
+    const targets: Record<string, string> = {
+      'cli --version': '≤ 1.5×',
+      'cli clients list --dry-run': '≤ 2.0×',
+      'cli clients show X': '≤ 2.5×',
+    }
     return [
-      `### Startup (median of ${RUNS} interleaved runs after ${WARMUP} warm-ups; every child started with PATH and HOME only)`,
+      `### Startup (median of ${RUNS} interleaved runs after ${WARMUP} warm-ups; every child started with PATH ` +
+        'and HOME only)',
       '',
       '| case | median ms | × node -e 0 | × node:http GET | target (× node -e 0) |',
       '|---|---:|---:|---:|---|',
-      ...Object.entries(m).map(([k, v]) => `| \`${k}\` | ${v.toFixed(0)} | ${(v / base).toFixed(2)}× | ${(v / http).toFixed(2)}× | ${targets[k] ?? ''} |`),
+      ...Object.entries(m).map(
+        ([k, v]) =>
+          `| \`${k}\` | ${v.toFixed(0)} | ${(v / base).toFixed(2)}× | ${(v / http).toFixed(2)}× ` +
+          `| ${targets[k] ?? ''} |`,
+      ),
     ]
   } finally {
     await up.close()
@@ -129,7 +157,10 @@ async function pagingCases(): Promise<string[]> {
   const latencyMs = 50
   const up = await startUpstream({latencyMs})
   try {
-    up.seed('invoices', Array.from({length: 100}, (_, i) => invoiceLike(i)))
+    up.seed(
+      'invoices',
+      Array.from({length: 100}, (_, i) => invoiceLike(i)),
+    )
     const env = cliEnv(up)
     const args = ['invoices', 'list', '--all', '--per-page', '1', '--output', 'json']
     const m = await interleaved(
@@ -146,7 +177,8 @@ async function pagingCases(): Promise<string[]> {
       '| case | median ms | × sequential | target |',
       '|---|---:|---:|---|',
       `| \`--concurrency 1\` (one page after another) | ${m.sequential.toFixed(0)} | 1.00× | |`,
-      `| default window (4) | ${m['window of 4 (default)'].toFixed(0)} | ${(m['window of 4 (default)'] / m.sequential).toFixed(2)}× | ≤ 0.35× |`,
+      `| default window (4) | ${m['window of 4 (default)'].toFixed(0)} ` +
+        `| ${(m['window of 4 (default)'] / m.sequential).toFixed(2)}× | ≤ 0.35× |`,
     ]
   } finally {
     await up.close()
@@ -156,14 +188,20 @@ async function pagingCases(): Promise<string[]> {
 async function memoryCases(): Promise<string[]> {
   const up = await startUpstream()
   try {
-    up.seed('invoices', Array.from({length: 10_000}, (_, i) => invoiceLike(i)))
+    up.seed(
+      'invoices',
+      Array.from({length: 10_000}, (_, i) => invoiceLike(i)),
+    )
     const env = cliEnv(up)
     const node = await run([process.execPath, '-e', '0'], env, true)
     const rows: string[] = []
     // Every format but the table is written page by page; the table needs every row for its widths.
     for (const format of ['json', 'ndjson', 'csv', 'yaml', 'table']) {
       const r = await run(cli(['invoices', 'list', '--all', '--per-page', '100', '--output', format]), env, true)
-      rows.push(`| \`--all --output ${format}\` | ${(r.maxRssKb! / 1024).toFixed(0)} | ${format === 'table' ? '(collects every row)' : '< 150'} |`)
+      rows.push(
+        `| \`--all --output ${format}\` | ${(r.maxRssKb! / 1024).toFixed(0)} ` +
+          `| ${format === 'table' ? '(collects every row)' : '< 150'} |`,
+      )
     }
     return [
       '### Memory: `--all` over 100 pages × 100 invoice-sized records (~15 MB of JSON)',
@@ -180,15 +218,31 @@ async function memoryCases(): Promise<string[]> {
 
 /** An invoice with many line items and long notes (~20 KB of JSON): 5000 of them make a ~100 MB page. */
 function bigInvoice(i: number): Record<string, unknown> {
-  const line = (j: number) => ({product_key: `SKU-${i}-${j}`, notes: `Widget ${j}, blue, large; delivered in two parcels`, cost: 10.25 + j, quantity: 2, tax_name1: 'VAT', tax_rate1: 20, line_total: 20.5 + 2 * j, discount: 0})
-  return {...invoiceLike(i), public_notes: `Notes for invoice ${i}. `.repeat(320), line_items: Array.from({length: 70}, (_, j) => line(j))}
+  const line = (j: number) => ({
+    product_key: `SKU-${i}-${j}`,
+    notes: `Widget ${j}, blue, large; delivered in two parcels`,
+    cost: 10.25 + j,
+    quantity: 2,
+    tax_name1: 'VAT',
+    tax_rate1: 20,
+    line_total: 20.5 + 2 * j,
+    discount: 0,
+  })
+  return {
+    ...invoiceLike(i),
+    public_notes: `Notes for invoice ${i}. `.repeat(320),
+    line_items: Array.from({length: 70}, (_, j) => line(j)),
+  }
 }
 
 /** Peak memory for one list answer of S bytes, in every format: the target is 3×S + 80 MB. */
 async function bigPageCases(): Promise<string[]> {
   const up = await startUpstream()
   try {
-    up.seed('invoices', Array.from({length: 5000}, (_, i) => bigInvoice(i)))
+    up.seed(
+      'invoices',
+      Array.from({length: 5000}, (_, i) => bigInvoice(i)),
+    )
     const size = Buffer.byteLength(JSON.stringify({data: up.records('invoices')}))
     const env = cliEnv(up)
     const targetMb = (3 * size) / 1024 / 1024 + 80
@@ -196,7 +250,10 @@ async function bigPageCases(): Promise<string[]> {
     for (const format of ['json', 'ndjson', 'csv', 'yaml', 'table']) {
       const r = await run(cli(['invoices', 'list', '--per-page', '5000', '--output', format]), env, true)
       const mb = r.maxRssKb! / 1024
-      rows.push(`| \`--output ${format}\` | ${mb.toFixed(0)} | < ${targetMb.toFixed(0)} (${mb < targetMb ? 'met' : 'NOT met'}) |`)
+      rows.push(
+        `| \`--output ${format}\` | ${mb.toFixed(0)} | < ${targetMb.toFixed(0)} ` +
+          `(${mb < targetMb ? 'met' : 'NOT met'}) |`,
+      )
     }
     return [
       `### Memory: one list page of ${(size / 1024 / 1024).toFixed(0)} MB (S), 5000 records`,
@@ -214,7 +271,8 @@ const only = process.env.BENCH_ONLY
 const lines = [
   '# Benchmark results',
   '',
-  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}.`,
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ` +
+    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}.`,
   'Stand-in upstream on 127.0.0.1; ratios are of medians measured side by side in this one run.',
   '',
   ...(only && only !== 'startup' ? [] : [...(await startupCases()), '']),

@@ -35,7 +35,9 @@ function loadFastPath() {
   let cachedData
   try {
     cachedData = readFileSync(`${file}.cache`)
-  } catch {}
+  } catch {
+    // No cache (or an unreadable one): the script is compiled without it.
+  }
   const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {filename: file, cachedData})
   const module = {exports: {}}
   script.runInThisContext()(module.exports, createRequire(file), module, file, dir)

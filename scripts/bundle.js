@@ -10,8 +10,16 @@ import {build} from 'esbuild'
 
 const root = new URL('..', import.meta.url).pathname
 // got's CommonJS dependencies call require(); an ESM bundle needs one.
-const requireShim = "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"
-const common = {bundle: true, platform: 'node', format: 'esm', target: 'node20', banner: {js: requireShim}, logLevel: 'error'}
+const requireShim =
+  "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  banner: {js: requireShim},
+  logLevel: 'error',
+}
 
 // got takes ≈65 ms to load; ≈30 ms of it goes to things done at load time that this CLI never uses:
 //  - http2-wrapper, which loads node:http2 and opens a TLS socket. got reaches it only with `http2: true`, which the
@@ -23,19 +31,31 @@ const common = {bundle: true, platform: 'node', format: 'esm', target: 'node20',
 // fails loudly if it is ever reached. The HTTP cache and the DNS cache alone are ≈37 KB of got's bundle.
 const STUBS = {
   'http2-wrapper': "export default {get auto() { throw new Error('HTTP/2 is not supported') }, globalAgent: undefined}",
-  'cacheable-request': "export default class { constructor() { throw new Error('the HTTP cache is not supported') } }; export class CacheError extends Error {}",
+  'cacheable-request':
+    "export default class { constructor() { throw new Error('the HTTP cache is not supported') } }; export class " +
+    'CacheError extends Error {}',
   'cacheable-lookup': "export default class { constructor() { throw new Error('the DNS cache is not supported') } }",
 }
 const leanGot = {
   name: 'lean-got',
   setup(b) {
-    b.onResolve({filter: /^(http2-wrapper|cacheable-request|cacheable-lookup)$/}, (args) => ({path: args.path, namespace: 'stub'}))
+    b.onResolve({filter: /^(http2-wrapper|cacheable-request|cacheable-lookup)$/}, (args) => ({
+      path: args.path,
+      namespace: 'stub',
+    }))
     b.onLoad({filter: /.*/, namespace: 'stub'}, ({path}) => ({contents: STUBS[path]}))
     b.onLoad({filter: /@sindresorhus[\\/]is[\\/]distribution[\\/]index\.js$/}, async ({path}) => {
       const text = readFileSync(path, 'utf8')
       const made = /const (\w+) = new Intl\.ListFormat\(([^)]*)\);/g
-      if ((text.match(made) ?? []).length !== 2) throw new Error(`${path}: its two Intl.ListFormat objects moved; update scripts/bundle.js`)
-      return {contents: text.replace(made, (_, name, options) => `let ${name}_; const ${name} = {format: (v) => (${name}_ ??= new Intl.ListFormat(${options})).format(v)};`)}
+      if ((text.match(made) ?? []).length !== 2)
+        throw new Error(`${path}: its two Intl.ListFormat objects moved; update scripts/bundle.js`)
+      return {
+        contents: text.replace(
+          made,
+          (_, name, options) =>
+            `let ${name}_; const ${name} = {format: (v) => (${name}_ ??= new Intl.ListFormat(${options})).format(v)};`,
+        ),
+      }
     })
   },
 }
@@ -44,7 +64,10 @@ const got = {
   ...common,
   format: 'cjs',
   banner: undefined,
-  stdin: {contents: "module.exports = {default: require('got').default, Options: require('got').Options}", resolveDir: `${root}packages/core`},
+  stdin: {
+    contents: "module.exports = {default: require('got').default, Options: require('got').Options}",
+    resolveDir: `${root}packages/core`,
+  },
   plugins: [leanGot],
   minify: true,
   legalComments: 'linked',
@@ -54,14 +77,18 @@ for (const dir of [`${root}packages/core/dist/http/vendor`, `${root}dist/vendor`
   // Options as the HTTP client passes them (http/client.ts): their checks are compiled now, and cached with the rest.
   await writeCodeCache(
     `${dir}/got.cjs`,
-    "new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'},throwHttpErrors:false,followRedirect:false,retry:{limit:0},timeout:{lookup:1000,connect:1000,request:1000}});",
+    "new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'}," +
+      'throwHttpErrors:false,followRedirect:false,retry:{limit:0},timeout:{lookup:1000,connect:1000,request:1000}});',
   )
 }
 
-/** Runs the bundle once in a child Node (a fresh V8, as at startup), then `warm`, and saves the code V8 compiled for it. */
+/**
+ * Runs the bundle once in a child Node (a fresh V8, as at startup), then `warm`, and saves the code V8 compiled for it.
+ */
 async function writeCodeCache(file, warm = '') {
   const {execFileSync} = await import('node:child_process')
-  const program = `const fs=require('fs'),vm=require('vm'),M=require('module');const f=process.argv[1];` +
+  const program =
+    `const fs=require('fs'),vm=require('vm'),M=require('module');const f=process.argv[1];` +
     `const s=new vm.Script(M.wrap(fs.readFileSync(f,'utf8')),{filename:f});const m={exports:{}};` +
     `s.runInThisContext()(m.exports,M.createRequire(f),m,f,require('path').dirname(f));${warm}` +
     `fs.writeFileSync(f+'.cache',s.createCachedData())`
@@ -73,7 +100,8 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
-  // --output yaml only), jmespath (--query only), the proxy agents (only with HTTPS_PROXY and the like), TypeScript loaders.
+  // --output yaml only), jmespath (--query only), the proxy agents
+  // (only with HTTPS_PROXY and the like), TypeScript loaders.
   external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
@@ -97,7 +125,8 @@ const shareCopies = {
     b.onLoad({filter: /.*/, namespace: 'shared'}, ({path}) => ({
       resolveDir: `${root}plugins/runners`,
       contents:
-        `const m = globalThis[Symbol.for('invoicing-cli.shared')]?.${SHARED[path]} ?? (await import(${JSON.stringify(path)}));\n` +
+        `const m = globalThis[Symbol.for('invoicing-cli.shared')]?.${SHARED[path]} ?? (await ` +
+        `import(${JSON.stringify(path)}));\n` +
         `export const {${sharedNames[path].filter((n) => n !== 'default').join(', ')}} = m;\n`,
     }))
   },
@@ -126,11 +155,16 @@ await build({
   absWorkingDir: root,
   alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
   define: {CLI_VERSION: JSON.stringify(version), 'import.meta.url': 'import_meta_url'},
-  // import() becomes require(): a script run by node:vm has no module loader of its own (every lazy dependency is CommonJS).
+  // import() becomes require(): a script run by node:vm has no
+  // module loader of its own (every lazy dependency is CommonJS).
   supported: {'dynamic-import': false},
   external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env'],
   minify: true,
   legalComments: 'linked',
 })
 // Parsing a command line compiles the registry's commands and the parser: cached with the rest.
-await writeCodeCache(`${root}dist/fast-path.cjs`, "m.exports.parseCommandLine(['invoices','list','--per-page','5']);m.exports.parseCommandLine(['clients','show','X','-o','json']);")
+await writeCodeCache(
+  `${root}dist/fast-path.cjs`,
+  "m.exports.parseCommandLine(['invoices','list','--per-page','5']);m.exports.parseCommandLine(['clients','show'," +
+    "'X','-o','json']);",
+)

@@ -16,7 +16,13 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
   clients: [
     {...seed.clients[0], settings: {currency_id: '1'}},
     seed.clients[1],
-    {id: 'Kd8xQ2pLmA', name: 'Initech', number: '0003', balance: 1250.5, contacts: [{first_name: 'Bill', last_name: 'Lumbergh', email: 'bill@initech.test'}]},
+    {
+      id: 'Kd8xQ2pLmA',
+      name: 'Initech',
+      number: '0003',
+      balance: 1250.5,
+      contacts: [{first_name: 'Bill', last_name: 'Lumbergh', email: 'bill@initech.test'}],
+    },
   ],
   products: [
     {id: 'Pq4rT7vWx1', product_key: 'WIDGET', notes: 'Blue widget', price: 10, quantity: 1},
@@ -25,12 +31,62 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
   ],
   invoices: [
     ...seed.invoices,
-    {id: 'Zq3nWx8kPd', client_id: 'Opnel5aKBz', number: '0002', status_id: '4', date: '2024-02-01', due_date: '2024-03-02', amount: 20, balance: 0, line_items: [{product_key: 'WIDGET', quantity: 2, cost: 10}], invitations: [{key: 'invkey0002globex'}]},
-    {id: 'Mb4vTy6jRc', client_id: 'Kd8xQ2pLmA', number: '0003', status_id: '1', date: '2023-11-02', due_date: '2023-12-02', amount: 90, balance: 90, archived_at: 1_700_000_000, line_items: [{product_key: 'Audit', quantity: 1, cost: 90}], invitations: [{key: 'invkey0003initech'}]},
+    {
+      id: 'Zq3nWx8kPd',
+      client_id: 'Opnel5aKBz',
+      number: '0002',
+      status_id: '4',
+      date: '2024-02-01',
+      due_date: '2024-03-02',
+      amount: 20,
+      balance: 0,
+      line_items: [{product_key: 'WIDGET', quantity: 2, cost: 10}],
+      invitations: [{key: 'invkey0002globex'}],
+    },
+    {
+      id: 'Mb4vTy6jRc',
+      client_id: 'Kd8xQ2pLmA',
+      number: '0003',
+      status_id: '1',
+      date: '2023-11-02',
+      due_date: '2023-12-02',
+      amount: 90,
+      balance: 90,
+      archived_at: 1_700_000_000,
+      line_items: [{product_key: 'Audit', quantity: 1, cost: 90}],
+      invitations: [{key: 'invkey0003initech'}],
+    },
   ],
-  vendors: [{id: 'Vn2cR5sYt8', name: 'Paper Supplies Co', number: '0001', contacts: [{first_name: 'Pam', email: 'pam@paper.test'}]}],
-  payments: [{id: 'Pq1x7Yw2Za', client_id: 'Opnel5aKBz', number: '0001', amount: 20, refunded: 0, status_id: '4', date: '2024-02-10', type_id: '1'}],
-  expenses: [{id: 'Ex9mQ2wLp4', number: '0001', vendor_id: 'Vn2cR5sYt8', amount: 35.9, date: '2024-01-20', public_notes: 'Printer paper'}],
+  vendors: [
+    {
+      id: 'Vn2cR5sYt8',
+      name: 'Paper Supplies Co',
+      number: '0001',
+      contacts: [{first_name: 'Pam', email: 'pam@paper.test'}],
+    },
+  ],
+  payments: [
+    {
+      id: 'Pq1x7Yw2Za',
+      client_id: 'Opnel5aKBz',
+      number: '0001',
+      amount: 20,
+      refunded: 0,
+      status_id: '4',
+      date: '2024-02-10',
+      type_id: '1',
+    },
+  ],
+  expenses: [
+    {
+      id: 'Ex9mQ2wLp4',
+      number: '0001',
+      vendor_id: 'Vn2cR5sYt8',
+      amount: 35.9,
+      date: '2024-01-20',
+      public_notes: 'Printer paper',
+    },
+  ],
   projects: [{id: 'Pj6gH8nBv2', name: 'Website relaunch', number: '0001', client_id: 'VolejRejNm', budgeted_hours: 40}],
 }
 

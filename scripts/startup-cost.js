@@ -31,7 +31,10 @@ for (const args of COMMANDS) {
   for (let i = 0; i < runs; i++) {
     for (const [b, bin] of bins.entries()) {
       const started = process.hrtime.bigint()
-      const r = spawnSync(process.execPath, [bin, ...args], {stdio: 'ignore', env: {PATH: process.env.PATH, HOME: process.env.HOME}})
+      const r = spawnSync(process.execPath, [bin, ...args], {
+        stdio: 'ignore',
+        env: {PATH: process.env.PATH, HOME: process.env.HOME},
+      })
       if (r.status === 0) times[b].push(Number(process.hrtime.bigint() - started) / 1e6)
     }
   }

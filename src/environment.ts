@@ -10,19 +10,28 @@ export type Table = Readonly<Record<string, string>>
 export const ENVIRONMENT: Table = {
   CLI_BASE_URL: 'server root, e.g. https://invoicing.co (--base-url wins over it, it wins over the profile)',
   CLI_API_TOKEN: "API token (wins over the profile's); there is no token flag",
-  CLI_API_PASSWORD: 'account password, sent as X-API-PASSWORD only to the routes that need it: users, client purge and merge, company purge',
+  CLI_API_PASSWORD:
+    'account password, sent as X-API-PASSWORD only to the routes that need it: users, client purge and merge, ' +
+    'company purge',
   CLI_PROFILE: 'config profile to use (--profile wins over it); one that is not saved is refused (exit 2)',
-  CLI_TIMEOUT: 'seconds each request may take, from connecting to the last byte of the answer (default 60; --timeout wins over it)',
-  CLI_MAX_RESPONSE_MB: 'largest answer read, in MB, downloads and error pages included (default 256); a larger one fails with exit 1',
+  CLI_TIMEOUT:
+    'seconds each request may take, from connecting to the last byte of the answer (default 60; --timeout wins ' +
+    'over it)',
+  CLI_MAX_RESPONSE_MB:
+    'largest answer read, in MB, downloads and error pages included (default 256); a larger one fails with exit 1',
   CLI_INSECURE: '1 allows sending the token over plain http:// to a host that is not loopback (like --insecure)',
-  HTTPS_PROXY: 'proxy for https:// base URLs (http://host:port, user:password@ allowed), tunnelled with CONNECT; also https_proxy',
+  HTTPS_PROXY:
+    'proxy for https:// base URLs (http://host:port, user:password@ allowed), tunnelled with CONNECT; also https_proxy',
   HTTP_PROXY: 'proxy for http:// base URLs, tunnelled with CONNECT; also http_proxy (ALL_PROXY/all_proxy: for both)',
-  NO_PROXY: 'hosts reached directly despite a proxy: comma-separated names, .domain suffixes, host:port, or *; also no_proxy',
+  NO_PROXY:
+    'hosts reached directly despite a proxy: comma-separated names, .domain suffixes, host:port, or *; also no_proxy',
   CLI_RETRY_WAIT_SCALE: 'multiplies every retry wait, 0 to 1 (a testing and tuning knob; default 1)',
   NO_COLOR: 'set and not empty: no colour (tables, error and warning labels)',
   TERM: 'dumb: no colour',
   DEBUG: 'show stack traces of unexpected errors (like --debug)',
-  CLI_FAST_PATH: '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ruling it out)',
+  CLI_FAST_PATH:
+    '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ' +
+    'ruling it out)',
   XDG_CONFIG_HOME: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)',
   XDG_DATA_HOME: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)',
   XDG_CACHE_HOME: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',
@@ -65,15 +74,26 @@ export function section(title: string, table: Table, width = Number.POSITIVE_INF
   const nameWidth = Math.max(...Object.keys(table).map((name) => name.length))
   const indent = ' '.repeat(nameWidth + 4)
   const room = Math.max(24, width - indent.length)
-  return [title, ...Object.entries(table).map(([name, meaning]) => `  ${name.padEnd(nameWidth)}  ${wrap(meaning, room).join(`\n${indent}`)}`)].join('\n')
+  return [
+    title,
+    ...Object.entries(table).map(
+      ([name, meaning]) => `  ${name.padEnd(nameWidth)}  ${wrap(meaning, room).join(`\n${indent}`)}`,
+    ),
+  ].join('\n')
 }
 
 /** `cli help environment`, `width` columns wide. */
-export const environmentHelp = (width?: number): string => `${section('ENVIRONMENT', ENVIRONMENT, width)}\n\n${section('EXIT CODES', EXIT_CODES, width)}`
+export const environmentHelp = (width?: number): string =>
+  `${section('ENVIRONMENT', ENVIRONMENT, width)}\n\n${section('EXIT CODES', EXIT_CODES, width)}`
 
 /** Markdown tables of both, for docs/environment.md. */
 export function environmentMarkdown(bin: string): string {
-  const table = (head: string, rows: Table) => [`| ${head} | meaning |`, '|---|---|', ...Object.entries(rows).map(([name, meaning]) => `| \`${name}\` | ${meaning} |`)].join('\n')
+  const table = (head: string, rows: Table) =>
+    [
+      `| ${head} | meaning |`,
+      '|---|---|',
+      ...Object.entries(rows).map(([name, meaning]) => `| \`${name}\` | ${meaning} |`),
+    ].join('\n')
   return [
     '# Environment variables and exit codes',
     '',

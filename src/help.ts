@@ -11,9 +11,15 @@ const GETTING_STARTED: Table = {
   '$ cli help environment': 'every environment variable and exit code',
 }
 
-/** Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`), `width` columns wide. */
+/**
+ * Getting started, exit codes and environment, appended to the root help (`cli`, `cli --help`), `width` columns wide.
+ */
 export const rootHelpAppendix = (width?: number): string =>
-  [section('GETTING STARTED', GETTING_STARTED, width), section('EXIT CODES', EXIT_CODES, width), section('ENVIRONMENT', ENVIRONMENT, width)].join('\n\n')
+  [
+    section('GETTING STARTED', GETTING_STARTED, width),
+    section('EXIT CODES', EXIT_CODES, width),
+    section('ENVIRONMENT', ENVIRONMENT, width),
+  ].join('\n\n')
 
 export default class CliHelp extends Help {
   /** `cli help environment` is a help page of its own, not a command. */
@@ -22,7 +28,10 @@ export default class CliHelp extends Help {
       this.log(environmentHelp(this.terminalWidth()))
       return
     }
-    const words = argv.slice(0, [...argv, '-'].findIndex((a) => a.startsWith('-')))
+    const words = argv.slice(
+      0,
+      [...argv, '-'].findIndex((a) => a.startsWith('-')),
+    )
     const rest = argv.slice(words.length)
     const id = words.join(':')
     if (!id || this.config.findCommand(id) || this.config.findTopic(id)) return super.showHelp(argv)
@@ -30,7 +39,10 @@ export default class CliHelp extends Help {
     const n = commandWords(this.config, words)
     if (n > 0) return super.showHelp([...words.slice(0, n), ...rest])
     // Not oclif's "Command invoics not found.": the answer an unknown command gets (exit 127, the nearest command).
-    const [{answerUnknownCommand}, {silentExit}] = await Promise.all([import('./unknown-command.js'), import('@invoicing-cli/core/internal')])
+    const [{answerUnknownCommand}, {silentExit}] = await Promise.all([
+      import('./unknown-command.js'),
+      import('@invoicing-cli/core/internal'),
+    ])
     throw silentExit(answerUnknownCommand(this.config, id, rest))
   }
 

@@ -26,7 +26,13 @@ export function lendFlagOptions(command: Command.Loadable, name: string, values:
 
 /** Where plugin-autocomplete writes a shell's script: `<cacheDir>/autocomplete/functions/<shell>/<bin>.<ext>`. */
 export function completionScriptPath(config: Interfaces.Config, shell: 'bash' | 'powershell'): string {
-  return [config.cacheDir, 'autocomplete', 'functions', shell, `${config.bin}.${shell === 'bash' ? 'bash' : 'ps1'}`].join('/')
+  return [
+    config.cacheDir,
+    'autocomplete',
+    'functions',
+    shell,
+    `${config.bin}.${shell === 'bash' ? 'bash' : 'ps1'}`,
+  ].join('/')
 }
 
 /** The bash function plugin-autocomplete's script defines: `_<bin>_autocomplete`. */
@@ -39,7 +45,9 @@ export const autocompleteTitle = (bin: string): string => `${bin.toUpperCase()} 
 export const INSTRUCTIONS_METHOD = 'printShellInstructions'
 
 /** oclif's readme generator class (the `oclif` dev package's internal module), for docs/. */
-export async function readmeGenerator(root: string): Promise<new (config: Interfaces.Config, options: Record<string, unknown>) => {generate(): Promise<void>}> {
+export async function readmeGenerator(
+  root: string,
+): Promise<new (config: Interfaces.Config, options: Record<string, unknown>) => {generate(): Promise<void>}> {
   const {createRequire} = await import('node:module')
   const oclifRequire = createRequire(`${root}/node_modules/oclif/package.json`)
   return oclifRequire('./lib/readme-generator.js').default

@@ -12,7 +12,10 @@ export function suggestCommand(id: string, known: readonly string[]): string | u
     const typed = words.slice(0, n).join(':')
     if (known.includes(typed)) return undefined
     // Only ids of as many words: `invoics:delete:I1` must not match `invoices:delete` by dropping the id.
-    const match = nearest(typed, known.filter((k) => k.split(':').length === n))
+    const match = nearest(
+      typed,
+      known.filter((k) => k.split(':').length === n),
+    )
     if (match) return [match, ...words.slice(n)].join(':')
   }
   return undefined
@@ -23,7 +26,11 @@ export function suggestCommand(id: string, known: readonly string[]): string | u
  * so the suggestion drops it and keeps the words after; `invoices help list` is `help invoices
  * list`. The family word may itself be mistyped (`invoice statics`).
  */
-export function topLevelAfterFamily(words: readonly string[], known: readonly string[], families: readonly string[]): string[] | undefined {
+export function topLevelAfterFamily(
+  words: readonly string[],
+  known: readonly string[],
+  families: readonly string[],
+): string[] | undefined {
   const [first, second, ...rest] = words
   if (second === undefined || families.includes(second) || !known.includes(second)) return undefined
   const family = families.includes(first) ? first : nearest(first, families)

@@ -3,7 +3,17 @@
  * <words>`: printed on stderr, nothing sent; the exit code is returned for the caller to end with.
  */
 import type {Interfaces} from '@oclif/core'
-import {argvAsksForJson, CliError, errorLabel, FAMILIES, reportError, routes, usageError, VERBS, type Verb} from '@invoicing-cli/core/internal'
+import {
+  argvAsksForJson,
+  CliError,
+  errorLabel,
+  FAMILIES,
+  reportError,
+  routes,
+  usageError,
+  VERBS,
+  type Verb,
+} from '@invoicing-cli/core/internal'
 
 import {commandWords} from './command-words.js'
 import {shellWords, suggestCommand, topLevelAfterFamily} from './suggest-command.js'
@@ -53,10 +63,18 @@ export function answerUnknownCommand(config: Interfaces.Config, id: string, argv
   const unsupported = unsupportedVerb(id)
   if (unsupported) return refuse(unsupported)
   const visible = config.commands.filter((c) => !c.hidden)
-  const known = [...visible.map((c) => c.id), ...visible.flatMap((c) => c.aliases), ...config.topics.filter((t) => !t.hidden).map((t) => t.name)]
+  const known = [
+    ...visible.map((c) => c.id),
+    ...visible.flatMap((c) => c.aliases),
+    ...config.topics.filter((t) => !t.hidden).map((t) => t.name),
+  ]
   // A top-level command after a family word (`invoices statics`) is that command, with help on
   // its topic when it has commands beneath (`cli help auth`); else the nearest id, help on the topic typed.
-  const topLevel = topLevelAfterFamily(id.split(':'), known, FAMILIES.map((f) => f.word))
+  const topLevel = topLevelAfterFamily(
+    id.split(':'),
+    known,
+    FAMILIES.map((f) => f.word),
+  )
   const suggestion = topLevel?.join(':') ?? suggestCommand(id, known)
   const stray = suggestion ? undefined : strayArguments(config, id)
   if (stray) return refuse(stray)

@@ -14,8 +14,14 @@ const TABLE: FlagValues[] = [
 describe('flag-value completion scripts', () => {
   it('a flag with the same values everywhere is looked up by name alone', () => {
     const {byCommand, byFlag} = groupValues(TABLE)
-    expect([...byFlag]).to.deep.equal([['--output', ['table', 'json']], ['-o', ['table', 'json']]])
-    expect([...byCommand]).to.deep.equal([['invoices:bulk --action', ['archive', 'mark_paid']], ['quotes:bulk --action', ['approve']]])
+    expect([...byFlag]).to.deep.equal([
+      ['--output', ['table', 'json']],
+      ['-o', ['table', 'json']],
+    ])
+    expect([...byCommand]).to.deep.equal([
+      ['invoices:bulk --action', ['archive', 'mark_paid']],
+      ['quotes:bulk --action', ['approve']],
+    ])
   })
 
   it('bash: one case arm per set of values, then complete -F on the wrapper', () => {
@@ -34,17 +40,29 @@ describe('flag-value completion scripts', () => {
     ]
     const {byCommand, byFlag} = groupValues(status)
     expect([...byFlag]).to.deep.equal([])
-    expect([...byCommand.keys()]).to.deep.equal(['clients:statement --status', 'invoices:list --status', 'clients:list --status'])
+    expect([...byCommand.keys()]).to.deep.equal([
+      'clients:statement --status',
+      'invoices:list --status',
+      'clients:list --status',
+    ])
     const script = bashValues('cli', status)
     expect(script).to.include(`    "clients:statement --status") values='all paid unpaid' ;;\n`)
     expect(script).to.include(`    "invoices:list --status"|"clients:list --status") values='active archived' ;;\n`)
     expect(script).not.to.include('*" --status"')
-    expect(powershellValues('cli', status)).to.include("$cliValuesByFlag = @{\n\n}")
-    expect(groupValues([{id: 'x', names: ['--mode'], values: ['a']}, {id: 'y', names: ['--mode'], values: []}]).byFlag.size).to.equal(0)
+    expect(powershellValues('cli', status)).to.include('$cliValuesByFlag = @{\n\n}')
+    expect(
+      groupValues([
+        {id: 'x', names: ['--mode'], values: ['a']},
+        {id: 'y', names: ['--mode'], values: []},
+      ]).byFlag.size,
+    ).to.equal(0)
   })
 
   it('bash and PowerShell quote values safely', () => {
-    const odd: FlagValues[] = [{id: 'x', names: ['--mode'], values: ["it's", 'a;b']}, {id: 'y', names: ['--mode'], values: ['z']}]
+    const odd: FlagValues[] = [
+      {id: 'x', names: ['--mode'], values: ["it's", 'a;b']},
+      {id: 'y', names: ['--mode'], values: ['z']},
+    ]
     expect(bashValues('cli', odd)).to.include(`"x --mode") values='it'\\''s a;b' ;;`)
     expect(powershellValues('cli', odd)).to.include(`  'x --mode' = @('it''s', 'a;b')`)
   })

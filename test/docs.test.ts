@@ -33,10 +33,21 @@ describe('generated docs', function () {
 
   it('one page per topic, each command with usage, flags, examples and its route', () => {
     const pages = readdirSync(join(ROOT, 'docs', 'commands'))
-    for (const topic of ['invoices', 'purchase-orders', 'statics', 'auth', 'reports', 'autocomplete']) expect(pages).to.include(`${topic}.md`)
+    for (const topic of ['invoices', 'purchase-orders', 'statics', 'auth', 'reports', 'autocomplete'])
+      expect(pages).to.include(`${topic}.md`)
     const invoices = readFileSync(join(ROOT, 'docs', 'commands', 'invoices.md'), 'utf8')
-    const create = invoices.slice(invoices.indexOf('## `cli invoices create`'), invoices.indexOf('## `cli invoices delete ID`'))
-    for (const part of ['USAGE\n  $ cli invoices create', 'PAYLOAD FLAGS', '--no-validate', 'GLOBAL FLAGS', 'Calls POST /api/v1/invoices.', 'EXAMPLES\n  $ cli invoices create']) {
+    const create = invoices.slice(
+      invoices.indexOf('## `cli invoices create`'),
+      invoices.indexOf('## `cli invoices delete ID`'),
+    )
+    for (const part of [
+      'USAGE\n  $ cli invoices create',
+      'PAYLOAD FLAGS',
+      '--no-validate',
+      'GLOBAL FLAGS',
+      'Calls POST /api/v1/invoices.',
+      'EXAMPLES\n  $ cli invoices create',
+    ]) {
       expect(create, part).to.include(part)
     }
   })

@@ -8,7 +8,15 @@ import {existsSync, readFileSync} from 'node:fs'
 import {Config} from '@oclif/core'
 import {expect} from 'chai'
 
-import {autocompleteTitle, bashCompleterName, commandTable, completionScriptPath, INSTRUCTIONS_METHOD, lendFlagOptions, readmeGenerator} from '../src/oclif-adapter.js'
+import {
+  autocompleteTitle,
+  bashCompleterName,
+  commandTable,
+  completionScriptPath,
+  INSTRUCTIONS_METHOD,
+  lendFlagOptions,
+  readmeGenerator,
+} from '../src/oclif-adapter.js'
 import {makeHome, ROOT, runCli} from './support/cli.js'
 
 describe('oclif adapter: the internals the CLI relies on still have their shape', () => {
@@ -24,7 +32,7 @@ describe('oclif adapter: the internals the CLI relies on still have their shape'
     expect(table!.get('search:run')).to.include({pluginName: '@invoicing-cli/plugin-runners', pluginType: 'core'})
   })
 
-  it('a cached flag takes lent options (plugin-autocomplete\'s zsh script completes them)', () => {
+  it("a cached flag takes lent options (plugin-autocomplete's zsh script completes them)", () => {
     const command = config.findCommand('invoices:bulk')!
     expect(command.flags.action).to.include({type: 'option'})
     expect((command.flags.action as {options?: string[]}).options).to.equal(undefined)
@@ -33,9 +41,14 @@ describe('oclif adapter: the internals the CLI relies on still have their shape'
   })
 
   it('the autocomplete command prints its instructions through the method the title fix wraps', async () => {
-    const Autocomplete = (await config.findCommand('autocomplete')!.load()) as unknown as {prototype: Record<string, unknown>}
+    const Autocomplete = (await config.findCommand('autocomplete')!.load()) as unknown as {
+      prototype: Record<string, unknown>
+    }
     expect(Autocomplete.prototype[INSTRUCTIONS_METHOD]).to.be.a('function')
-    const source = readFileSync(`${ROOT}/node_modules/@oclif/plugin-autocomplete/lib/commands/autocomplete/index.js`, 'utf8')
+    const source = readFileSync(
+      `${ROOT}/node_modules/@oclif/plugin-autocomplete/lib/commands/autocomplete/index.js`,
+      'utf8',
+    )
     expect(source).to.include('CLI Autocomplete')
     expect(autocompleteTitle('cli')).to.equal('CLI CLI Autocomplete')
   })
@@ -46,16 +59,18 @@ describe('oclif adapter: the internals the CLI relies on still have their shape'
       const r = await runCli(['autocomplete', '--refresh-cache'], {home: home.home})
       expect(r.code, r.stderr).to.equal(0)
       const cacheConfig = {...config, cacheDir: `${home.home}/.cache/invoicing-cli`, bin: 'cli'} as unknown as Config
-      for (const shell of ['bash', 'powershell'] as const) expect(existsSync(completionScriptPath(cacheConfig, shell)), shell).to.equal(true)
-      expect(readFileSync(completionScriptPath(cacheConfig, 'bash'), 'utf8')).to.include(`${bashCompleterName('cli')}()`)
+      for (const shell of ['bash', 'powershell'] as const)
+        expect(existsSync(completionScriptPath(cacheConfig, shell)), shell).to.equal(true)
+      expect(readFileSync(completionScriptPath(cacheConfig, 'bash'), 'utf8')).to.include(
+        `${bashCompleterName('cli')}()`,
+      )
     } finally {
       home.cleanup()
     }
   })
 
-  it('oclif\'s readme generator loads and generates (scripts/docs.js)', async () => {
+  it("oclif's readme generator loads and generates (scripts/docs.js)", async () => {
     const Generator = await readmeGenerator(ROOT)
     expect(Generator.prototype.generate).to.be.a('function')
   })
 })
-

@@ -20,8 +20,18 @@ const GET_ACTION_FAMILIES = new Set(['quotes', 'payments', 'purchase-orders', 'r
 /** Published in the document, but the server has no such route: refused locally, with the command that works. */
 const DOCUMENT_ONLY = ['recurring-invoices download', 'users delete', 'users edit-template']
 /** Routed by the server, but not in the document: commands all the same. */
-const SERVER_ONLY = ['documents bulk', 'documents delete', 'documents download', 'documents show', 'documents update', 'tax-rates create']
-/** Spec rule 3 sends these as GET /{seg}/{id}/{action}, which only the document has: the CLI falls back to bulk after the 404. */
+const SERVER_ONLY = [
+  'documents bulk',
+  'documents delete',
+  'documents download',
+  'documents show',
+  'documents update',
+  'tax-rates create',
+]
+/**
+ * Spec rule 3 sends these as GET /{seg}/{id}/{action}, which only
+ * the document has: the CLI falls back to bulk after the 404.
+ */
 const GET_ACTION_DOCUMENT_ONLY = ['payments', 'recurring-invoices', 'recurring-quotes']
 /** FACTS.md: the server registers GET /{seg}/{id}/{action} for these (the document omits credits). */
 const GET_ACTION_SERVER = ['credits', 'invoices', 'purchase_orders', 'quotes']
@@ -46,7 +56,13 @@ function publishedRoutes(): Set<string> {
   return routes
 }
 
-const INVITATION_SEGMENTS: Record<string, string> = {credits: 'credit', invoices: 'invoice', 'purchase-orders': 'purchase_order', quotes: 'quote', 'recurring-invoices': 'recurring_invoice'}
+const INVITATION_SEGMENTS: Record<string, string> = {
+  credits: 'credit',
+  invoices: 'invoice',
+  'purchase-orders': 'purchase_order',
+  quotes: 'quote',
+  'recurring-invoices': 'recurring_invoice',
+}
 
 /** The route a verb calls, written from the issue's table (not from the code under test). */
 function expectedRoute(f: Family, verb: Verb): string {
@@ -62,7 +78,8 @@ function expectedRoute(f: Family, verb: Verb): string {
     bulk: `POST ${base}/bulk`,
     action: GET_ACTION_FAMILIES.has(f.word) ? `GET ${base}/{}/{}` : `POST ${base}/bulk`,
     upload: `POST ${base}/{}/upload`,
-    download: f.word === 'documents' ? `GET ${base}/{}/download` : `GET /api/v1/${INVITATION_SEGMENTS[f.word]}/{}/download`,
+    download:
+      f.word === 'documents' ? `GET ${base}/{}/download` : `GET /api/v1/${INVITATION_SEGMENTS[f.word]}/{}/download`,
   }
   return table[verb]
 }
@@ -80,7 +97,9 @@ describe('registry routes against the published OpenAPI document', function () {
   it('the registry records exactly the named differences between the server and the document', () => {
     expect(FAMILIES.flatMap((f) => named(f, f.documentOnly.keys())).sort()).to.deep.equal(DOCUMENT_ONLY)
     expect(FAMILIES.flatMap((f) => named(f, f.serverOnly)).sort()).to.deep.equal(SERVER_ONLY)
-    expect(FAMILIES.filter((f) => f.actionGet === 'document').map((f) => f.word)).to.deep.equal(GET_ACTION_DOCUMENT_ONLY)
+    expect(FAMILIES.filter((f) => f.actionGet === 'document').map((f) => f.word)).to.deep.equal(
+      GET_ACTION_DOCUMENT_ONLY,
+    )
   })
 
   it('a raw GET runs a record action exactly where the document or the server routes GET /{seg}/{id}/{action}', () => {
@@ -91,18 +110,24 @@ describe('registry routes against the published OpenAPI document', function () {
 
   it('each named exception is what the document says: document-only routes published, server-only ones not', () => {
     for (const f of FAMILIES) {
-      for (const verb of f.documentOnly.keys()) expect(published.has(expectedRoute(f, verb)), `${f.word} ${verb}`).to.equal(true)
-      for (const verb of f.serverOnly) expect(published.has(expectedRoute(f, verb)), `${f.word} ${verb}`).to.equal(false)
+      for (const verb of f.documentOnly.keys())
+        expect(published.has(expectedRoute(f, verb)), `${f.word} ${verb}`).to.equal(true)
+      for (const verb of f.serverOnly)
+        expect(published.has(expectedRoute(f, verb)), `${f.word} ${verb}`).to.equal(false)
     }
   })
 
   for (const f of FAMILIES) {
     it(`${f.word}: every command's route is published, and every published verb has its command, but for the named exceptions`, () => {
       for (const verb of VERBS) {
-        const exception = f.documentOnly.has(verb) || f.serverOnly.has(verb) || (verb === 'action' && f.serverOnly.has('bulk'))
+        const exception =
+          f.documentOnly.has(verb) || f.serverOnly.has(verb) || (verb === 'action' && f.serverOnly.has('bulk'))
         if (exception) continue
         if (f.verbs.has(verb)) {
-          expect(published.has(expectedRoute(f, verb)), `${f.word} ${verb}: ${expectedRoute(f, verb)} is published`).to.equal(true)
+          expect(
+            published.has(expectedRoute(f, verb)),
+            `${f.word} ${verb}: ${expectedRoute(f, verb)} is published`,
+          ).to.equal(true)
         } else if (verb !== 'download') {
           const route = verb === 'action' ? `GET /api/v1/${f.segment}/{}/{}` : expectedRoute(f, verb)
           expect(published.has(route), `${f.word} has no ${verb}, so ${route} must not be published`).to.equal(false)
@@ -113,10 +138,15 @@ describe('registry routes against the published OpenAPI document', function () {
   }
 
   it('invitation-key download exists exactly for the families whose route is published, less those the server lacks', () => {
-    const downloadSegments = [...published].flatMap((r) => /^GET \/api\/v1\/([a-z_]+)\/\{\}\/download$/.exec(r)?.[1] ?? []).filter((s) => !s.endsWith('s')).sort()
+    const downloadSegments = [...published]
+      .flatMap((r) => /^GET \/api\/v1\/([a-z_]+)\/\{\}\/download$/.exec(r)?.[1] ?? [])
+      .filter((s) => !s.endsWith('s'))
+      .sort()
     const ours = FAMILIES.flatMap((f) => (f.download?.kind === 'invitation' ? [f.download.segment] : [])).sort()
     expect(ours).to.deep.equal(downloadSegments)
-    const served = FAMILIES.filter((f) => f.verbs.has('download') && f.download?.kind === 'invitation').map((f) => f.word).sort()
+    const served = FAMILIES.filter((f) => f.verbs.has('download') && f.download?.kind === 'invitation')
+      .map((f) => f.word)
+      .sort()
     expect(served).to.deep.equal(['credits', 'invoices', 'purchase-orders', 'quotes'])
   })
 

@@ -31,7 +31,20 @@ describe('npm pack, then a global install into a temporary prefix', function () 
     const [info] = JSON.parse(pack.stdout) as Array<{filename: string; files: Array<{path: string}>}>
     files = info.files.map((f) => f.path)
     const prefix = join(dir, 'prefix')
-    const install = await npm(['install', '--global', '--prefix', prefix, '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', join(dir, info.filename)], dir)
+    const install = await npm(
+      [
+        'install',
+        '--global',
+        '--prefix',
+        prefix,
+        '--ignore-scripts',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        join(dir, info.filename),
+      ],
+      dir,
+    )
     expect(install.code, install.stderr).to.equal(0)
     installed = join(prefix, 'lib', 'node_modules', 'invoicing-cli')
     bin = join(prefix, 'bin', 'cli')
@@ -47,7 +60,13 @@ describe('npm pack, then a global install into a temporary prefix', function () 
   const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, {bin, home: home.home, env, cwd: dir})
 
   it('the tarball carries the built CLI and both workspace packages, nothing of the source tree', () => {
-    for (const f of ['bin/run.js', 'dist/commands.js', 'oclif.manifest.json', 'node_modules/@invoicing-cli/core/dist/index.js', 'node_modules/@invoicing-cli/plugin-runners/oclif.manifest.json']) {
+    for (const f of [
+      'bin/run.js',
+      'dist/commands.js',
+      'oclif.manifest.json',
+      'node_modules/@invoicing-cli/core/dist/index.js',
+      'node_modules/@invoicing-cli/plugin-runners/oclif.manifest.json',
+    ]) {
       expect(files, f).to.include(f)
     }
     expect(files.filter((f) => /^(src|test|scripts|packages|plugins)\//.test(f))).to.deep.equal([])
@@ -55,7 +74,8 @@ describe('npm pack, then a global install into a temporary prefix', function () 
 
   it('installs the bundled packages as real folders inside the CLI', () => {
     expect(existsSync(bin)).to.equal(true)
-    for (const name of ['core', 'plugin-runners']) expect(lstatSync(join(installed, 'node_modules', '@invoicing-cli', name)).isDirectory(), name).to.equal(true)
+    for (const name of ['core', 'plugin-runners'])
+      expect(lstatSync(join(installed, 'node_modules', '@invoicing-cli', name)).isDirectory(), name).to.equal(true)
     expect(readdirSync(installed)).not.to.include('packages')
   })
 
@@ -68,10 +88,25 @@ describe('npm pack, then a global install into a temporary prefix', function () 
   })
 
   it('a dry run, with the payload check (ajv) on the way', async () => {
-    const r = await cli(['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,quantity=2,cost=10', '--field', 'public_note=hi', '--dry-run', '--output', 'json'])
+    const r = await cli([
+      'invoices',
+      'create',
+      '--client-id',
+      'VolejRejNm',
+      '--line-item',
+      'product_key=A,quantity=2,cost=10',
+      '--field',
+      'public_note=hi',
+      '--dry-run',
+      '--output',
+      'json',
+    ])
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('Warning: public_note is not an invoices field; did you mean public_notes?\n')
-    expect(JSON.parse(r.stdout).request).to.deep.include({method: 'POST', url: 'https://invoicing.example/api/v1/invoices'})
+    expect(JSON.parse(r.stdout).request).to.deep.include({
+      method: 'POST',
+      url: 'https://invoicing.example/api/v1/invoices',
+    })
   })
 
   it('plugins --core lists the bundled runners plugin', async () => {

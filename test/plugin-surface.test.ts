@@ -19,22 +19,60 @@ function documentedNames(): string[] {
 }
 
 // Types leave nothing at run time: the documented ones are checked by the type-check of this file.
-const TYPES = new Set(['RunnerDefinition', 'RunnerInput', 'Plan', 'SendPlan', 'ListPlan', 'DownloadPlan', 'EditPlan', 'ChainPlan', 'PollPlan', 'LocalPlan', 'FlagValues', 'RequestSpec', 'Json', 'Method', 'ExitCodeValue', 'Family', 'Verb'])
+const TYPES = new Set([
+  'RunnerDefinition',
+  'RunnerInput',
+  'Plan',
+  'SendPlan',
+  'ListPlan',
+  'DownloadPlan',
+  'EditPlan',
+  'ChainPlan',
+  'PollPlan',
+  'LocalPlan',
+  'FlagValues',
+  'RequestSpec',
+  'Json',
+  'Method',
+  'ExitCodeValue',
+  'Family',
+  'Verb',
+])
 export type DocumentedTypes = [
-  publicEntry.RunnerDefinition, publicEntry.RunnerInput, publicEntry.Plan, publicEntry.SendPlan, publicEntry.ListPlan, publicEntry.DownloadPlan,
-  publicEntry.EditPlan, publicEntry.ChainPlan, publicEntry.PollPlan, publicEntry.LocalPlan, publicEntry.FlagValues, publicEntry.RequestSpec,
-  publicEntry.Json, publicEntry.Method, publicEntry.ExitCodeValue, publicEntry.Family, publicEntry.Verb,
+  publicEntry.RunnerDefinition,
+  publicEntry.RunnerInput,
+  publicEntry.Plan,
+  publicEntry.SendPlan,
+  publicEntry.ListPlan,
+  publicEntry.DownloadPlan,
+  publicEntry.EditPlan,
+  publicEntry.ChainPlan,
+  publicEntry.PollPlan,
+  publicEntry.LocalPlan,
+  publicEntry.FlagValues,
+  publicEntry.RequestSpec,
+  publicEntry.Json,
+  publicEntry.Method,
+  publicEntry.ExitCodeValue,
+  publicEntry.Family,
+  publicEntry.Verb,
 ]
 
 describe('the plugin surface of @invoicing-cli/core', () => {
   it('the public entry exports exactly the values docs/plugins.md lists', () => {
-    const documented = documentedNames().filter((n) => !TYPES.has(n)).sort()
+    const documented = documentedNames()
+      .filter((n) => !TYPES.has(n))
+      .sort()
     expect(Object.keys(publicEntry).sort()).to.deep.equal(documented)
   })
 
   it('every documented type is documented once, and the internal entry carries the public one whole', () => {
     const names = documentedNames()
-    for (const type of TYPES) expect(names.filter((n) => n === type), type).to.have.length(1)
+    for (const type of TYPES)
+      expect(
+        names.filter((n) => n === type),
+        type,
+      ).to.have.length(1)
     for (const [name, value] of Object.entries(publicEntry)) {
       const internal = (internalEntry as Record<string, unknown>)[name]
       // A namespace (flags) is compared by what it holds; everything else is the very same binding.

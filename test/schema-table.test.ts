@@ -15,7 +15,13 @@ import {ROOT} from './support/cli.js'
 
 const DOC = join(ROOT, '..', 'shared', 'upstream', 'openapi.yaml')
 
-type SchemaNode = {$ref?: string; type?: string; allOf?: SchemaNode[]; properties?: Record<string, SchemaNode>; items?: SchemaNode}
+type SchemaNode = {
+  $ref?: string
+  type?: string
+  allOf?: SchemaNode[]
+  properties?: Record<string, SchemaNode>
+  items?: SchemaNode
+}
 
 /** The schemas a family's payload was written from: its request schema (if published) and its record schema. */
 const SOURCES: Record<string, string[]> = {
@@ -80,13 +86,21 @@ const CORRECTED: Record<string, string> = {
 /** Every record's times are numbers, where some schemas say integers (products) or strings (system logs). */
 const RECORD_TIMES = new Set(['created_at', 'updated_at', 'archived_at'])
 
-const TABLE_TYPE: Record<string, string> = {string: 's', number: 'n', integer: 'i', boolean: 'b', object: 'o', array: 'list'}
+const TABLE_TYPE: Record<string, string> = {
+  string: 's',
+  number: 'n',
+  integer: 'i',
+  boolean: 'b',
+  object: 'o',
+  array: 'list',
+}
 
 describe('payload field table against the published OpenAPI document', function () {
   let schemas: Record<string, SchemaNode>
   before(function () {
     if (!existsSync(DOC)) this.skip()
-    schemas = (YAML.parse(readFileSync(DOC, 'utf8')) as {components: {schemas: Record<string, SchemaNode>}}).components.schemas
+    schemas = (YAML.parse(readFileSync(DOC, 'utf8')) as {components: {schemas: Record<string, SchemaNode>}}).components
+      .schemas
   })
 
   const deref = (node: SchemaNode): SchemaNode => (node.$ref ? deref(schemas[node.$ref.split('/').pop()!]) : node)
@@ -116,7 +130,8 @@ describe('payload field table against the published OpenAPI document', function 
             continue
           }
           const actual = typeIn(table, field)
-          if (actual !== expected) problems.push(`${name}.${field}: published ${published}, table ${actual ?? 'missing'}`)
+          if (actual !== expected)
+            problems.push(`${name}.${field}: published ${published}, table ${actual ?? 'missing'}`)
         }
       }
       expect(problems).to.deep.equal([])
@@ -129,7 +144,8 @@ describe('payload field table against the published OpenAPI document', function 
       const table = elementTable(element)
       for (const [field, node] of Object.entries(properties({$ref: `#/${schema}`}))) {
         const published = TABLE_TYPE[deref(node).type ?? '']
-        if (typeIn(table, field) !== published) problems.push(`${schema}.${field}: published ${published}, table ${typeIn(table, field) ?? 'missing'}`)
+        if (typeIn(table, field) !== published)
+          problems.push(`${schema}.${field}: published ${published}, table ${typeIn(table, field) ?? 'missing'}`)
       }
     }
     compare('InvoiceItem', 'line_item')

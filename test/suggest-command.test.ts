@@ -5,7 +5,18 @@ import {suggestCommand, topLevelAfterFamily} from '../src/suggest-command.js'
 
 describe('suggest-command', () => {
   const families = ['invoices', 'clients']
-  const known = ['invoices', 'clients', 'invoices:list', 'invoices:action', 'clients:list', 'statics', 'api', 'auth', 'auth:login', 'help']
+  const known = [
+    'invoices',
+    'clients',
+    'invoices:list',
+    'invoices:action',
+    'clients:list',
+    'statics',
+    'api',
+    'auth',
+    'auth:login',
+    'help',
+  ]
 
   it('a top-level command after a family word (or a near miss of one) drops the family, keeping what follows', () => {
     expect(topLevelAfterFamily(['invoices', 'statics'], known, families)).to.deep.equal(['statics'])
@@ -14,7 +25,14 @@ describe('suggest-command', () => {
   })
 
   it('leaves everything else to the nearest id', () => {
-    for (const words of [['invoices'], ['invoices', 'list'], ['invoices', 'clients'], ['invoices', 'staticss'], ['frobnicate', 'statics'], ['auth', 'statics']]) {
+    for (const words of [
+      ['invoices'],
+      ['invoices', 'list'],
+      ['invoices', 'clients'],
+      ['invoices', 'staticss'],
+      ['frobnicate', 'statics'],
+      ['auth', 'statics'],
+    ]) {
       expect(topLevelAfterFamily(words, known, families), words.join(' ')).to.equal(undefined)
     }
     expect(suggestCommand('invoices:lsit', known)).to.equal('invoices:list')

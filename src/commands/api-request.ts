@@ -5,7 +5,16 @@
  * action's route (`invoices/{id}/mark_paid`: core's plan/raw-paths.ts); that and every other method change
  * records: they need --yes and are never sent twice. The password goes only to the routes that need it.
  */
-import {getActionOf, type Json, type Method, needsPassword, normalizeEndpoint, type RequestSpec, shown, usageError} from '@invoicing-cli/core/internal'
+import {
+  getActionOf,
+  type Json,
+  type Method,
+  needsPassword,
+  normalizeEndpoint,
+  type RequestSpec,
+  shown,
+  usageError,
+} from '@invoicing-cli/core/internal'
 
 export const API_METHODS: readonly Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 
@@ -27,10 +36,16 @@ export function apiParams(raw: readonly string[]): Array<[string, string]> {
 }
 
 /** The request of `cli api`: GET and HEAD take no body (a dry run never shows one the live request would drop). */
-export function apiRequest(rawMethod: string, rawPath: string, params: readonly string[], body?: {[key: string]: Json}): RequestSpec {
+export function apiRequest(
+  rawMethod: string,
+  rawPath: string,
+  params: readonly string[],
+  body?: {[key: string]: Json},
+): RequestSpec {
   const method = apiMethod(rawMethod)
   const path = normalizeEndpoint(rawPath, 'path', 'invoices/VolejRejNm')
-  if (isReadMethod(method) && body !== undefined) throw usageError(`${method} takes no body: drop --data, --data-file, --stdin and --field`)
+  if (isReadMethod(method) && body !== undefined)
+    throw usageError(`${method} takes no body: drop --data, --data-file, --stdin and --field`)
   const action = isReadMethod(method) ? getActionOf(path) : undefined
   const request: RequestSpec = {
     method,

@@ -20,7 +20,8 @@ interface Arms {
 
 export function groupValues(table: readonly FlagValues[]): Arms {
   const seen = new Map<string, Set<string>>()
-  for (const {names, values} of table) for (const name of names) (seen.get(name) ?? seen.set(name, new Set()).get(name)!).add(values.join(' '))
+  for (const {names, values} of table)
+    for (const name of names) (seen.get(name) ?? seen.set(name, new Set()).get(name)!).add(values.join(' '))
   const byCommand = new Map<string, string[]>()
   const byFlag = new Map<string, string[]>()
   for (const {id, names, values} of table) {
@@ -46,7 +47,8 @@ export function bashValues(bin: string, table: readonly FlagValues[]): string {
   for (const [key, values] of byCommand) addArm(`"${key}"`, values)
   for (const [name, values] of byFlag) addArm(`*" ${name}"`, values)
   const caseArms = [...arms].map(([values, patterns]) => `    ${patterns.join('|')}) values=${shellWord(values)} ;;`)
-  return `
+  return (
+    `
 # ${bin}: values of flags (--action, --output, ...); everything else is left to ${bashCompleterName(bin)}.
 _${bin}_values_of()
 {
@@ -59,7 +61,8 @@ _${bin}_flag_values()
   local cur="\${COMP_WORDS[COMP_CWORD]}" flag="" id="" values="" word i
   (( COMP_CWORD > 0 )) && flag="\${COMP_WORDS[COMP_CWORD-1]}"
   # bash splits --output=json at the "=": complete what follows it.
-  if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$flag" == "=" && COMP_CWORD -ge 2 ]]; then flag="\${COMP_WORDS[COMP_CWORD-2]}"; fi
+  if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$flag" == "=" && COMP_CWORD -ge 2 ]]; then ` +
+    `flag="\${COMP_WORDS[COMP_CWORD-2]}"; fi
   if [[ "$flag" == -* ]]; then
     for (( i = 1; i < COMP_CWORD; i++ )); do
       word="\${COMP_WORDS[i]}"
@@ -80,6 +83,7 @@ _${bin}_flag_values()
 }
 complete -F _${bin}_flag_values ${bin}
 `
+  )
 }
 
 const psString = (text: string): string => `'${text.replaceAll("'", "''")}'`

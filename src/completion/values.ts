@@ -20,9 +20,16 @@ export interface FlagValues {
 
 type LoadedFlag = Interfaces.Flag<unknown> & {completion?: {options?: (ctx: {config: Config}) => Promise<string[]>}}
 
-async function completionValues(command: Command.Loadable, name: string, config: Config): Promise<string[] | undefined> {
+async function completionValues(
+  command: Command.Loadable,
+  name: string,
+  config: Config,
+): Promise<string[] | undefined> {
   try {
-    const cls = (await command.load()) as unknown as {flags?: Record<string, LoadedFlag>; baseFlags?: Record<string, LoadedFlag>}
+    const cls = (await command.load()) as unknown as {
+      flags?: Record<string, LoadedFlag>
+      baseFlags?: Record<string, LoadedFlag>
+    }
     const flag = cls.flags?.[name] ?? cls.baseFlags?.[name]
     return await flag?.completion?.options?.({config})
   } catch {
@@ -39,7 +46,11 @@ export async function collectFlagValues(config: Config): Promise<FlagValues[]> {
       for (const [name, flag] of Object.entries(command.flags)) {
         if (flag.type !== 'option' || flag.hidden) continue
         const values = flag.options ?? (await completionValues(command, name, config))
-        table.push({id: command.id, names: [`--${name}`, ...(flag.char ? [`-${flag.char}`] : [])], values: [...(values ?? [])]})
+        table.push({
+          id: command.id,
+          names: [`--${name}`, ...(flag.char ? [`-${flag.char}`] : [])],
+          values: [...(values ?? [])],
+        })
       }
     }
   }

@@ -66,7 +66,10 @@ export abstract class Command {
   }
 
   /** The command line read as oclif would, or undefined where oclif must read it (parse.ts). */
-  static parseLine(this: Pick<typeof Command, 'flags' | 'baseFlags' | 'args'>, argv: readonly string[]): Parsed | undefined {
+  static parseLine(
+    this: Pick<typeof Command, 'flags' | 'baseFlags' | 'args'>,
+    argv: readonly string[],
+  ): Parsed | undefined {
     return parseArgv(argv, {...this.baseFlags, ...this.flags}, this.args)
   }
 

@@ -32,7 +32,11 @@ export interface Parsed {
   args: Record<string, string | undefined>
 }
 
-export function parseArgv(argv: readonly string[], flags: Record<string, FlagDef>, args: Record<string, ArgDef>): Parsed | undefined {
+export function parseArgv(
+  argv: readonly string[],
+  flags: Record<string, FlagDef>,
+  args: Record<string, ArgDef>,
+): Parsed | undefined {
   const byChar = new Map(Object.entries(flags).flatMap(([name, f]) => (f.char ? [[f.char, name] as const] : [])))
   const flagName = (token: string): string | undefined => {
     if (token.startsWith('--')) return Object.hasOwn(flags, token.slice(2)) ? token.slice(2) : undefined

@@ -2,10 +2,10 @@
  * The fast path: `cli <family> <verb> ...` runs the core's resource command without oclif's
  * Config (plugin loading, the manifest, hooks), which is most of a call's startup
  * (bench/RESULTS.md). The build bundles this file with oclif-lite.ts standing in for
- * @oclif/core into dist/fast-path.cjs; bin/run.js loads it with its code cache and tries it first. It declines, before anything is
- * printed or sent, whenever oclif could behave differently: another command, help, a
- * command line that is not plainly valid (parse.ts), installed or linked plugins (their hooks
- * would run), debugging, Windows, or CLI_FAST_PATH=0. oclif then runs the command as usual.
+ * @oclif/core into dist/fast-path.cjs; bin/run.js loads it with its code cache and tries it first. It
+ * declines, before anything is printed or sent, whenever oclif could behave differently: another
+ * command, help, a command line that is not plainly valid (parse.ts), installed or linked plugins (their
+ * hooks would run), debugging, Windows, or CLI_FAST_PATH=0. oclif then runs the command as usual.
  */
 import {readFile} from 'node:fs/promises'
 import {homedir, tmpdir} from 'node:os'

@@ -17,7 +17,8 @@ const hook: Hook.Init = async function ({config}) {
     if (plugin.type !== 'user' && plugin.type !== 'link') continue
     for (const command of plugin.commands) {
       const current = table.get(command.id)
-      if (current && current.pluginType === 'core' && SWAPPABLE_PLUGINS.has(current.pluginName ?? '')) table.set(command.id, command)
+      if (current && current.pluginType === 'core' && SWAPPABLE_PLUGINS.has(current.pluginName ?? ''))
+        table.set(command.id, command)
     }
   }
 }

@@ -10,9 +10,15 @@ import {baseEnv, BIN, makeHome} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 /** Runs the CLI with a stdout reader that closes the pipe after the first line, like `head -1`. */
-function firstLineOnly(args: string[], env: Record<string, string>): Promise<{code: number | null; firstLine: string; stderr: string}> {
+function firstLineOnly(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{code: number | null; firstLine: string; stderr: string}> {
   const home = makeHome()
-  const child = spawn(process.execPath, [BIN, ...args], {env: {...baseEnv(home.home), ...env}, stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: {...baseEnv(home.home), ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   let stderr = ''
   child.stdout.on('data', (c: Buffer) => {
@@ -31,14 +37,22 @@ function firstLineOnly(args: string[], env: Record<string, string>): Promise<{co
 describe('a closed stdout (EPIPE)', () => {
   // 40 pages of 100, each answered after 20 ms: the listing is still running when the reader stops.
   const suite = useUpstream({latencyMs: 20})
-  beforeEach(() => suite.up.seed('clients', Array.from({length: 4000}, (_, i) => ({name: `Client ${i}`}))))
+  beforeEach(() =>
+    suite.up.seed(
+      'clients',
+      Array.from({length: 4000}, (_, i) => ({name: `Client ${i}`})),
+    ),
+  )
 
   for (const [path, extra] of [
     ['the fast path', {}],
     ['oclif', {CLI_FAST_PATH: '0'}],
   ] as const) {
     it(`--all -o ndjson | head -1 on ${path}: exit 0, no trace, no further pages fetched`, async () => {
-      const r = await firstLineOnly(['clients', 'list', '--all', '--per-page', '100', '-o', 'ndjson'], {...suite.env, ...extra})
+      const r = await firstLineOnly(['clients', 'list', '--all', '--per-page', '100', '-o', 'ndjson'], {
+        ...suite.env,
+        ...extra,
+      })
       expect(r.stderr).to.equal('')
       expect(r.code).to.equal(0)
       expect(JSON.parse(r.firstLine).name).to.equal('Client 0')

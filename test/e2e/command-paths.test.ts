@@ -30,9 +30,15 @@ describe('stray arguments and help on unknown commands', () => {
     }
 
     it(`a stray word with --output json: the JSON error document too (fast path ${fastPath})`, async () => {
-      const r = await runCli(['clients', 'list', 'Acme', '--output', 'json'], {env: {...suite.env, CLI_FAST_PATH: fastPath}})
+      const r = await runCli(['clients', 'list', 'Acme', '--output', 'json'], {
+        env: {...suite.env, CLI_FAST_PATH: fastPath},
+      })
       const message = 'Unexpected argument: Acme (see --help)'
-      expectRun(r, {code: 2, stdout: '', stderr: `Error: ${message}\n${JSON.stringify({error: {message, exit_code: 2}})}\n`})
+      expectRun(r, {
+        code: 2,
+        stdout: '',
+        stderr: `Error: ${message}\n${JSON.stringify({error: {message, exit_code: 2}})}\n`,
+      })
       expect(suite.up.requests).to.have.length(0)
     })
   }
@@ -47,7 +53,11 @@ describe('stray arguments and help on unknown commands', () => {
   for (const [args, typed, meant, help] of HELP) {
     it(`help on an unknown command answers as the unknown command does: exit 127, nothing sent: ${args.join(' ')}`, async () => {
       const r = await runCli(args, {env: suite.env})
-      expectRun(r, {code: 127, stdout: '', stderr: `Error: ${typed} is not a cli command${meant}\nRun "${help}" for a list of the commands.\n`})
+      expectRun(r, {
+        code: 127,
+        stdout: '',
+        stderr: `Error: ${typed} is not a cli command${meant}\nRun "${help}" for a list of the commands.\n`,
+      })
       expect(suite.up.requests).to.have.length(0)
     })
   }

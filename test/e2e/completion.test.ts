@@ -37,7 +37,9 @@ describe('shell completion', function () {
       const r = await runCli(['autocomplete', shell], {home: home.home})
       expect(r.code, shell).to.equal(0)
       expect(r.stdout, shell).to.include(`cli autocomplete script ${shell}`)
-      expect(r.stdout, shell).to.include('\nSetup Instructions for cli shell completion ---\n').and.not.include('CLI CLI')
+      expect(r.stdout, shell)
+        .to.include('\nSetup Instructions for cli shell completion ---\n')
+        .and.not.include('CLI CLI')
     }
   })
 
@@ -49,7 +51,20 @@ describe('shell completion', function () {
 
     it('completes family words and their verbs, never a verb the upstream lacks', async () => {
       expect(await complete('purch')).to.deep.equal(['purchase-orders'])
-      expect(await complete('invoices', '')).to.deep.equal(['action', 'bulk', 'create', 'delete', 'download', 'edit-template', 'email', 'list', 'show', 'template', 'update', 'upload'])
+      expect(await complete('invoices', '')).to.deep.equal([
+        'action',
+        'bulk',
+        'create',
+        'delete',
+        'download',
+        'edit-template',
+        'email',
+        'list',
+        'show',
+        'template',
+        'update',
+        'upload',
+      ])
       expect(await complete('payments', 're')).to.deep.equal(['refund'])
       expect(await complete('clients', 'st')).to.deep.equal(['statement'])
       expect(await complete('users', '')).not.to.include('delete')
@@ -59,18 +74,30 @@ describe('shell completion', function () {
 
     it('completes --action with the family actions, after a record id too', async () => {
       expect(await complete('invoices', 'bulk', '--action', 'mark')).to.deep.equal(['mark_paid', 'mark_sent'])
-      expect(await complete('quotes', 'action', 'Xy9kqR2mLb', '--action', 'con')).to.deep.equal(['convert_to_invoice', 'convert_to_project'])
-      expect(await complete('products', 'bulk', '--id', 'X', '--action', '')).to.deep.equal(['archive', 'delete', 'restore', 'set_tax_id'])
+      expect(await complete('quotes', 'action', 'Xy9kqR2mLb', '--action', 'con')).to.deep.equal([
+        'convert_to_invoice',
+        'convert_to_project',
+      ])
+      expect(await complete('products', 'bulk', '--id', 'X', '--action', '')).to.deep.equal([
+        'archive',
+        'delete',
+        'restore',
+        'set_tax_id',
+      ])
     })
 
-    it('completes the operations\' values: e-mail templates, statement statuses, import entities', async () => {
+    it("completes the operations' values: e-mail templates, statement statuses, import entities", async () => {
       expect(await complete('invoices', 'email', 'WJxbojagwO', '--template', 'email_template_rem')).to.deep.equal([
         'email_template_reminder1',
         'email_template_reminder2',
         'email_template_reminder3',
         'email_template_reminder_endless',
       ])
-      expect(await complete('clients', 'statement', 'VolejRejNm', '--status', '')).to.deep.equal(['all', 'paid', 'unpaid'])
+      expect(await complete('clients', 'statement', 'VolejRejNm', '--status', '')).to.deep.equal([
+        'all',
+        'paid',
+        'unpaid',
+      ])
       expect(await complete('import', 'csv', '--entity', 'cl')).to.deep.equal(['clients'])
       expect(await complete('invoices', 'create', '--send')).to.deep.equal(['--send-email'])
     })
@@ -78,12 +105,22 @@ describe('shell completion', function () {
     it("completes --status with each command's own values: a list's record states, a statement's invoice statuses", async () => {
       expect(await complete('invoices', 'list', '--status', '')).to.deep.equal(['active', 'archived', 'deleted'])
       expect(await complete('clients', 'list', '--status', 'arch')).to.deep.equal(['archived'])
-      expect(await complete('clients', 'statement', 'VolejRejNm', '--status', '')).to.deep.equal(['all', 'paid', 'unpaid'])
+      expect(await complete('clients', 'statement', 'VolejRejNm', '--status', '')).to.deep.equal([
+        'all',
+        'paid',
+        'unpaid',
+      ])
       expect(await complete('clients', 'statement', 'VolejRejNm', '--status', 'u')).to.deep.equal(['unpaid'])
     })
 
     it('completes --output and -o with the output formats, --output= included', async () => {
-      expect(await complete('invoices', 'list', '--output', '')).to.deep.equal(['csv', 'json', 'ndjson', 'table', 'yaml'])
+      expect(await complete('invoices', 'list', '--output', '')).to.deep.equal([
+        'csv',
+        'json',
+        'ndjson',
+        'table',
+        'yaml',
+      ])
       expect(await complete('search', 'run', '-o', 'y')).to.deep.equal(['yaml'])
       expect(await complete('clients', 'list', '--output', '=', 'c')).to.deep.equal(['csv'])
     })
@@ -94,7 +131,10 @@ describe('shell completion', function () {
     expect(zsh).to.include('"invoices[Invoices]"')
     expect(zsh).to.include('"bulk[Apply one action to several invoices.]"')
     expect(zsh).to.include(
-      '--action"[Action name: archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email, auto_bill, download, bulk_print, bulk_download, template, set_payment_link.]:action options:(archive restore delete mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link)"',
+      '--action"[Action name: archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email, ' +
+        'auto_bill, download, bulk_print, bulk_download, template, set_payment_link.]:action options:(archive ' +
+        'restore delete mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ' +
+        'template set_payment_link)"',
     )
     expect(zsh).to.include(':output options:(table json ndjson csv yaml)"')
     expect(zsh).not.to.include('--action"[Action name: archive, restore, delete.]:file:_files"')
@@ -104,9 +144,14 @@ describe('shell completion', function () {
     const ps1 = readFileSync(join(functions, 'powershell', 'cli.ps1'), 'utf8')
     expect(ps1).to.include('"invoices" = @{')
     expect(ps1).to.include("  'invoices:bulk --action' = @('archive', 'restore', 'delete', 'mark_paid',")
-    expect(ps1).to.include("$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml')\n  '-o' = @('table', 'json', 'ndjson', 'csv', 'yaml')\n")
+    expect(ps1).to.include(
+      "$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml')\n  '-o' = @('table', " +
+        "'json', 'ndjson', 'csv', 'yaml')\n",
+    )
     expect(ps1).to.include("\n  '--template' = @('email_template_invoice', 'email_template_quote',")
     expect(ps1).to.include('$cliCompleter = $scriptblock\n')
-    expect(ps1.trimEnd().endsWith('Register-ArgumentCompleter -Native -CommandName cli -ScriptBlock $cliValuesCompleter')).to.equal(true)
+    expect(
+      ps1.trimEnd().endsWith('Register-ArgumentCompleter -Native -CommandName cli -ScriptBlock $cliValuesCompleter'),
+    ).to.equal(true)
   })
 })

@@ -18,7 +18,10 @@ describe('--dry-run', () => {
     const token = suite.up.token
     const list = await runCli(['invoices', 'list', '--filter', `number=${token}`, '--dry-run'], {env: suite.env})
     expect(list.stdout).to.equal(`GET ${suite.up.url}/api/v1/invoices?number=[REDACTED]\n`)
-    const update = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', `public_notes=${token}`, '--dry-run', '-o', 'json'], {env: suite.env})
+    const update = await runCli(
+      ['invoices', 'update', 'WJxbojagwO', '--field', `public_notes=${token}`, '--dry-run', '-o', 'json'],
+      {env: suite.env},
+    )
     expect(JSON.parse(update.stdout).request.body).to.deep.equal({public_notes: '[REDACTED]'})
     const api = await runCli(['api', 'GET', `invoices/${token}`, '--dry-run'], {env: suite.env})
     expect(api.stdout).to.equal(`GET ${suite.up.url}/api/v1/invoices/[REDACTED]\n`)
@@ -27,7 +30,19 @@ describe('--dry-run', () => {
 
   it('with --output json: exactly one document {dry_run, request:{method,url,headers,body}}, the token [REDACTED]', async () => {
     const r = await runCli(
-      ['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,quantity=2,cost=10', '--include', 'client', '--dry-run', '--output', 'json'],
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--line-item',
+        'product_key=A,quantity=2,cost=10',
+        '--include',
+        'client',
+        '--dry-run',
+        '--output',
+        'json',
+      ],
       {env: suite.env},
     )
     expect(r.code).to.equal(0)
@@ -59,7 +74,17 @@ describe('--dry-run', () => {
   })
 
   it('works with no configuration at all, against a placeholder base URL', async () => {
-    const r = await runCli(['invoices', 'list', '--filter', 'balance=gt:1000', '--sort', 'number|desc', '--dry-run', '--output', 'json'])
+    const r = await runCli([
+      'invoices',
+      'list',
+      '--filter',
+      'balance=gt:1000',
+      '--sort',
+      'number|desc',
+      '--dry-run',
+      '--output',
+      'json',
+    ])
     expect(r.code).to.equal(0)
     const doc = JSON.parse(r.stdout)
     expect(doc.request.url).to.equal(`${PLACEHOLDER}/api/v1/invoices?sort=number|desc&balance=gt:1000`)
@@ -70,7 +95,11 @@ describe('--dry-run', () => {
   it('a GET shows body null; a list with --all shows the first page', async () => {
     const r = await runCli(['quotes', 'list', '--all', '--per-page', '50', '--dry-run', '--output', 'json'])
     expect(r.code).to.equal(0)
-    expect(JSON.parse(r.stdout).request).to.deep.include({method: 'GET', url: `${PLACEHOLDER}/api/v1/quotes?page=1&per_page=50&sort=id|asc`, body: null})
+    expect(JSON.parse(r.stdout).request).to.deep.include({
+      method: 'GET',
+      url: `${PLACEHOLDER}/api/v1/quotes?page=1&per_page=50&sort=id|asc`,
+      body: null,
+    })
     expect(r.stderr).to.equal('dry run: shows the first page; further pages differ only in page=N\n')
   })
 
@@ -78,7 +107,17 @@ describe('--dry-run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-dry-'))
     const file = join(dir, 'scan.png')
     writeFileSync(file, Buffer.alloc(1234, 7))
-    const r = await runCli(['expenses', 'upload', 'Abc123', '--file', file, '--public', '--dry-run', '--output', 'json'])
+    const r = await runCli([
+      'expenses',
+      'upload',
+      'Abc123',
+      '--file',
+      file,
+      '--public',
+      '--dry-run',
+      '--output',
+      'json',
+    ])
     expect(r.code).to.equal(0)
     const {request} = JSON.parse(r.stdout)
     expect(request.method).to.equal('POST')
@@ -94,9 +133,14 @@ describe('--dry-run', () => {
   })
 
   it('users: X-API-PASSWORD shown as [REDACTED] when set', async () => {
-    const r = await runCli(['users', 'show', 'U1', '--dry-run', '--output', 'json'], {env: {CLI_API_PASSWORD: 'hunter22', CLI_API_TOKEN: 'tok-abcdef'}})
+    const r = await runCli(['users', 'show', 'U1', '--dry-run', '--output', 'json'], {
+      env: {CLI_API_PASSWORD: 'hunter22', CLI_API_TOKEN: 'tok-abcdef'},
+    })
     expect(r.code).to.equal(0)
-    expect(JSON.parse(r.stdout).request.headers).to.include({'X-API-TOKEN': '[REDACTED]', 'X-API-PASSWORD': '[REDACTED]'})
+    expect(JSON.parse(r.stdout).request.headers).to.include({
+      'X-API-TOKEN': '[REDACTED]',
+      'X-API-PASSWORD': '[REDACTED]',
+    })
     expect(r.stdout).not.to.include('hunter22')
     expect(r.stdout).not.to.include('tok-abcdef')
   })
@@ -112,7 +156,20 @@ describe('--dry-run', () => {
   it('action dry runs show the route each family uses', async () => {
     const get = await runCli(['recurring-invoices', 'action', 'R1', '--action', 'start', '--dry-run'])
     expect(get.stdout).to.equal(`GET ${PLACEHOLDER}/api/v1/recurring_invoices/R1/start\n`)
-    const bulk = await runCli(['bank-transactions', 'action', 'B1', '--action', 'archive', '--dry-run', '--output', 'json'])
-    expect(JSON.parse(bulk.stdout).request).to.deep.include({method: 'POST', url: `${PLACEHOLDER}/api/v1/bank_transactions/bulk`, body: {action: 'archive', ids: ['B1']}})
+    const bulk = await runCli([
+      'bank-transactions',
+      'action',
+      'B1',
+      '--action',
+      'archive',
+      '--dry-run',
+      '--output',
+      'json',
+    ])
+    expect(JSON.parse(bulk.stdout).request).to.deep.include({
+      method: 'POST',
+      url: `${PLACEHOLDER}/api/v1/bank_transactions/bulk`,
+      body: {action: 'archive', ids: ['B1']},
+    })
   })
 })

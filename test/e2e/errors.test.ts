@@ -12,52 +12,91 @@ describe('upstream errors', () => {
     const r = await runCli(['invoices', 'create', '--field', 'public_notes=x', '--yes'], {env: suite.env})
     expect(r.code).to.equal(1)
     expect(r.stdout).to.equal('')
-    expect(r.stderr).to.equal('Error: upstream answered 422: The given data was invalid.\n  client_id: The client id field is required.\n')
+    expect(r.stderr).to.equal(
+      'Error: upstream answered 422: The given data was invalid.\n  client_id: The client id field is required.\n',
+    )
     expect(suite.up.requests).to.have.length(1)
   })
 
   it('422 with --output json: also a JSON error document on stderr, stdout empty', async () => {
     // The local payload check would refuse contacts=x (exit 2): --no-validate lets the upstream answer.
-    const r = await runCli(['clients', 'create', '--field', 'contacts=x', '--no-validate', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      ['clients', 'create', '--field', 'contacts=x', '--no-validate', '--yes', '--output', 'json'],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(1)
     expect(r.stdout).to.equal('')
     const lines = r.stderr.trimEnd().split('\n')
-    expect(lines.slice(0, 2)).to.deep.equal(['Error: upstream answered 422: The given data was invalid.', '  contacts: The contacts must be an array.'])
-    expect(JSON.parse(lines[2])).to.deep.equal({error: {status: 422, message: 'The given data was invalid.', errors: {contacts: 'The contacts must be an array.'}, exit_code: 1}})
+    expect(lines.slice(0, 2)).to.deep.equal([
+      'Error: upstream answered 422: The given data was invalid.',
+      '  contacts: The contacts must be an array.',
+    ])
+    expect(JSON.parse(lines[2])).to.deep.equal({
+      error: {
+        status: 422,
+        message: 'The given data was invalid.',
+        errors: {contacts: 'The contacts must be an array.'},
+        exit_code: 1,
+      },
+    })
   })
 
   it('403 (unknown token): exit 4', async () => {
     const r = await runCli(['clients', 'list'], {env: {...suite.env, CLI_API_TOKEN: 'wrong-token'}})
     expect(r.code).to.equal(4)
-    expect(r.stderr).to.equal('Error: upstream answered 403: Invalid token (check CLI_API_TOKEN or run "cli auth login")\n')
+    expect(r.stderr).to.equal(
+      'Error: upstream answered 403: Invalid token (check CLI_API_TOKEN or run "cli auth login")\n',
+    )
     expect(r.stderr).not.to.include('wrong-token')
   })
 
   it('a redirect is not followed (the token stays here): exit 1, the base URL to check', async () => {
-    suite.up.fault({kind: 'raw', status: 302, contentType: 'text/html', body: '', headers: {location: 'https://login.example/'}})
+    suite.up.fault({
+      kind: 'raw',
+      status: 302,
+      contentType: 'text/html',
+      body: '',
+      headers: {location: 'https://login.example/'},
+    })
     const r = await runCli(['clients', 'list'], {env: suite.env})
-    expectRun(r, {code: 1, stdout: '', stderr: 'Error: upstream answered 302: an empty answer (a redirect: check that the base URL is the server root, e.g. https://invoicing.co, not a web page)\n'})
+    expectRun(r, {
+      code: 1,
+      stdout: '',
+      stderr:
+        'Error: upstream answered 302: an empty answer (a redirect: check that the base URL is the server root, ' +
+        'e.g. https://invoicing.co, not a web page)\n',
+    })
     expect(suite.up.requests.map((q) => q.path)).to.deep.equal(['/api/v1/clients'])
   })
 
   it('401 (no permission): exit 4', async () => {
     const r = await runCli(['clients', 'show', 'VolejRejNm'], {env: {...suite.env, CLI_API_TOKEN: 'no-permission'}})
     expect(r.code).to.equal(4)
-    expect(r.stderr).to.equal('Error: upstream answered 401: This action is unauthorized. (the token lacks permission for this record or action)\n')
+    expect(r.stderr).to.equal(
+      'Error: upstream answered 401: This action is unauthorized. (the token lacks permission for this record or ' +
+        'action)\n',
+    )
   })
 
   it('400 unknown record: exit 1, one line naming the family and the id', async () => {
     const r = await runCli(['clients', 'show', 'nope'], {env: suite.env})
     expect(r.code).to.equal(1)
     expect(r.stdout).to.equal('')
-    expect(r.stderr).to.equal('Error: clients nope not found: the upstream has no such record (or it belongs to another company)\n')
-    const json = await runCli(['invoices', 'update', 'nope', '--field', 'public_notes=x', '--yes', '-o', 'json'], {env: suite.env})
+    expect(r.stderr).to.equal(
+      'Error: clients nope not found: the upstream has no such record (or it belongs to another company)\n',
+    )
+    const json = await runCli(['invoices', 'update', 'nope', '--field', 'public_notes=x', '--yes', '-o', 'json'], {
+      env: suite.env,
+    })
     expect(json.code).to.equal(1)
     expect(json.stderr).to.equal(
       'Error: invoices nope not found: the upstream has no such record (or it belongs to another company)\n' +
         '{"error":{"status":400,"message":"No query results for model [App\\\\Models\\\\Invoice].","exit_code":1}}\n',
     )
-    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/nope', 'PUT /api/v1/invoices/nope'])
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
+      'GET /api/v1/clients/nope',
+      'PUT /api/v1/invoices/nope',
+    ])
   })
 
   it('500 with {"error": ...} bodies', async () => {
@@ -68,7 +107,12 @@ describe('upstream errors', () => {
   })
 
   it('an HTML error page is summed up in one line, never dumped', async () => {
-    suite.up.fault({kind: 'raw', status: 500, contentType: 'text/html', body: `<html><body>${'x'.repeat(5000)}</body></html>`})
+    suite.up.fault({
+      kind: 'raw',
+      status: 500,
+      contentType: 'text/html',
+      body: `<html><body>${'x'.repeat(5000)}</body></html>`,
+    })
     const r = await runCli(['clients', 'list'], {env: suite.env})
     expect(r.code).to.equal(1)
     expect(r.stderr).to.equal('Error: upstream answered 500: an HTML page (5026 bytes)\n')
@@ -79,7 +123,9 @@ describe('upstream errors', () => {
     const r = await runCli(['clients', 'list', '--output', 'json'], {env: suite.env})
     expect(r.code).to.equal(1)
     expect(r.stdout).to.equal('')
-    expect(r.stderr).to.match(/^Error: upstream answered 200 with a body that is not JSON \(10 bytes\): check the base URL\n/)
+    expect(r.stderr).to.match(
+      /^Error: upstream answered 200 with a body that is not JSON \(10 bytes\): check the base URL\n/,
+    )
   })
 
   it('a redirect is an error, never followed', async () => {
@@ -90,20 +136,30 @@ describe('upstream errors', () => {
   })
 
   it('connection refused: one retry after 0.25 s at most, then one line naming the base URL and how to fix it, no stack trace', async () => {
-    for (const args of [['clients', 'list'], ['clients', 'create', '--name', 'X', '--yes']]) {
+    for (const args of [
+      ['clients', 'list'],
+      ['clients', 'create', '--name', 'X', '--yes'],
+    ]) {
       const r = await runCli(args, {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `retrying ${args[1] === 'list' ? 'GET' : 'POST'} /api/v1/clients in 0.25s (retry 1 of 1): could not connect (ECONNREFUSED): nothing was sent\n` +
-          'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
+        `retrying ${args[1] === 'list' ? 'GET' : 'POST'} /api/v1/clients in 0.25s (retry 1 of 1): could not ` +
+          `connect (ECONNREFUSED): nothing was sent\n` +
+          'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the ' +
+          'base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
       )
     }
   })
 
   it('--debug adds the stack trace of the underlying error', async () => {
-    const r = await runCli(['clients', 'list', '--debug', '--retries', '0'], {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}})
+    const r = await runCli(['clients', 'list', '--debug', '--retries', '0'], {
+      env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'},
+    })
     expect(r.code).to.equal(1)
-    expect(r.stderr.split('\n')[0]).to.equal('Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)')
+    expect(r.stderr.split('\n')[0]).to.equal(
+      'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base ' +
+        'URL and its port (--base-url, CLI_BASE_URL or the profile)',
+    )
     expect(r.stderr).to.match(/\n\s+at /)
   })
 })

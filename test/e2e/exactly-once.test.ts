@@ -21,34 +21,103 @@ interface Change {
   args: string[]
   method: string
   path: string
-  /** The command the error names to check the change; none where no record is named (a report that mails itself, a raw POST). */
+  /**
+   * The command the error names to check the change; none where
+   * no record is named (a report that mails itself, a raw POST).
+   */
   check?: string
   /** Runners take no --yes (they are not guarded; spec). */
   runner?: boolean
 }
 
 const CHANGES: Record<string, Change> = {
-  create: {args: ['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,quantity=1,cost=5'], method: 'POST', path: '/api/v1/invoices', check: "cli invoices list --sort 'id|desc' --per-page 5"},
-  update: {args: ['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=Thanks'], method: 'PUT', path: '/api/v1/invoices/WJxbojagwO', check: 'cli invoices show WJxbojagwO'},
-  delete: {args: ['clients', 'delete', 'Opnel5aKBz'], method: 'DELETE', path: '/api/v1/clients/Opnel5aKBz', check: 'cli clients show Opnel5aKBz'},
-  bulk: {args: ['invoices', 'bulk', '--action', 'email', '--id', 'WJxbojagwO'], method: 'POST', path: '/api/v1/invoices/bulk', check: 'cli invoices show WJxbojagwO'},
-  'GET action (quotes email)': {args: ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'email'], method: 'GET', path: '/api/v1/quotes/Xy9kqR2mLb/email', check: 'cli quotes show Xy9kqR2mLb'},
-  'GET action (clone_to_invoice)': {args: ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'clone_to_invoice'], method: 'GET', path: '/api/v1/quotes/Xy9kqR2mLb/clone_to_invoice', check: 'cli quotes show Xy9kqR2mLb'},
-  'bulk-route action': {args: ['invoices', 'action', 'WJxbojagwO', '--action', 'mark_paid'], method: 'POST', path: '/api/v1/invoices/bulk', check: 'cli invoices show WJxbojagwO'},
-  upload: {args: ['clients', 'upload', 'VolejRejNm', '--file', file], method: 'POST', path: '/api/v1/clients/VolejRejNm/upload', check: 'cli clients show VolejRejNm'},
-  'report that e-mails itself': {args: ['reports', 'run', '--endpoint', 'reports/invoices'], method: 'POST', path: '/api/v1/reports/invoices', runner: true},
+  create: {
+    args: ['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,quantity=1,cost=5'],
+    method: 'POST',
+    path: '/api/v1/invoices',
+    check: "cli invoices list --sort 'id|desc' --per-page 5",
+  },
+  update: {
+    args: ['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=Thanks'],
+    method: 'PUT',
+    path: '/api/v1/invoices/WJxbojagwO',
+    check: 'cli invoices show WJxbojagwO',
+  },
+  delete: {
+    args: ['clients', 'delete', 'Opnel5aKBz'],
+    method: 'DELETE',
+    path: '/api/v1/clients/Opnel5aKBz',
+    check: 'cli clients show Opnel5aKBz',
+  },
+  bulk: {
+    args: ['invoices', 'bulk', '--action', 'email', '--id', 'WJxbojagwO'],
+    method: 'POST',
+    path: '/api/v1/invoices/bulk',
+    check: 'cli invoices show WJxbojagwO',
+  },
+  'GET action (quotes email)': {
+    args: ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'email'],
+    method: 'GET',
+    path: '/api/v1/quotes/Xy9kqR2mLb/email',
+    check: 'cli quotes show Xy9kqR2mLb',
+  },
+  'GET action (clone_to_invoice)': {
+    args: ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'clone_to_invoice'],
+    method: 'GET',
+    path: '/api/v1/quotes/Xy9kqR2mLb/clone_to_invoice',
+    check: 'cli quotes show Xy9kqR2mLb',
+  },
+  'bulk-route action': {
+    args: ['invoices', 'action', 'WJxbojagwO', '--action', 'mark_paid'],
+    method: 'POST',
+    path: '/api/v1/invoices/bulk',
+    check: 'cli invoices show WJxbojagwO',
+  },
+  upload: {
+    args: ['clients', 'upload', 'VolejRejNm', '--file', file],
+    method: 'POST',
+    path: '/api/v1/clients/VolejRejNm/upload',
+    check: 'cli clients show VolejRejNm',
+  },
+  'report that e-mails itself': {
+    args: ['reports', 'run', '--endpoint', 'reports/invoices'],
+    method: 'POST',
+    path: '/api/v1/reports/invoices',
+    runner: true,
+  },
   // A GET on an action's route runs the action (FACTS.md): a change, whatever the method.
-  'api GET on an action route': {args: ['api', 'GET', 'invoices/WJxbojagwO/mark_paid'], method: 'GET', path: '/api/v1/invoices/WJxbojagwO/mark_paid', check: 'cli invoices show WJxbojagwO'},
-  'api POST': {args: ['api', 'POST', 'invoices/bulk', '--field', 'action=archive', '--field', 'ids.0=WJxbojagwO'], method: 'POST', path: '/api/v1/invoices/bulk'},
+  'api GET on an action route': {
+    args: ['api', 'GET', 'invoices/WJxbojagwO/mark_paid'],
+    method: 'GET',
+    path: '/api/v1/invoices/WJxbojagwO/mark_paid',
+    check: 'cli invoices show WJxbojagwO',
+  },
+  'api POST': {
+    args: ['api', 'POST', 'invoices/bulk', '--field', 'action=archive', '--field', 'ids.0=WJxbojagwO'],
+    method: 'POST',
+    path: '/api/v1/invoices/bulk',
+  },
 }
 
 const mayHave = (c: Change): string =>
   `the change may have taken effect upstream: check${c.check ? ` with "${c.check}"` : ''} before sending it again`
 
 const FAULTS: Array<[string, (c: Change) => Fault, (c: Change, url: string) => string]> = [
-  ['a proxy answers 504', (c) => ({kind: 'status', status: 504, method: c.method, path: c.path}), (c) => `Error: upstream answered 504: Server Error; ${mayHave(c)}\n`],
-  ['the connection resets mid-answer', (c) => ({kind: 'dropMidBody', method: c.method, path: c.path}), (c, url) => `Error: the connection to ${url} broke before the answer was complete (ECONNRESET); ${mayHave(c)}\n`],
-  ['no answer before --timeout', (c) => ({kind: 'hang', method: c.method, path: c.path}), (c, url) => `Error: no answer from ${url} within 0.5s (--timeout); ${mayHave(c)}\n`],
+  [
+    'a proxy answers 504',
+    (c) => ({kind: 'status', status: 504, method: c.method, path: c.path}),
+    (c) => `Error: upstream answered 504: Server Error; ${mayHave(c)}\n`,
+  ],
+  [
+    'the connection resets mid-answer',
+    (c) => ({kind: 'dropMidBody', method: c.method, path: c.path}),
+    (c, url) => `Error: the connection to ${url} broke before the answer was complete (ECONNRESET); ${mayHave(c)}\n`,
+  ],
+  [
+    'no answer before --timeout',
+    (c) => ({kind: 'hang', method: c.method, path: c.path}),
+    (c, url) => `Error: no answer from ${url} within 0.5s (--timeout); ${mayHave(c)}\n`,
+  ],
 ]
 
 describe('exactly once: a change is never sent twice', () => {
@@ -60,7 +129,9 @@ describe('exactly once: a change is never sent twice', () => {
       for (const [faultName, fault, stderr] of FAULTS) {
         it(`${faultName}: sent once, exit 1, the line names how to check`, async () => {
           suite.up.fault(fault(change))
-          const r = await runCli([...change.args, ...(change.runner ? [] : ['--yes'])], {env: {...suite.env, CLI_TIMEOUT: '0.5'}})
+          const r = await runCli([...change.args, ...(change.runner ? [] : ['--yes'])], {
+            env: {...suite.env, CLI_TIMEOUT: '0.5'},
+          })
           expect(r.stderr).to.equal(stderr(change, suite.up.url))
           expect(r.code).to.equal(1)
           expect(r.stdout).to.equal('')
@@ -71,8 +142,12 @@ describe('exactly once: a change is never sent twice', () => {
 
       it('a 429 (the rate limiter answered, nothing was done) is sent again: twice in all, exit 0', async () => {
         suite.up.fault({kind: 'status', status: 429, method: change.method, path: change.path})
-        const r = await runCli([...change.args, ...(change.runner ? [] : ['--yes']), '--output', 'json'], {env: suite.env})
-        expect(r.stderr).to.match(new RegExp(`^retrying ${change.method} .* \\(retry 1 of 3\\): rate limited \\(429\\) without Retry-After`))
+        const r = await runCli([...change.args, ...(change.runner ? [] : ['--yes']), '--output', 'json'], {
+          env: suite.env,
+        })
+        expect(r.stderr).to.match(
+          new RegExp(`^retrying ${change.method} .* \\(retry 1 of 3\\): rate limited \\(429\\) without Retry-After`),
+        )
         expect(r.code).to.equal(0)
         expect(sent(change)).to.equal(2)
       })
@@ -81,20 +156,26 @@ describe('exactly once: a change is never sent twice', () => {
 
   it('the e-mail of a quote goes out once after a 504, as the stand-in counts it', async () => {
     suite.up.fault({kind: 'delay', ms: 50, method: 'GET', path: '/api/v1/quotes/Xy9kqR2mLb/email'})
-    const ok = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'email', '--yes', '-o', 'json'], {env: suite.env})
+    const ok = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'email', '--yes', '-o', 'json'], {
+      env: suite.env,
+    })
     expect(ok.code).to.equal(0)
     expect(suite.up.outbox()).to.deep.equal([{segment: 'quotes', id: 'Xy9kqR2mLb', action: 'email'}])
     suite.up.fault({kind: 'status', status: 504, method: 'GET', path: '/api/v1/quotes/Xy9kqR2mLb/email'})
     const failed = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'email', '--yes'], {env: suite.env})
     expect(failed.code).to.equal(1)
-    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(Array(2).fill('GET /api/v1/quotes/Xy9kqR2mLb/email'))
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(
+      Array(2).fill('GET /api/v1/quotes/Xy9kqR2mLb/email'),
+    )
   })
 
   it('reads keep their retries: a show after 504 is sent again and succeeds', async () => {
     suite.up.fault({kind: 'status', status: 504, method: 'GET', path: '/api/v1/quotes/Xy9kqR2mLb'})
     const r = await runCli(['quotes', 'show', 'Xy9kqR2mLb', '-o', 'json'], {env: suite.env})
     expect(r.code).to.equal(0)
-    expect(r.stderr).to.equal('retrying GET /api/v1/quotes/Xy9kqR2mLb in 0s (retry 1 of 3): the upstream answered 504\n')
+    expect(r.stderr).to.equal(
+      'retrying GET /api/v1/quotes/Xy9kqR2mLb in 0s (retry 1 of 3): the upstream answered 504\n',
+    )
     expect(suite.up.requests).to.have.length(2)
   })
 })

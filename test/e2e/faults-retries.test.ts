@@ -1,4 +1,7 @@
-/** Faults that are retried or not: a broken body, 503 twice, 429. A read is sent again; a change never after it may have been made. */
+/**
+ * Faults that are retried or not: a broken body, 503 twice, 429. A
+ * read is sent again; a change never after it may have been made.
+ */
 import {mkdtempSync, readdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -15,7 +18,9 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
     it('a GET is sent again, says so, and succeeds', async () => {
       up.fault({kind: 'dropMidBody', method: 'GET', path: '/api/v1/clients'})
       const r = await runCli(['clients', 'list', '--output', 'json'], {env})
-      expect(r.stderr).to.equal('retrying GET /api/v1/clients in 0s (retry 1 of 3): the connection broke (ECONNRESET)\n')
+      expect(r.stderr).to.equal(
+        'retrying GET /api/v1/clients in 0s (retry 1 of 3): the connection broke (ECONNRESET)\n',
+      )
       expect(r.code).to.equal(0)
       expect(JSON.parse(r.stdout).data).to.have.length(2)
       expect(methods()).to.deep.equal(['GET /api/v1/clients', 'GET /api/v1/clients'])
@@ -26,7 +31,10 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--yes'], {env})
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
-      expect(r.stderr).to.equal(`Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET); ${mayHave(NEWEST_INVOICES)}\n`)
+      expect(r.stderr).to.equal(
+        `Error: the connection to ${up.url} broke before the answer was complete ` +
+          `(ECONNRESET); ${mayHave(NEWEST_INVOICES)}\n`,
+      )
       expect(methods()).to.deep.equal(['POST /api/v1/invoices'])
     })
 
@@ -35,7 +43,9 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'dropMidBody', method: 'GET', path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {env})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET)\n`)
+      expect(r.stderr).to.equal(
+        `Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET)\n`,
+      )
       expect(readdirSync(dir)).to.deep.equal([])
       expect(up.requests).to.have.length(1)
     })
@@ -56,10 +66,13 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
 
     it('a PUT changes records too: sent once, exit 1 naming the show command that checks it', async () => {
       up.fault({kind: 'status', status: 503, method: 'PUT', times: 2})
-      const r = await runCli(['clients', 'update', 'VolejRejNm', '--name', 'Acme 2', '--yes', '--output', 'json'], {env})
+      const r = await runCli(['clients', 'update', 'VolejRejNm', '--name', 'Acme 2', '--yes', '--output', 'json'], {
+        env,
+      })
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n{"error":{"status":503,"message":"Server Error","exit_code":1}}\n`,
+        `Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n` +
+          `{"error":{"status":503,"message":"Server Error","exit_code":1}}\n`,
       )
       expect(methods()).to.deep.equal(['PUT /api/v1/clients/VolejRejNm'])
     })
@@ -84,7 +97,9 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const results = await Promise.all(runs.map((args) => runCli(args, {env})))
       for (const r of results) {
         expect(r.code).to.equal(1)
-        expect(r.stderr).to.equal(`Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n`)
+        expect(r.stderr).to.equal(
+          `Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n`,
+        )
       }
       expect(methods().sort()).to.deep.equal(['POST /api/v1/clients/VolejRejNm/upload', 'POST /api/v1/clients/bulk'])
       up.reset()
@@ -99,7 +114,10 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       up.fault({kind: 'status', status: 503, method: 'GET', times: 2})
       const r = await runCli(['clients', 'list', '--retries', '1'], {env})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal('retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\nError: upstream answered 503: Server Error\n')
+      expect(r.stderr).to.equal(
+        'retrying GET /api/v1/clients in 0s (retry 1 of 1): the upstream answered 503\ngave up after 1 retry\n' +
+          'Error: upstream answered 503: Server Error\n',
+      )
       expect(up.requests).to.have.length(2)
     })
   })
@@ -108,7 +126,10 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
     it('a GET waits out the one-minute window (scaled here), says so, and succeeds', async () => {
       up.fault({kind: 'status', status: 429, method: 'GET'})
       const r = await runCli(['clients', 'list', '--output', 'json'], {env})
-      expect(r.stderr).to.equal("retrying GET /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting out the upstream's one-minute window\n")
+      expect(r.stderr).to.equal(
+        'retrying GET /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting ' +
+          "out the upstream's one-minute window\n",
+      )
       expect(r.code).to.equal(0)
       expect(up.requests).to.have.length(2)
     })
@@ -116,14 +137,20 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
     it('a Retry-After is honoured', async () => {
       up.fault({kind: 'status', status: 429, method: 'GET', headers: {'Retry-After': '3'}})
       const r = await runCli(['clients', 'list'], {env})
-      expect(r.stderr).to.equal('retrying GET /api/v1/clients in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 3s (Retry-After)\n')
+      expect(r.stderr).to.equal(
+        'retrying GET /api/v1/clients in 0s (retry 1 of 3): the upstream answered 429 and asked to wait 3s ' +
+          '(Retry-After)\n',
+      )
       expect(r.code).to.equal(0)
     })
 
     it('a POST is sent again too: the rate limiter answered before anything was made, so exactly one record results', async () => {
       up.fault({kind: 'status', status: 429, method: 'POST'})
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env})
-      expect(r.stderr).to.equal("retrying POST /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting out the upstream's one-minute window\n")
+      expect(r.stderr).to.equal(
+        'retrying POST /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting ' +
+          "out the upstream's one-minute window\n",
+      )
       expect(r.code).to.equal(0)
       expect(methods()).to.deep.equal(['POST /api/v1/clients', 'POST /api/v1/clients'])
       expect(up.records('clients')).to.have.length(3)

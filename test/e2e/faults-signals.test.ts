@@ -1,4 +1,7 @@
-/** Ctrl-C and SIGTERM stop at once (exit 130, 143), one line, and leave no partial or temporary file (SIGHUP: signals.test.ts). */
+/**
+ * Ctrl-C and SIGTERM stop at once (exit 130, 143), one line, and
+ * leave no partial or temporary file (SIGHUP: signals.test.ts).
+ */
 import {existsSync, mkdtempSync, readdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -40,20 +43,30 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       child.kill('SIGINT')
       const r = await result
       expect(r.code).to.equal(130)
-      expect(r.stderr).to.match(/^retrying GET \/api\/v1\/clients in 6\d(\.\d+)?s \(retry 1 of 3\): rate limited .*\nError: interrupted \(Ctrl-C\)\n$/)
+      expect(r.stderr).to.match(
+        new RegExp(
+          String.raw`^retrying GET \/api\/v1\/clients in 6\d(\.\d+)?s \(retry ` +
+            String.raw`1 of 3\): rate limited .*\nError: interrupted \(Ctrl-C\)\n$`,
+        ),
+      )
     })
 
     it('during a download leaves no partial file and no temporary file', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
       const out = join(dir, 'q.pdf')
       up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const {child, result} = startCli(['quotes', 'download', 'quokey0001acme', '--output-file', out, '--output', 'json'], {env})
+      const {child, result} = startCli(
+        ['quotes', 'download', 'quokey0001acme', '--output-file', out, '--output', 'json'],
+        {env},
+      )
       await until(() => readdirSync(dir).length === 1, 'the temporary file')
       expect(readdirSync(dir)[0]).to.match(/^\.q\.pdf\.\d+\.part$/)
       child.kill('SIGINT')
       const r = await result
       expect(r.code).to.equal(130)
-      expect(r.stderr).to.equal('Error: interrupted (Ctrl-C)\n{"error":{"message":"interrupted (Ctrl-C)","exit_code":130}}\n')
+      expect(r.stderr).to.equal(
+        'Error: interrupted (Ctrl-C)\n{"error":{"message":"interrupted (Ctrl-C)","exit_code":130}}\n',
+      )
       expect(readdirSync(dir)).to.deep.equal([])
       expect(existsSync(out)).to.equal(false)
     })
@@ -72,7 +85,9 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(r.stderr).to.equal('Error: terminated (SIGTERM)\n')
       expect(r.stdout).to.equal('')
       expect(readdirSync(dir)).to.deep.equal([])
-      expect(up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
+      expect(up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
+        'GET /api/v1/quote/quokey0001acme/download',
+      ])
     })
   })
 })

@@ -7,7 +7,8 @@ import type {Upstream} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 /** The tail of the line for a change that failed after it may have been made. */
-export const mayHave = (check: string) => `the change may have taken effect upstream: check with "${check}" before sending it again`
+export const mayHave = (check: string) =>
+  `the change may have taken effect upstream: check with "${check}" before sending it again`
 export const NEWEST_INVOICES = "cli invoices list --sort 'id|desc' --per-page 5"
 
 /** The stand-in and the CLI's environment pointing at it. Live module bindings: useFaultUpstream's hook sets them. */

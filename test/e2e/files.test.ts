@@ -1,5 +1,18 @@
-/** Files: downloads into a folder (named by Content-Disposition, sanitised), overwrite rules, upload limits and streaming. */
-import {existsSync, mkdtempSync, openSync, closeSync, ftruncateSync, readdirSync, readFileSync, writeFileSync, mkdirSync} from 'node:fs'
+/**
+ * Files: downloads into a folder (named by Content-Disposition,
+ * sanitised), overwrite rules, upload limits and streaming.
+ */
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  ftruncateSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {pathToFileURL} from 'node:url'
@@ -39,12 +52,24 @@ describe('files', () => {
     it('a hostile file name stays inside the folder, without separators or leading dots', async () => {
       const inner = join(dir, 'inner')
       mkdirSync(inner)
-      suite.up.fault({kind: 'raw', status: 200, contentType: 'application/pdf', body: '%PDF-1.4 x', headers: {'Content-Disposition': 'attachment; filename="../../etc/passwd"'}})
+      suite.up.fault({
+        kind: 'raw',
+        status: 200,
+        contentType: 'application/pdf',
+        body: '%PDF-1.4 x',
+        headers: {'Content-Disposition': 'attachment; filename="../../etc/passwd"'},
+      })
       const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', inner], {env: suite.env})
       expect(r.code).to.equal(0)
       expect(readdirSync(dir)).to.deep.equal(['inner'])
       expect(readdirSync(inner)).to.deep.equal(['_.._etc_passwd'])
-      suite.up.fault({kind: 'raw', status: 200, contentType: 'application/pdf', body: '%PDF-1.4 x', headers: {'Content-Disposition': 'attachment; filename=".."'}})
+      suite.up.fault({
+        kind: 'raw',
+        status: 200,
+        contentType: 'application/pdf',
+        body: '%PDF-1.4 x',
+        headers: {'Content-Disposition': 'attachment; filename=".."'},
+      })
       const dots = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', inner], {env: suite.env})
       expect(dots.code).to.equal(0)
       expect(readdirSync(inner).sort()).to.deep.equal(['_.._etc_passwd', 'download.pdf'])
@@ -61,16 +86,23 @@ describe('files', () => {
       writeFileSync(join(dir, 'Quote_0001.pdf'), 'old')
       const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', dir], {env: suite.env})
       expect(r.code).to.equal(2)
-      expect(r.stderr).to.equal(`Error: --output-file ${join(dir, 'Quote_0001.pdf')} exists: pass --force to overwrite it\n`)
+      expect(r.stderr).to.equal(
+        `Error: --output-file ${join(dir, 'Quote_0001.pdf')} exists: pass --force to overwrite it\n`,
+      )
       expect(readFileSync(join(dir, 'Quote_0001.pdf'), 'utf8')).to.equal('old')
       expect(readdirSync(dir)).to.deep.equal(['Quote_0001.pdf'])
-      const forced = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', dir, '--force'], {env: suite.env})
+      const forced = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', dir, '--force'], {
+        env: suite.env,
+      })
       expect(forced.code).to.equal(0)
       expect(readFileSync(join(dir, 'Quote_0001.pdf')).equals(fakePdf('quokey0001acme'))).to.equal(true)
     })
 
     it('action --action download: the PDF answer goes into the folder the same way', async () => {
-      const r = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'download', '--output-file', dir, '--yes'], {env: suite.env})
+      const r = await runCli(
+        ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'download', '--output-file', dir, '--yes'],
+        {env: suite.env},
+      )
       expect(r.code).to.equal(0)
       expect(readdirSync(dir)).to.deep.equal(['Quote_0001.pdf'])
     })
@@ -81,15 +113,24 @@ describe('files', () => {
       const big = sparseFile(join(dir, 'big.pdf'), UPLOAD_MAX + 1)
       const r = await runCli(['invoices', 'upload', 'WJxbojagwO', '--file', big, '--yes'], {env: suite.env})
       expect(r.code).to.equal(2)
-      expect(r.stderr).to.equal(`Error: --file ${big} is ${UPLOAD_MAX + 1} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX} bytes)\n`)
+      expect(r.stderr).to.equal(
+        `Error: --file ${big} is ${UPLOAD_MAX + 1} bytes: the upstream takes files up to about 100 MB ` +
+          `(${UPLOAD_MAX} bytes)\n`,
+      )
       expect(suite.up.requests).to.deep.equal([])
     })
 
     it('a file at the limit is accepted (dry run: sizes only, nothing read)', async () => {
       const big = sparseFile(join(dir, 'big.pdf'), UPLOAD_MAX)
-      const r = await runCli(['invoices', 'upload', 'WJxbojagwO', '--file', big, '--dry-run', '--output', 'json'], {env: suite.env})
+      const r = await runCli(['invoices', 'upload', 'WJxbojagwO', '--file', big, '--dry-run', '--output', 'json'], {
+        env: suite.env,
+      })
       expect(r.code).to.equal(0)
-      expect(JSON.parse(r.stdout).request.body.multipart[1]).to.deep.equal({name: 'documents[]', filename: 'big.pdf', size: UPLOAD_MAX})
+      expect(JSON.parse(r.stdout).request.body.multipart[1]).to.deep.equal({
+        name: 'documents[]',
+        filename: 'big.pdf',
+        size: UPLOAD_MAX,
+      })
     })
 
     it('a folder, or a file that vanished, is refused: exit 2', async () => {
@@ -109,7 +150,9 @@ describe('files', () => {
       const baseline = await runCli(['clients', 'list'], {env: withProbe})
       expect(baseline.code, baseline.stderr).to.equal(0)
       const idle = Number(readFileSync(rss, 'utf8'))
-      const r = await runCli(['invoices', 'upload', 'WJxbojagwO', '--file', file, '--yes', '--output', 'json'], {env: withProbe})
+      const r = await runCli(['invoices', 'upload', 'WJxbojagwO', '--file', file, '--yes', '--output', 'json'], {
+        env: withProbe,
+      })
       expect(r.code, r.stderr).to.equal(0)
       expect(JSON.parse(r.stdout).data.documents[0]).to.include({name: 'scan.pdf', size})
       const peak = Number(readFileSync(rss, 'utf8'))

@@ -13,39 +13,66 @@ describe('output formats: csv and yaml', () => {
 
   it('csv: a header row and one row per record, the family columns, CRLF, UTF-8, quoting', async () => {
     suite.up.seed('clients', [
-      {id: 'c1', number: '0001', name: 'Müller, Söhne & "Partner"', balance: 1250.5, paid_to_date: 0, updated_at: 1700000000},
+      {
+        id: 'c1',
+        number: '0001',
+        name: 'Müller, Söhne & "Partner"',
+        balance: 1250.5,
+        paid_to_date: 0,
+        updated_at: 1700000000,
+      },
       {id: 'c2', number: '0002', name: 'Line\nbreak', balance: 0, paid_to_date: 10, updated_at: 1700000001},
     ])
     const r = await runCli(['clients', 'list', '--output', 'csv'], {env: suite.env})
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
-    expect(r.stdoutBytes.equals(Buffer.from(
-      'id,number,name,balance,paid_to_date,updated_at\r\n' +
-        'c1,0001,"Müller, Söhne & ""Partner""",1250.5,0,1700000000\r\n' +
-        'c2,0002,"Line\nbreak",0,10,1700000001\r\n',
-      'utf8',
-    ))).to.equal(true)
+    expect(
+      r.stdoutBytes.equals(
+        Buffer.from(
+          'id,number,name,balance,paid_to_date,updated_at\r\n' +
+            'c1,0001,"Müller, Söhne & ""Partner""",1250.5,0,1700000000\r\n' +
+            'c2,0002,"Line\nbreak",0,10,1700000001\r\n',
+          'utf8',
+        ),
+      ),
+    ).to.equal(true)
     expect(requests()).to.deep.equal(['GET /api/v1/clients'])
   })
 
   it('--columns picks columns, nested ones by dotted path (list elements by index)', async () => {
-    const r = await runCli(['invoices', 'list', '--output', 'csv', '--columns', 'number,line_items.0.product_key,invitations.0.key,missing'], {env: suite.env})
+    const r = await runCli(
+      ['invoices', 'list', '--output', 'csv', '--columns', 'number,line_items.0.product_key,invitations.0.key,missing'],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.equal('number,line_items.0.product_key,invitations.0.key,missing\r\n0001,Consulting,invkey0001acme,\r\n')
+    expect(r.stdout).to.equal(
+      'number,line_items.0.product_key,invitations.0.key,missing\r\n0001,Consulting,invkey0001acme,\r\n',
+    )
     expect(r.stderr).to.equal('Warning: --columns: no record has missing\n')
   })
 
   it('--columns in json keeps the envelope with reduced records; ndjson and yaml print the selected keys', async () => {
-    const json = await runCli(['clients', 'list', '--output', 'json', '--columns', 'name,contacts.0.email'], {env: suite.env})
+    const json = await runCli(['clients', 'list', '--output', 'json', '--columns', 'name,contacts.0.email'], {
+      env: suite.env,
+    })
     expect(json.code).to.equal(0)
     expect(json.stderr).to.equal('')
     const doc = JSON.parse(json.stdout)
-    expect(doc.data).to.deep.equal([{name: 'Acme Ltd', 'contacts.0.email': 'ada@acme.test'}, {name: 'Globex Corporation', 'contacts.0.email': null}])
+    expect(doc.data).to.deep.equal([
+      {name: 'Acme Ltd', 'contacts.0.email': 'ada@acme.test'},
+      {name: 'Globex Corporation', 'contacts.0.email': null},
+    ])
     expect(doc.meta.pagination.total).to.equal(2)
     expect(json.stdout.trimEnd().split('\n')).to.have.length(1)
-    const all = await runCli(['clients', 'list', '--all', '--output', 'ndjson', '--columns', 'id,name'], {env: suite.env})
-    expect(all.stdout).to.equal('{"id":"VolejRejNm","name":"Acme Ltd"}\n{"id":"Opnel5aKBz","name":"Globex Corporation"}\n')
-    const one = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'yaml', '--columns', 'name,balance'], {env: suite.env})
+    const all = await runCli(['clients', 'list', '--all', '--output', 'ndjson', '--columns', 'id,name'], {
+      env: suite.env,
+    })
+    expect(all.stdout).to.equal(
+      '{"id":"VolejRejNm","name":"Acme Ltd"}\n{"id":"Opnel5aKBz","name":"Globex Corporation"}\n',
+    )
+    const one = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'yaml', '--columns', 'name,balance'], {
+      env: suite.env,
+    })
     expect(one.stdout).to.equal('data:\n  name: Acme Ltd\n  balance: 150\n')
     const merged = await runCli(['clients', 'list', '--all', '--output', 'json', '--columns', 'name'], {env: suite.env})
     expect(JSON.parse(merged.stdout).data).to.deep.equal([{name: 'Acme Ltd'}, {name: 'Globex Corporation'}])
@@ -60,12 +87,20 @@ describe('output formats: csv and yaml', () => {
   })
 
   it('--query applies a JMESPath expression in json, yaml and ndjson, after --columns', async () => {
-    const json = await runCli(['invoices', 'list', '--output', 'json', '--query', 'data[].{number: number, client: client_id}'], {env: suite.env})
+    const json = await runCli(
+      ['invoices', 'list', '--output', 'json', '--query', 'data[].{number: number, client: client_id}'],
+      {env: suite.env},
+    )
     expect(json.code).to.equal(0)
     expect(json.stdout).to.equal('[{"number":"0001","client":"VolejRejNm"}]\n')
-    const ndjson = await runCli(['clients', 'list', '--all', '--output', 'ndjson', '--query', 'data[].name'], {env: suite.env})
+    const ndjson = await runCli(['clients', 'list', '--all', '--output', 'ndjson', '--query', 'data[].name'], {
+      env: suite.env,
+    })
     expect(ndjson.stdout).to.equal('"Acme Ltd"\n"Globex Corporation"\n')
-    const yaml = await runCli(['clients', 'list', '--output', 'yaml', '--columns', 'name,balance', '--query', 'data[?balance > `0`]'], {env: suite.env})
+    const yaml = await runCli(
+      ['clients', 'list', '--output', 'yaml', '--columns', 'name,balance', '--query', 'data[?balance > `0`]'],
+      {env: suite.env},
+    )
     expect(yaml.stdout).to.equal('- name: Acme Ltd\n  balance: 150\n')
     expect(suite.up.requests).to.have.length(3)
   })
@@ -75,7 +110,10 @@ describe('output formats: csv and yaml', () => {
     expect(bad.code).to.equal(2)
     expect(bad.stderr.split('\n')[0]).to.match(/^Error: --query "data\[": /)
     const table = await runCli(['clients', 'list', '--query', 'data'], {env: suite.env})
-    expectRun(table, {code: 2, stderr: 'Error: --query shapes JSON: use it with --output json, yaml or ndjson, not table\n'})
+    expectRun(table, {
+      code: 2,
+      stderr: 'Error: --query shapes JSON: use it with --output json, yaml or ndjson, not table\n',
+    })
     expect(suite.up.requests).to.deep.equal([])
   })
 
@@ -83,12 +121,20 @@ describe('output formats: csv and yaml', () => {
     const r = await runCli(['clients', 'list', '--columns', 'name,contacts.0.email'], {env: suite.env})
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
-    expect(r.stdout).to.equal('NAME                CONTACTS.0.EMAIL\nAcme Ltd            ada@acme.test\nGlobex Corporation\n')
+    expect(r.stdout).to.equal(
+      'NAME                CONTACTS.0.EMAIL\nAcme Ltd            ada@acme.test\nGlobex Corporation\n',
+    )
   })
 
   it('csv with --all: every page in one table, one header; the footer stays off stdout', async () => {
-    suite.up.seed('products', Array.from({length: 5}, (_, i) => ({id: `p${i}`, product_key: `P${i}`, notes: `n${i}`, price: i, quantity: 1})))
-    const r = await runCli(['products', 'list', '--all', '--per-page', '2', '--output', 'csv', '--columns', 'id,price'], {env: suite.env})
+    suite.up.seed(
+      'products',
+      Array.from({length: 5}, (_, i) => ({id: `p${i}`, product_key: `P${i}`, notes: `n${i}`, price: i, quantity: 1})),
+    )
+    const r = await runCli(
+      ['products', 'list', '--all', '--per-page', '2', '--output', 'csv', '--columns', 'id,price'],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
     expect(r.stdout).to.equal('id,price\r\np0,0\r\np1,1\r\np2,2\r\np3,3\r\np4,4\r\n')
@@ -96,15 +142,22 @@ describe('output formats: csv and yaml', () => {
   })
 
   it('csv of one page of several: the page footer on stderr, as for tables', async () => {
-    suite.up.seed('vendors', Array.from({length: 3}, (_, i) => ({id: `v${i}`, name: `V${i}`})))
-    const r = await runCli(['vendors', 'list', '--per-page', '2', '--output', 'csv', '--columns', 'id'], {env: suite.env})
+    suite.up.seed(
+      'vendors',
+      Array.from({length: 3}, (_, i) => ({id: `v${i}`, name: `V${i}`})),
+    )
+    const r = await runCli(['vendors', 'list', '--per-page', '2', '--output', 'csv', '--columns', 'id'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal('id\r\nv0\r\nv1\r\n')
     expect(r.stderr).to.equal('page 1 of 2 (3 records): --page N for another page, --all for every page\n')
   })
 
   it('csv of one record is one row; of an empty list, the header only', async () => {
-    const one = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'csv', '--columns', 'id,name'], {env: suite.env})
+    const one = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'csv', '--columns', 'id,name'], {
+      env: suite.env,
+    })
     expect(one.stdout).to.equal('id,name\r\nVolejRejNm,Acme Ltd\r\n')
     suite.up.seed('projects', [])
     const none = await runCli(['projects', 'list', '--output', 'csv'], {env: suite.env})
@@ -123,9 +176,16 @@ describe('output formats: csv and yaml', () => {
   })
 
   it('yaml dry run: the dry-run document as YAML, nothing sent', async () => {
-    const r = await runCli(['clients', 'update', 'VolejRejNm', '--name', 'Acme', '--dry-run', '--output', 'yaml'], {env: suite.env})
+    const r = await runCli(['clients', 'update', 'VolejRejNm', '--name', 'Acme', '--dry-run', '--output', 'yaml'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.match(new RegExp(`^dry_run: true\\nrequest:\\n {2}method: PUT\\n {2}url: ${suite.up.url.replaceAll('.', '\\.')}/api/v1/clients/VolejRejNm\\n`))
+    expect(r.stdout).to.match(
+      new RegExp(
+        `^dry_run: true\\nrequest:\\n {2}method: PUT\\n ` +
+          `{2}url: ${suite.up.url.replaceAll('.', '\\.')}/api/v1/clients/VolejRejNm\\n`,
+      ),
+    )
     expect(r.stdout).to.include('\n  body:\n    name: Acme\n')
     expect(r.stdout).to.include('X-API-TOKEN: "[REDACTED]"')
     expect(suite.up.requests).to.deep.equal([])
@@ -134,7 +194,9 @@ describe('output formats: csv and yaml', () => {
   it('a malformed --columns or an unknown format: exit 2, nothing sent', async () => {
     const bad = await runCli(['clients', 'list', '--output', 'csv', '--columns', 'id,name;rm'], {env: suite.env})
     expect(bad.code).to.equal(2)
-    expect(bad.stderr).to.equal('Error: --columns "id,name;rm": "name;rm" is not a field name or dotted path (e.g. id,number,client.name)\n')
+    expect(bad.stderr).to.equal(
+      'Error: --columns "id,name;rm": "name;rm" is not a field name or dotted path (e.g. id,number,client.name)\n',
+    )
     const unknown = await runCli(['clients', 'list', '--output', 'xml'], {env: suite.env})
     expect(unknown.code).to.equal(2)
     expect(unknown.stderr).to.match(/^Error: Expected --output=xml to be one of: table, json, ndjson, csv, yaml/)
@@ -144,19 +206,29 @@ describe('output formats: csv and yaml', () => {
   it('an answer without plain fields asks for --columns in csv (exit 2 after the read)', async () => {
     const r = await runCli(['statics', '--output', 'csv'], {env: suite.env})
     expect(r.code).to.equal(2)
-    expect(r.stderr).to.equal('Error: this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c\n')
-    const picked = await runCli(['statics', '--output', 'csv', '--columns', 'currencies.0.code,countries.1.name'], {env: suite.env})
+    expect(r.stderr).to.equal(
+      'Error: this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c\n',
+    )
+    const picked = await runCli(['statics', '--output', 'csv', '--columns', 'currencies.0.code,countries.1.name'], {
+      env: suite.env,
+    })
     expect(picked.stdout).to.equal('currencies.0.code,countries.1.name\r\nUSD,Germany\r\n')
     expect(requests()).to.deep.equal(['GET /api/v1/statics', 'GET /api/v1/statics'])
   })
 
   it('reports run --wait: yaml asks for JSON rows and prints them as YAML; csv prints the upstream CSV', async () => {
-    const yaml = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.01', '--output', 'yaml'], {env: suite.env})
+    const yaml = await runCli(
+      ['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.01', '--output', 'yaml'],
+      {env: suite.env},
+    )
     expect(yaml.code, yaml.stderr).to.equal(0)
     expect(yaml.stdout).to.equal('- client: Acme Ltd\n  number: "0001"\n  amount: "1250.50"\n')
     expect(suite.up.requests[0].json).to.deep.equal({send_email: false, output: 'json'})
     suite.up.reset()
-    const csv = await runCli(['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.01', '--output', 'csv'], {env: suite.env})
+    const csv = await runCli(
+      ['reports', 'run', '--endpoint', 'reports/invoices', '--wait', '--interval', '0.01', '--output', 'csv'],
+      {env: suite.env},
+    )
     expect(csv.code, csv.stderr).to.equal(0)
     expect(csv.stdout).to.equal(REPORT_CSV)
     expect(suite.up.requests[0].json).to.deep.equal({send_email: false})

@@ -8,18 +8,32 @@ describe('help', () => {
   it('cli --help documents the exit codes and environment variables', async () => {
     const r = await runCli(['--help'])
     expect(r.code).to.equal(0)
-    expect(r.stdout).to.include('EXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or input error')
+    expect(r.stdout).to.include(
+      'EXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or ' +
+        'input error',
+    )
     expect(r.stdout).to.include('3    refused by the guardrail')
     expect(r.stdout).to.include('4    no token configured, or the upstream rejected it (401/403)')
     expect(r.stdout).to.include('130  interrupted by Ctrl-C (no partial output file is left)')
-    for (const v of ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_INSECURE', 'CLI_RETRY_WAIT_SCALE']) expect(r.stdout).to.include(v)
+    for (const v of [
+      'CLI_BASE_URL',
+      'CLI_API_TOKEN',
+      'CLI_API_PASSWORD',
+      'CLI_PROFILE',
+      'CLI_TIMEOUT',
+      'CLI_INSECURE',
+      'CLI_RETRY_WAIT_SCALE',
+    ])
+      expect(r.stdout).to.include(v)
     expect(r.stdout).to.match(/^\s+invoices\s+Invoices$/m)
   })
 
   it('a command lists no flag it would ignore: download writes bytes (no --columns, --query)', async () => {
     const download = await runCli(['invoices', 'download', '--help'])
     expect(download.code).to.equal(0)
-    expect(download.stdout).to.include('--output-file').and.not.match(/--columns|--query/)
+    expect(download.stdout)
+      .to.include('--output-file')
+      .and.not.match(/--columns|--query/)
     const list = await runCli(['invoices', 'list', '--help'])
     expect(list.stdout).to.include('--columns=').and.include('--query=').and.include('--status=')
   })
@@ -65,7 +79,7 @@ describe('topic help, the environment page, unknown commands', () => {
     expect(r.stdout).to.match(/^ {2}invoices bulk\s+Apply one action to several invoices\.$/m)
     expect(r.stdout).to.include(
       '\nEXAMPLES\n' +
-        '  $ cli invoices list --per-page 50 --sort \'id|desc\'\n' +
+        "  $ cli invoices list --per-page 50 --sort 'id|desc'\n" +
         '  $ cli invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\n' +
         '  $ cli invoices show VolejRejNm\n' +
         '  $ cli invoices bulk --action archive --id VolejRejNm --id Wpmbk5ezJn --yes\n' +
@@ -73,27 +87,65 @@ describe('topic help, the environment page, unknown commands', () => {
         '  archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email,\n' +
         '  auto_bill, download, bulk_print, bulk_download, template, set_payment_link\n',
     )
-    expect(r.stdout).to.include('\nNOTES\n  Routes under /api/v1/invoices.\n  Changes (create, update, delete, bulk, action, upload) need --yes; --dry-run\n')
+    expect(r.stdout).to.include(
+      '\nNOTES\n  Routes under /api/v1/invoices.\n  Changes (create, update, delete, bulk, action, upload) need ' +
+        '--yes; --dry-run\n',
+    )
     const help = await runCli(['help', 'invoices'])
     expect(help.stdout).to.equal(r.stdout)
   })
 
   it('a narrow family says which verbs its upstream lacks; users name the password', async () => {
     const activities = await runCli(['activities'])
-    expect(activities.stdout).to.include('  Not published upstream, so refused locally (exit 2, nothing sent): show,\n  template, edit-template,')
+    expect(activities.stdout).to.include(
+      '  Not published upstream, so refused locally (exit 2, nothing sent): show,\n  template, edit-template,',
+    )
     expect(activities.stdout).not.to.include('ACTIONS')
     expect(activities.stdout).not.to.include('Changes (')
     const users = await runCli(['users'])
-    expect(users.stdout).to.include('  Every route needs the account password: set CLI_API_PASSWORD (sent as\n  X-API-PASSWORD).')
+    expect(users.stdout).to.include(
+      '  Every route needs the account password: set CLI_API_PASSWORD (sent as\n  X-API-PASSWORD).',
+    )
   })
 
   it('cli help environment: every environment variable and exit code', async () => {
     const r = await runCli(['help', 'environment'])
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
-    const vars = ['CLI_BASE_URL', 'CLI_API_TOKEN', 'CLI_API_PASSWORD', 'CLI_PROFILE', 'CLI_TIMEOUT', 'CLI_MAX_RESPONSE_MB', 'CLI_INSECURE', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'CLI_RETRY_WAIT_SCALE', 'NO_COLOR', 'TERM', 'DEBUG', 'CLI_FAST_PATH', 'XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'CLI_CONFIG_DIR', 'CLI_DATA_DIR', 'CLI_CACHE_DIR']
-    expect(r.stdout.split('\n\n')[0].split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0])).to.deep.equal(vars)
-    expect(r.stdout).to.include('\n\nEXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or input error found locally (nothing was sent)\n')
+    const vars = [
+      'CLI_BASE_URL',
+      'CLI_API_TOKEN',
+      'CLI_API_PASSWORD',
+      'CLI_PROFILE',
+      'CLI_TIMEOUT',
+      'CLI_MAX_RESPONSE_MB',
+      'CLI_INSECURE',
+      'HTTPS_PROXY',
+      'HTTP_PROXY',
+      'NO_PROXY',
+      'CLI_RETRY_WAIT_SCALE',
+      'NO_COLOR',
+      'TERM',
+      'DEBUG',
+      'CLI_FAST_PATH',
+      'XDG_CONFIG_HOME',
+      'XDG_DATA_HOME',
+      'XDG_CACHE_HOME',
+      'CLI_CONFIG_DIR',
+      'CLI_DATA_DIR',
+      'CLI_CACHE_DIR',
+    ]
+    expect(
+      r.stdout
+        .split('\n\n')[0]
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim().split(/\s+/)[0]),
+    ).to.deep.equal(vars)
+    expect(r.stdout).to.include(
+      '\n\nEXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    ' +
+        'usage or input error found locally (nothing was sent)\n',
+    )
     expect(r.stdout).to.include('\n  127  unknown command: the nearest one is named, nothing runs\n')
     // Every row of both tables aligned: the meanings start in one column.
     for (const title of ['EXIT CODES', 'ENVIRONMENT']) {
@@ -106,9 +158,14 @@ describe('topic help, the environment page, unknown commands', () => {
     const tty = await runOnTty(['--help'], {cols: 80, env: {NO_COLOR: '1'}})
     expect(tty.code).to.equal(0)
     expect(tty.tty.split('\n').filter((line) => line.length > 80)).to.deep.equal([])
-    expect(tty.tty).to.include('\n  NO_COLOR              set and not empty: no colour (tables, error and warning\n                        labels)\n')
+    expect(tty.tty).to.include(
+      '\n  NO_COLOR              set and not empty: no colour (tables, error and warning\n' +
+        '                        labels)\n',
+    )
     const piped = await runCli(['--help'])
-    expect(piped.stdout).to.include('\n  NO_COLOR              set and not empty: no colour (tables, error and warning labels)\n')
+    expect(piped.stdout).to.include(
+      '\n  NO_COLOR              set and not empty: no colour (tables, error and warning labels)\n',
+    )
   })
 
   it('the page the README links for them documents every environment variable and exit code cli help environment lists', async () => {
@@ -126,13 +183,21 @@ describe('topic help, the environment page, unknown commands', () => {
     const typo = await runCli(['invoices', 'lsit', '--output', 'json'])
     expect(typo.code).to.equal(127)
     expect(typo.stdout).to.equal('')
-    expect(typo.stderr).to.equal('Error: invoices lsit is not a cli command; did you mean invoices list --output json?\nRun "cli help invoices" for a list of the commands.\n')
+    expect(typo.stderr).to.equal(
+      'Error: invoices lsit is not a cli command; did you mean invoices list --output json?\nRun "cli help ' +
+        'invoices" for a list of the commands.\n',
+    )
     const family = await runCli(['invoice', 'show', 'VolejRejNm'])
     expect(family.code).to.equal(127)
-    expect(family.stderr).to.equal('Error: invoice show VolejRejNm is not a cli command; did you mean invoices show VolejRejNm?\nRun "cli help" for a list of the commands.\n')
+    expect(family.stderr).to.equal(
+      'Error: invoice show VolejRejNm is not a cli command; did you mean invoices show VolejRejNm?\nRun "cli ' +
+        'help" for a list of the commands.\n',
+    )
     const nothing = await runCli(['frobnicate'])
     expect(nothing.code).to.equal(127)
-    expect(nothing.stderr).to.equal('Error: frobnicate is not a cli command\nRun "cli help" for a list of the commands.\n')
+    expect(nothing.stderr).to.equal(
+      'Error: frobnicate is not a cli command\nRun "cli help" for a list of the commands.\n',
+    )
   })
 })
 
@@ -147,7 +212,11 @@ describe('every command documents itself', () => {
     expect(visible.filter((c) => !c.examples?.length).map((c) => c.id)).to.deep.equal([])
     const ours = visible.filter((c) => c.pluginName === 'invoicing-cli' || c.pluginName?.startsWith('@invoicing-cli/'))
     const text = (c: (typeof ours)[number]) => `${c.summary ?? ''} ${c.description ?? ''}`
-    expect(ours.filter((c) => !/\b(GET|POST|PUT|DELETE)\b.*\/api\/v1\/|Sends nothing upstream/.test(text(c))).map((c) => c.id)).to.deep.equal([])
+    expect(
+      ours
+        .filter((c) => !/\b(GET|POST|PUT|DELETE)\b.*\/api\/v1\/|Sends nothing upstream/.test(text(c)))
+        .map((c) => c.id),
+    ).to.deep.equal([])
   })
 })
 
@@ -159,8 +228,12 @@ describe('the write examples in the help', function () {
     const {join} = await import('node:path')
     const {BIN, ROOT, runProcess} = await import('../support/cli.js')
     const {FAMILIES} = await import('../../packages/core/src/registry/registry.js')
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {commands: Record<string, {examples?: string[]}>}
-    const examples = FAMILIES.flatMap((f) => ['create', 'update'].flatMap((verb) => manifest.commands[`${f.word}:${verb}`]?.examples ?? []))
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {
+      commands: Record<string, {examples?: string[]}>
+    }
+    const examples = FAMILIES.flatMap((f) =>
+      ['create', 'update'].flatMap((verb) => manifest.commands[`${f.word}:${verb}`]?.examples ?? []),
+    )
       .filter((e) => e.includes('--dry-run'))
       .map((e) => e.replace('<%= config.bin %>', 'cli'))
     // One create and one update example of each family dry-run: 31 creates and 32 updates.
@@ -171,6 +244,8 @@ for example in "$@"; do err=$(eval "$example" 2>&1 >/dev/null); printf '%s %s\\n
     const r = await runProcess('bash', ['--norc', '--noprofile', '-c', script, 'bash', ...examples])
     const results = r.stdout.trimEnd().split('\n')
     expect(results).to.have.length(examples.length)
-    expect(results.map((line, i) => `${line}  ← ${examples[i]}`).filter((line) => !line.startsWith('0  '))).to.deep.equal([])
+    expect(
+      results.map((line, i) => `${line}  ← ${examples[i]}`).filter((line) => !line.startsWith('0  ')),
+    ).to.deep.equal([])
   })
 })

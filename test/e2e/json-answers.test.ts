@@ -12,7 +12,8 @@ import {useUpstream} from '../support/upstream-suite.js'
 
 const PAGE = '<!DOCTYPE html><html><head><title>Sign in</title></head><body>Please sign in</body></html>'
 const NOT_JSON = `Error: upstream answered 200 with a body that is not JSON (${PAGE.length} bytes): check the base URL`
-const mayHave = (check: string) => `; the change may have taken effect upstream: check with "${check}" before sending it again`
+const mayHave = (check: string) =>
+  `; the change may have taken effect upstream: check with "${check}" before sending it again`
 
 describe('a 200 that is not JSON', () => {
   const suite = useUpstream()
@@ -24,11 +25,26 @@ describe('a 200 that is not JSON', () => {
       {
         args: ['invoices', 'update', 'A', '--field', 'public_notes=x', '--yes', '--output', 'json'],
         request: 'PUT /api/v1/invoices/A',
-        stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n{"error":{"status":200,"message":${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show A')}`)},"exit_code":1}}\n`,
+        stderr:
+          `${NOT_JSON}${mayHave('cli invoices show A')}\n{"error":{"status":200,` +
+          `"message":${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show A')}`)},` +
+          `"exit_code":1}}\n`,
       },
-      {args: ['invoices', 'delete', 'A', '--yes'], request: 'DELETE /api/v1/invoices/A', stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n`},
-      {args: ['invoices', 'bulk', '--action', 'mark_paid', '--id', 'A', '--yes'], request: 'POST /api/v1/invoices/bulk', stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n`},
-      {args: ['quotes', 'action', 'Q', '--action', 'approve', '--yes'], request: 'GET /api/v1/quotes/Q/approve', stderr: `${NOT_JSON}${mayHave('cli quotes show Q')}\n`},
+      {
+        args: ['invoices', 'delete', 'A', '--yes'],
+        request: 'DELETE /api/v1/invoices/A',
+        stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n`,
+      },
+      {
+        args: ['invoices', 'bulk', '--action', 'mark_paid', '--id', 'A', '--yes'],
+        request: 'POST /api/v1/invoices/bulk',
+        stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n`,
+      },
+      {
+        args: ['quotes', 'action', 'Q', '--action', 'approve', '--yes'],
+        request: 'GET /api/v1/quotes/Q/approve',
+        stderr: `${NOT_JSON}${mayHave('cli quotes show Q')}\n`,
+      },
       {
         args: ['payments', 'refund', 'P', '--amount', '5', '--date', '2024-01-01', '--yes'],
         request: 'POST /api/v1/payments/refund',

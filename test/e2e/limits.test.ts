@@ -24,7 +24,10 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const r = await runCli(['clients', 'list'], {env: capped()})
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
-      expect(r.stderr).to.equal(`Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB\n`)
+      expect(r.stderr).to.equal(
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or ` +
+          `raise CLI_MAX_RESPONSE_MB\n`,
+      )
       expect(sent()).to.deep.equal(['GET /api/v1/clients'])
     })
 
@@ -33,7 +36,10 @@ describe('limits: a size cap and a whole-request timeout', () => {
       suite.up.fault({kind: 'raw', method: 'GET', status: 200, contentType: 'application/json', body})
       const r = await runCli(['clients', 'list'], {env: capped()})
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB\n`)
+      expect(r.stderr).to.equal(
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or ` +
+          `raise CLI_MAX_RESPONSE_MB\n`,
+      )
       const ok = await runCli(['clients', 'list', '--output', 'json'], {env: {...suite.env, CLI_MAX_RESPONSE_MB: '2'}})
       expect(ok.code).to.equal(0)
     })
@@ -43,7 +49,9 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes'], {env: capped()})
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
-        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or raise CLI_MAX_RESPONSE_MB; the change may have taken effect upstream: check with \"cli clients list --sort 'id|desc' --per-page 5\" before sending it again\n`,
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: ask for less (--per-page, --filter), or ` +
+          `raise CLI_MAX_RESPONSE_MB; the change may have taken effect upstream: check with "cli clients list ` +
+          `--sort 'id|desc' --per-page 5" before sending it again\n`,
       )
       expect(sent()).to.deep.equal(['POST /api/v1/clients'])
     })
@@ -51,9 +59,13 @@ describe('limits: a size cap and a whole-request timeout', () => {
     it('a download that never ends: exit 1, no file and no temporary file left', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'endless', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {env: capped()})
+      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {
+        env: capped(),
+      })
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: the answer from ${suite.up.url} is larger than 1 MB: for a larger file raise CLI_MAX_RESPONSE_MB\n`)
+      expect(r.stderr).to.equal(
+        `Error: the answer from ${suite.up.url} is larger than 1 MB: for a larger file raise CLI_MAX_RESPONSE_MB\n`,
+      )
       expect(readdirSync(dir)).to.deep.equal([])
       expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
     })
@@ -79,9 +91,16 @@ describe('limits: a size cap and a whole-request timeout', () => {
     it('a dripping download ends at --timeout and says to raise it for a large file; no file left', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'drip', everyMs: 300, path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const r = await timed(runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '--timeout', '1'], {env: suite.env}))
+      const r = await timed(
+        runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '--timeout', '1'], {
+          env: suite.env,
+        }),
+      )
       expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(`Error: the download from ${suite.up.url} did not finish within 1s (--timeout): for a large file, raise --timeout\n`)
+      expect(r.stderr).to.equal(
+        `Error: the download from ${suite.up.url} did not finish within 1s (--timeout): for a large file, raise ` +
+          `--timeout\n`,
+      )
       expect(r.ms).to.be.below(5000)
       expect(readdirSync(dir)).to.deep.equal([])
     })
@@ -91,7 +110,10 @@ describe('limits: a size cap and a whole-request timeout', () => {
     it('auth login </dev/zero stops reading at 64 KB: exit 2, one line, nothing sent, nothing saved', async () => {
       const home = makeHome()
       const zero = openSync('/dev/zero', 'r')
-      const child = spawn(process.execPath, [BIN, 'auth', 'login', '--base-url', suite.up.url], {env: baseEnv(home.home), stdio: [zero, 'pipe', 'pipe']})
+      const child = spawn(process.execPath, [BIN, 'auth', 'login', '--base-url', suite.up.url], {
+        env: baseEnv(home.home),
+        stdio: [zero, 'pipe', 'pipe'],
+      })
       let stderr = ''
       child.stderr!.on('data', (c: Buffer) => (stderr += c))
       child.stdout!.resume()
@@ -99,7 +121,9 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const guard = setTimeout(() => child.kill('SIGKILL'), 5000)
       const code = await new Promise((resolve) => child.on('close', resolve)).finally(() => clearTimeout(guard))
       expect(code).to.equal(2)
-      expect(stderr).to.equal('Error: standard input holds more than 64 KB: pipe only the token (printf %s "$TOKEN" | cli auth login)\n')
+      expect(stderr).to.equal(
+        'Error: standard input holds more than 64 KB: pipe only the token (printf %s "$TOKEN" | cli auth login)\n',
+      )
       expect(suite.up.requests).to.have.length(0)
       expect(existsSync(join(home.configDir, 'config.json'))).to.equal(false)
       home.cleanup()

@@ -24,21 +24,52 @@ describe('editing the lists inside a record', () => {
   const sent = () => suite.up.requests.map((r) => `${r.method} ${r.path}`)
   const put = () => suite.up.requests.find((r) => r.method === 'PUT')?.json as Record<string, unknown>
   beforeEach(() => {
-    suite.up.seed('invoices', [{id: 'WJxbojagwO', client_id: 'VolejRejNm', number: '0001', line_items: ITEMS, public_notes: 'Old'}])
+    suite.up.seed('invoices', [
+      {id: 'WJxbojagwO', client_id: 'VolejRejNm', number: '0001', line_items: ITEMS, public_notes: 'Old'},
+    ])
     suite.up.seed('clients', [{id: 'VolejRejNm', name: 'Acme Ltd', contacts: CONTACTS}])
   })
 
   it('--add-line-item: one GET, one PUT with every existing item unchanged and the new one last', async () => {
-    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--add-line-item', 'product_key=D,quantity=4,cost=2.5', '--yes', '-o', 'json'], {env: suite.env})
+    const r = await runCli(
+      [
+        'invoices',
+        'update',
+        'WJxbojagwO',
+        '--add-line-item',
+        'product_key=D,quantity=4,cost=2.5',
+        '--yes',
+        '-o',
+        'json',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO', 'PUT /api/v1/invoices/WJxbojagwO'])
     expect(put()).to.deep.equal({line_items: [...ITEMS, {product_key: 'D', quantity: 4, cost: 2.5}]})
-    expect(suite.up.records('invoices')[0].line_items).to.deep.equal([...ITEMS, {product_key: 'D', quantity: 4, cost: 2.5}])
+    expect(suite.up.records('invoices')[0].line_items).to.deep.equal([
+      ...ITEMS,
+      {product_key: 'D', quantity: 4, cost: 2.5},
+    ])
   })
 
   it('--remove-line-item N (1-based, repeatable) with other fields: the rest goes back whole', async () => {
-    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--remove-line-item', '1', '--remove-line-item', '3', '--field', 'public_notes=New', '--yes'], {env: suite.env})
+    const r = await runCli(
+      [
+        'invoices',
+        'update',
+        'WJxbojagwO',
+        '--remove-line-item',
+        '1',
+        '--remove-line-item',
+        '3',
+        '--field',
+        'public_notes=New',
+        '--yes',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(put()).to.deep.equal({public_notes: 'New', line_items: [ITEMS[1]]})
     expect(sent().filter((s) => s.startsWith('PUT'))).to.have.length(1)
@@ -46,12 +77,30 @@ describe('editing the lists inside a record', () => {
 
   it('an index out of range: exit 2 naming the range; the record was read, nothing was changed', async () => {
     const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--remove-line-item', '4', '--yes'], {env: suite.env})
-    expectRun(r, {code: 2, stdout: '', stderr: 'Error: --remove-line-item 4 is out of range for invoices WJxbojagwO: it has 3 line items: give 1 to 3. Nothing was changed\n'})
+    expectRun(r, {
+      code: 2,
+      stdout: '',
+      stderr:
+        'Error: --remove-line-item 4 is out of range for invoices WJxbojagwO: it has 3 line items: give 1 to 3. ' +
+        'Nothing was changed\n',
+    })
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO'])
   })
 
   it('clients --add-contact and --remove-contact: contacts keep their ids, so the server keeps them', async () => {
-    const r = await runCli(['clients', 'update', 'VolejRejNm', '--remove-contact', '1', '--add-contact', 'first_name=Linus,email=linus@acme.test', '--yes'], {env: suite.env})
+    const r = await runCli(
+      [
+        'clients',
+        'update',
+        'VolejRejNm',
+        '--remove-contact',
+        '1',
+        '--add-contact',
+        'first_name=Linus,email=linus@acme.test',
+        '--yes',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(put()).to.deep.equal({contacts: [CONTACTS[1], {first_name: 'Linus', email: 'linus@acme.test'}]})
     const contacts = suite.up.records('clients')[0].contacts as Array<Record<string, unknown>>
@@ -60,20 +109,27 @@ describe('editing the lists inside a record', () => {
   })
 
   it('plain --line-item on update replaces the list: a warning names how many items go (read first), then one PUT', async () => {
-    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--line-item', 'product_key=Z,cost=9', '--yes', '-o', 'json'], {env: suite.env})
+    const r = await runCli(
+      ['invoices', 'update', 'WJxbojagwO', '--line-item', 'product_key=Z,cost=9', '--yes', '-o', 'json'],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal(
-      'Warning: this update replaces the 3 line items invoices WJxbojagwO has with the 1 line item sent (the server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
+      'Warning: this update replaces the 3 line items invoices WJxbojagwO has with the 1 line item sent (the ' +
+        'server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
     )
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO', 'PUT /api/v1/invoices/WJxbojagwO'])
     expect(put()).to.deep.equal({line_items: [{product_key: 'Z', cost: 9}]})
   })
 
   it('a contacts field replaces the contacts: warned with the count', async () => {
-    const r = await runCli(['clients', 'update', 'VolejRejNm', '--field', 'contacts.email=new@acme.test', '--yes'], {env: suite.env})
+    const r = await runCli(['clients', 'update', 'VolejRejNm', '--field', 'contacts.email=new@acme.test', '--yes'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal(
-      'Warning: this update replaces the 2 contacts clients VolejRejNm has with the 1 contact sent (the server keeps only what a PUT carries). To add or remove one, use --add-contact or --remove-contact N\n',
+      'Warning: this update replaces the 2 contacts clients VolejRejNm has with the 1 contact sent (the server ' +
+        'keeps only what a PUT carries). To add or remove one, use --add-contact or --remove-contact N\n',
     )
     expect(put()).to.deep.equal({contacts: [{email: 'new@acme.test'}]})
   })
@@ -83,22 +139,44 @@ describe('editing the lists inside a record', () => {
     expectRun(r, {
       code: 0,
       stderr:
-        'Warning: this update replaces all line items of invoices WJxbojagwO with the 1 line item sent (the server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
-      stdout: 'PUT https://invoicing.example/api/v1/invoices/WJxbojagwO\n{\n  "line_items": [\n    {\n      "cost": 1\n    }\n  ]\n}\n',
+        'Warning: this update replaces all line items of invoices WJxbojagwO with the 1 line item sent (the ' +
+        'server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item ' +
+        'N\n',
+      stdout:
+        'PUT https://invoicing.example/api/v1/invoices/WJxbojagwO\n{\n  "line_items": [\n    {\n      "cost": 1\n' +
+        '    }\n  ]\n}\n',
     })
     expect(suite.up.requests).to.deep.equal([])
   })
 
   it('a dry run of --add-line-item reads the record (GET only) and shows the whole list it would send', async () => {
-    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--add-line-item', 'product_key=D', '--dry-run', '-o', 'json'], {env: suite.env})
+    const r = await runCli(
+      ['invoices', 'update', 'WJxbojagwO', '--add-line-item', 'product_key=D', '--dry-run', '-o', 'json'],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
-    expect(r.stderr).to.equal('dry run: reading /api/v1/invoices/WJxbojagwO to build the request (nothing is changed)\n')
+    expect(r.stderr).to.equal(
+      'dry run: reading /api/v1/invoices/WJxbojagwO to build the request (nothing is changed)\n',
+    )
     expect(JSON.parse(r.stdout).request.body).to.deep.equal({line_items: [...ITEMS, {product_key: 'D'}]})
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO'])
   })
 
   it('update --dry-run --diff prints the fields that would change, old and new', async () => {
-    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=New', '--remove-line-item', '2', '--dry-run', '--diff'], {env: suite.env})
+    const r = await runCli(
+      [
+        'invoices',
+        'update',
+        'WJxbojagwO',
+        '--field',
+        'public_notes=New',
+        '--remove-line-item',
+        '2',
+        '--dry-run',
+        '--diff',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
       [
@@ -115,7 +193,10 @@ describe('editing the lists inside a record', () => {
       ].join('\n'),
     )
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO'])
-    const json = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=New', '--dry-run', '--diff', '-o', 'json'], {env: suite.env})
+    const json = await runCli(
+      ['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=New', '--dry-run', '--diff', '-o', 'json'],
+      {env: suite.env},
+    )
     expect(JSON.parse(json.stdout).diff).to.deep.equal([{field: 'public_notes', old: 'Old', new: 'New'}])
   })
 })

@@ -14,9 +14,15 @@ import {useUpstream} from '../support/upstream-suite.js'
 const TIME = '/usr/bin/time'
 
 /** Runs the CLI to its end, stdout to nowhere; returns the exit code and the peak RSS in MB. */
-function peakRss(args: string[], env: Record<string, string>): Promise<{code: number | null; mb: number; stderr: string}> {
+function peakRss(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{code: number | null; mb: number; stderr: string}> {
   const home = makeHome()
-  const child = spawn(TIME, ['-f', '%M', process.execPath, BIN, ...args], {env: {PATH: process.env.PATH ?? '', HOME: home.home, ...env}, stdio: ['ignore', 'ignore', 'pipe']})
+  const child = spawn(TIME, ['-f', '%M', process.execPath, BIN, ...args], {
+    env: {PATH: process.env.PATH ?? '', HOME: home.home, ...env},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (c: Buffer) => (stderr += c))
   return new Promise((resolve) => {
@@ -38,8 +44,19 @@ describe('memory: one large list answer in every format', function () {
   })
 
   beforeEach(() => {
-    const line = (i: number, j: number) => ({product_key: `SKU-${i}-${j}`, notes: 'Widget, blue, large; delivered in two parcels', cost: 10.25 + j, quantity: 2, line_total: 20.5 + 2 * j})
-    const invoices = Array.from({length: 5000}, (_, i) => ({number: String(i).padStart(6, '0'), amount: 1250.5 + i, public_notes: `Notes for invoice ${i}. `.repeat(300), line_items: Array.from({length: 70}, (_, j) => line(i, j))}))
+    const line = (i: number, j: number) => ({
+      product_key: `SKU-${i}-${j}`,
+      notes: 'Widget, blue, large; delivered in two parcels',
+      cost: 10.25 + j,
+      quantity: 2,
+      line_total: 20.5 + 2 * j,
+    })
+    const invoices = Array.from({length: 5000}, (_, i) => ({
+      number: String(i).padStart(6, '0'),
+      amount: 1250.5 + i,
+      public_notes: `Notes for invoice ${i}. `.repeat(300),
+      line_items: Array.from({length: 70}, (_, j) => line(i, j)),
+    }))
     suite.up.seed('invoices', invoices)
     size = Buffer.byteLength(JSON.stringify({data: suite.up.records('invoices')})) / 1024 / 1024
   })
@@ -50,7 +67,8 @@ describe('memory: one large list answer in every format', function () {
       expect(r.stderr).to.equal('')
       expect(r.code).to.equal(0)
       expect(size).to.be.above(75)
-      if (process.env.MEMORY_REPORT) console.log(`      ${format}: ${r.mb.toFixed(0)} MB for an answer of ${size.toFixed(0)} MB`)
+      if (process.env.MEMORY_REPORT)
+        console.log(`      ${format}: ${r.mb.toFixed(0)} MB for an answer of ${size.toFixed(0)} MB`)
       expect(r.mb, `${format}: ${r.mb.toFixed(0)} MB for an answer of ${size.toFixed(0)} MB`).to.be.below(3 * size + 80)
     })
   }

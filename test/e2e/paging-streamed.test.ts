@@ -11,16 +11,38 @@ import {useUpstream} from '../support/upstream-suite.js'
 describe('multi-page listings in csv and yaml are written page by page', () => {
   const suite = useUpstream()
 
-  /** Runs the listing with page 2 never answered; returns stdout as it was when the page-2 request arrived (and a moment later), and the run. */
+  /**
+   * Runs the listing with page 2 never answered; returns stdout as it was
+   * when the page-2 request arrived (and a moment later), and the run.
+   */
   async function withPage2Hanging(format: string): Promise<{early: string; r: CliResult}> {
-    suite.up.seed('products', ['p0', 'p1', 'p2', 'p3'].map((id) => ({id, product_key: id.toUpperCase()})))
+    suite.up.seed(
+      'products',
+      ['p0', 'p1', 'p2', 'p3'].map((id) => ({id, product_key: id.toUpperCase()})),
+    )
     suite.up.fault({kind: 'hang', path: '/api/v1/products', query: {page: '2'}})
-    const args = ['products', 'list', '--all', '--per-page', '2', '--concurrency', '1', '--columns', 'id', '--output', format, '--timeout', '3']
+    const args = [
+      'products',
+      'list',
+      '--all',
+      '--per-page',
+      '2',
+      '--concurrency',
+      '1',
+      '--columns',
+      'id',
+      '--output',
+      format,
+      '--timeout',
+      '3',
+    ]
     const {child, result} = startCli(args, {env: suite.env})
     let early = ''
     child.stdout!.on('data', (c: Buffer) => (early += c))
-    // Wait until the stand-in holds the page-2 request (or the CLI ends), then give the first page a moment to be written.
-    while (!suite.up.requests.some((q) => q.query.page === '2') && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20))
+    // Wait until the stand-in holds the page-2 request (or the
+    // CLI ends), then give the first page a moment to be written.
+    while (!suite.up.requests.some((q) => q.query.page === '2') && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     await new Promise((resolve) => setTimeout(resolve, 200))
     const seen = early
     child.kill('SIGTERM')

@@ -10,7 +10,10 @@ describe('multi-page listings', () => {
   const keys = (n: number) => Array.from({length: n}, (_, i) => `P${String(i).padStart(3, '0')}`)
 
   beforeEach(() => {
-    suite.up.seed('products', keys(30).map((product_key) => ({product_key})))
+    suite.up.seed(
+      'products',
+      keys(30).map((product_key) => ({product_key})),
+    )
   })
 
   const pagesAsked = () => suite.up.requests.map((r) => Number(r.query.page))
@@ -33,17 +36,23 @@ describe('multi-page listings', () => {
     ['--concurrency 16', ['--concurrency', '16'], {}],
   ] as const) {
     it(`30 pages with ${name}: every record, nothing on stderr`, async () => {
-      const all = await fetch(`${suite.up.url}/api/v1/products?per_page=100`, {headers: {'X-API-TOKEN': suite.up.token, 'X-Requested-With': 'XMLHttpRequest'}})
+      const all = await fetch(`${suite.up.url}/api/v1/products?per_page=100`, {
+        headers: {'X-API-TOKEN': suite.up.token, 'X-Requested-With': 'XMLHttpRequest'},
+      })
       const records = ((await all.json()) as {data: unknown[]}).data
       suite.up.requests.length = 0
-      const r = await runCli(['products', 'list', '--all', '--per-page', '1', ...extra, '--output', 'ndjson'], {env: {...suite.env, ...env}})
+      const r = await runCli(['products', 'list', '--all', '--per-page', '1', ...extra, '--output', 'ndjson'], {
+        env: {...suite.env, ...env},
+      })
       expectRun(r, {code: 0, stdout: records.map((record) => `${JSON.stringify(record)}\n`).join(''), stderr: ''})
       expect([...pagesAsked()].sort((a, b) => a - b)).to.deep.equal(Array.from({length: 30}, (_, i) => i + 1))
     })
   }
 
   it('--concurrency 1 fetches one page after another', async () => {
-    const r = await runCli(['products', 'list', '--all', '--per-page', '5', '--concurrency', '1', '--output', 'json'], {env: suite.env})
+    const r = await runCli(['products', 'list', '--all', '--per-page', '5', '--concurrency', '1', '--output', 'json'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
     expect(pagesAsked()).to.deep.equal([1, 2, 3, 4, 5, 6])
   })
@@ -58,7 +67,12 @@ describe('multi-page listings', () => {
 
   it('--output ndjson on a single page and on one record', async () => {
     const list = await runCli(['products', 'list', '--per-page', '3', '--output', 'ndjson'], {env: suite.env})
-    expect(list.stdout.trimEnd().split('\n').map((l) => JSON.parse(l).product_key)).to.deep.equal(keys(3))
+    expect(
+      list.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).product_key),
+    ).to.deep.equal(keys(3))
     const one = await runCli(['clients', 'show', 'VolejRejNm', '--output', 'ndjson'], {env: suite.env})
     expect(one.stdout.split('\n')).to.have.length(2)
     expect(JSON.parse(one.stdout).data.id).to.equal('VolejRejNm')
@@ -90,7 +104,10 @@ describe('multi-page listings', () => {
   })
 
   it('--limit with a window stops at the page that completes it', async () => {
-    const r = await runCli(['products', 'list', '--limit', '7', '--per-page', '2', '--concurrency', '8', '--output', 'ndjson'], {env: suite.env})
+    const r = await runCli(
+      ['products', 'list', '--limit', '7', '--per-page', '2', '--concurrency', '8', '--output', 'ndjson'],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(r.stdout.trimEnd().split('\n')).to.have.length(7)
     expect([...pagesAsked()].sort()).to.deep.equal([1, 2, 3, 4])

@@ -52,17 +52,26 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY)', () => {
 
   it('a proxy variable that is not an http(s) URL: exit 2, one line that does not show it, nothing sent', async () => {
     const r = await runCli(['clients', 'list'], {env: {...suite.env, HTTP_PROXY: 'socks5://user:pw@127.0.0.1:1'}})
-    expectRun(r, {code: 2, stderr: 'Error: the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the host in NO_PROXY\n'})
+    expectRun(r, {
+      code: 2,
+      stderr:
+        'Error: the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or ' +
+        'name the host in NO_PROXY\n',
+    })
     expect(suite.up.requests).to.have.length(0)
   })
 
   it('a proxy that refuses the connection: exit 1, one line naming the proxy (host:port, no credentials) and what to check; nothing reaches the server', async () => {
     for (const name of ['HTTP_PROXY', 'all_proxy']) {
-      const r = await runCli(['invoices', 'list', '--retries', '0'], {env: {...suite.env, [name]: 'http://puser:pw@127.0.0.1:1'}})
+      const r = await runCli(['invoices', 'list', '--retries', '0'], {
+        env: {...suite.env, [name]: 'http://puser:pw@127.0.0.1:1'},
+      })
       expectRun(r, {
         code: 1,
         stdout: '',
-        stderr: `Error: could not connect to the proxy 127.0.0.1:1 (${name}): nothing is listening there (ECONNREFUSED). Check ${name}, or name 127.0.0.1 in NO_PROXY to connect without the proxy\n`,
+        stderr:
+          `Error: could not connect to the proxy 127.0.0.1:1 (${name}): nothing is listening there (ECONNREFUSED). ` +
+          `Check ${name}, or name 127.0.0.1 in NO_PROXY to connect without the proxy\n`,
       })
       expect(r.stderr).not.to.match(/puser|pw@/)
     }
@@ -72,7 +81,13 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY)', () => {
   it('a refused direct connection (NO_PROXY names the host) still names the base URL', async () => {
     const env = {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9', HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1'}
     const r = await runCli(['invoices', 'list', '--retries', '0'], {env})
-    expectRun(r, {code: 1, stdout: '', stderr: 'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base URL and its port (--base-url, CLI_BASE_URL or the profile)\n'})
+    expectRun(r, {
+      code: 1,
+      stdout: '',
+      stderr:
+        'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the ' +
+        'base URL and its port (--base-url, CLI_BASE_URL or the profile)\n',
+    })
     expect(proxy.seen).to.deep.equal([])
   })
 

@@ -13,7 +13,25 @@ describe('resource commands against the stand-in upstream', () => {
 
   it('create → show → update → delete round trip', async () => {
     const created = await runCli(
-      ['invoices', 'create', '--client-id', 'VolejRejNm', '--number', '0042', '--date', '2026-11-01', '--line-item', 'product_key=A,quantity=2,cost=10', '--line-item', 'notes="a, b",cost=1.5', '--include', 'client', '--yes', '--output', 'json'],
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--number',
+        '0042',
+        '--date',
+        '2026-11-01',
+        '--line-item',
+        'product_key=A,quantity=2,cost=10',
+        '--line-item',
+        'notes="a, b",cost=1.5',
+        '--include',
+        'client',
+        '--yes',
+        '--output',
+        'json',
+      ],
       {env: suite.env},
     )
     expect(created.stderr).to.equal('')
@@ -32,7 +50,21 @@ describe('resource commands against the stand-in upstream', () => {
     })
     const id = JSON.parse(created.stdout).data.id as string
 
-    const updated = await runCli(['invoices', 'update', id, '--field', 'public_notes=Thanks', '--field', 'po_number="0042"', '--yes', '--output', 'json'], {env: suite.env})
+    const updated = await runCli(
+      [
+        'invoices',
+        'update',
+        id,
+        '--field',
+        'public_notes=Thanks',
+        '--field',
+        'po_number="0042"',
+        '--yes',
+        '--output',
+        'json',
+      ],
+      {env: suite.env},
+    )
     expect(updated.code).to.equal(0)
     const put = suite.up.requests[1]
     expect([put.method, put.path]).to.deep.equal(['PUT', `/api/v1/invoices/${id}`])
@@ -56,18 +88,55 @@ describe('resource commands against the stand-in upstream', () => {
     expect(a.code).to.equal(0)
     const b = await runCli(['clients', 'create', '--stdin', '--yes'], {env: suite.env, stdin: '{"name":"From stdin"}'})
     expect(b.code).to.equal(0)
-    expect(suite.up.requests.map((q) => q.json)).to.deep.equal([{name: 'From file', contacts: [{email: 'f@x.test'}]}, {name: 'From stdin'}])
+    expect(suite.up.requests.map((q) => q.json)).to.deep.equal([
+      {name: 'From file', contacts: [{email: 'f@x.test'}]},
+      {name: 'From stdin'},
+    ])
   })
 
   it('--field contacts.email=... makes the list the upstream accepts', async () => {
-    const r = await runCli(['clients', 'create', '--name', 'Initech', '--field', 'contacts.email=pay@initech.test', '--field', 'settings.currency_id="1"', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      [
+        'clients',
+        'create',
+        '--name',
+        'Initech',
+        '--field',
+        'contacts.email=pay@initech.test',
+        '--field',
+        'settings.currency_id="1"',
+        '--yes',
+        '--output',
+        'json',
+      ],
+      {env: suite.env},
+    )
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
-    expect(only().json).to.deep.equal({name: 'Initech', contacts: [{email: 'pay@initech.test'}], settings: {currency_id: '1'}})
+    expect(only().json).to.deep.equal({
+      name: 'Initech',
+      contacts: [{email: 'pay@initech.test'}],
+      settings: {currency_id: '1'},
+    })
   })
 
   it('bulk: POST /api/v1/{seg}/bulk with action and ids', async () => {
-    const r = await runCli(['clients', 'bulk', '--action', 'archive', '--id', 'VolejRejNm', '--id', 'Opnel5aKBz', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      [
+        'clients',
+        'bulk',
+        '--action',
+        'archive',
+        '--id',
+        'VolejRejNm',
+        '--id',
+        'Opnel5aKBz',
+        '--yes',
+        '--output',
+        'json',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     const req = only()
     expect([req.method, req.path]).to.deep.equal(['POST', '/api/v1/clients/bulk'])
@@ -76,14 +145,18 @@ describe('resource commands against the stand-in upstream', () => {
   })
 
   it('action on quotes, payments, purchase-orders, recurring-invoices, recurring-quotes: GET /{seg}/{id}/{action}', async () => {
-    const r = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'approve', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'approve', '--yes', '--output', 'json'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
     const req = only()
     expect([req.method, req.path, req.body.length]).to.deep.equal(['GET', '/api/v1/quotes/Xy9kqR2mLb/approve', 0])
   })
 
   it('action on every other family: POST /{seg}/bulk with a one-id list', async () => {
-    const r = await runCli(['invoices', 'action', 'WJxbojagwO', '--action', 'mark_paid', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(['invoices', 'action', 'WJxbojagwO', '--action', 'mark_paid', '--yes', '--output', 'json'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
     const req = only()
     expect([req.method, req.path]).to.deep.equal(['POST', '/api/v1/invoices/bulk'])

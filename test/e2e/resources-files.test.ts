@@ -18,7 +18,9 @@ describe('resource commands against the stand-in upstream', () => {
     const b = join(dir, 'notes.txt')
     writeFileSync(a, Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2, 255]))
     writeFileSync(b, 'hello')
-    const r = await runCli(['clients', 'upload', 'VolejRejNm', '--file', a, '--file', b, '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(['clients', 'upload', 'VolejRejNm', '--file', a, '--file', b, '--yes', '--output', 'json'], {
+      env: suite.env,
+    })
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
     const req = only()

@@ -9,7 +9,24 @@ describe('resource commands against the stand-in upstream', () => {
 
   it('list: GET /api/v1/{seg} with page, per_page, sort, raw filters and include; the upstream JSON unchanged', async () => {
     const r = await runCli(
-      ['clients', 'list', '--page', '2', '--per-page', '1', '--sort', 'name|desc', '--filter', 'balance=gt:1000', '--filter', 'status=active', '--include', 'documents', '--output', 'json'],
+      [
+        'clients',
+        'list',
+        '--page',
+        '2',
+        '--per-page',
+        '1',
+        '--sort',
+        'name|desc',
+        '--filter',
+        'balance=gt:1000',
+        '--filter',
+        'status=active',
+        '--include',
+        'documents',
+        '--output',
+        'json',
+      ],
       {env: suite.env},
     )
     expect(r.stderr).to.equal('')
@@ -38,8 +55,14 @@ describe('resource commands against the stand-in upstream', () => {
   })
 
   it('list --all: pages built by the client (page=N, sort=id|asc) until the last page, one merged document', async () => {
-    suite.up.seed('products', Array.from({length: 45}, (_, i) => ({product_key: `P${String(i).padStart(3, '0')}`, price: i})))
-    const r = await runCli(['products', 'list', '--all', '--per-page', '20', '--filter', 'status=active', '--output', 'json'], {env: suite.env})
+    suite.up.seed(
+      'products',
+      Array.from({length: 45}, (_, i) => ({product_key: `P${String(i).padStart(3, '0')}`, price: i})),
+    )
+    const r = await runCli(
+      ['products', 'list', '--all', '--per-page', '20', '--filter', 'status=active', '--output', 'json'],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(suite.up.requests.map((q) => q.rawQuery)).to.deep.equal([
       'page=1&per_page=20&sort=id|asc&status=active',
@@ -47,29 +70,41 @@ describe('resource commands against the stand-in upstream', () => {
       'page=3&per_page=20&sort=id|asc&status=active',
     ])
     const doc = JSON.parse(r.stdout)
-    expect(doc.data.map((p: {product_key: string}) => p.product_key)).to.deep.equal(Array.from({length: 45}, (_, i) => `P${String(i).padStart(3, '0')}`))
+    expect(doc.data.map((p: {product_key: string}) => p.product_key)).to.deep.equal(
+      Array.from({length: 45}, (_, i) => `P${String(i).padStart(3, '0')}`),
+    )
     expect(doc.meta.page_cap_reached).to.equal(false)
     expect(doc.meta.pages_fetched).to.equal(3)
   })
 
   it('list --all stops at the 100-page cap and says so in meta.page_cap_reached', async () => {
-    suite.up.seed('vendors', Array.from({length: 102}, (_, i) => ({name: `V${i}`})))
+    suite.up.seed(
+      'vendors',
+      Array.from({length: 102}, (_, i) => ({name: `V${i}`})),
+    )
     const r = await runCli(['vendors', 'list', '--all', '--per-page', '1', '--output', 'json'], {env: suite.env})
     expect(r.code).to.equal(0)
     // Pages are fetched in a window of four, so they may arrive in any order: pages 1 to 100, each once.
-    expect(suite.up.requests.map((q) => Number(q.query.page)).sort((a, b) => a - b)).to.deep.equal(Array.from({length: 100}, (_, i) => i + 1))
+    expect(suite.up.requests.map((q) => Number(q.query.page)).sort((a, b) => a - b)).to.deep.equal(
+      Array.from({length: 100}, (_, i) => i + 1),
+    )
     const doc = JSON.parse(r.stdout)
     expect(doc.data).to.have.length(100)
     expect(doc.meta.page_cap_reached).to.equal(true)
   })
 
   it('list --limit stops fetching once N records are in hand, mid-page', async () => {
-    suite.up.seed('tasks', Array.from({length: 50}, (_, i) => ({description: `T${i}`})))
+    suite.up.seed(
+      'tasks',
+      Array.from({length: 50}, (_, i) => ({description: `T${i}`})),
+    )
     const r = await runCli(['tasks', 'list', '--limit', '25', '--per-page', '10', '--output', 'json'], {env: suite.env})
     expect(r.code).to.equal(0)
     expect(suite.up.requests.map((q) => q.query.page)).to.deep.equal(['1', '2', '3'])
     const doc = JSON.parse(r.stdout)
-    expect(doc.data.map((t: {description: string}) => t.description)).to.deep.equal(Array.from({length: 25}, (_, i) => `T${i}`))
+    expect(doc.data.map((t: {description: string}) => t.description)).to.deep.equal(
+      Array.from({length: 25}, (_, i) => `T${i}`),
+    )
     expect(doc.meta.page_cap_reached).to.equal(false)
   })
 })

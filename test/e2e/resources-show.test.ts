@@ -8,10 +8,16 @@ describe('resource commands against the stand-in upstream', () => {
   const {suite, only} = useResourceUpstream()
 
   it('show: GET /api/v1/{seg}/{id} with include', async () => {
-    const r = await runCli(['clients', 'show', 'VolejRejNm', '--include', 'activities', '--output', 'json'], {env: suite.env})
+    const r = await runCli(['clients', 'show', 'VolejRejNm', '--include', 'activities', '--output', 'json'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
     const req = only()
-    expect([req.method, req.path, req.rawQuery]).to.deep.equal(['GET', '/api/v1/clients/VolejRejNm', 'include=activities'])
+    expect([req.method, req.path, req.rawQuery]).to.deep.equal([
+      'GET',
+      '/api/v1/clients/VolejRejNm',
+      'include=activities',
+    ])
     expect(JSON.parse(r.stdout).data.name).to.equal('Acme Ltd')
   })
 
@@ -25,7 +31,10 @@ describe('resource commands against the stand-in upstream', () => {
   it('a crafted id never reaches another route: refused before anything is sent', async () => {
     const r = await runCli(['clients', 'show', '../invoices?x=#'], {env: suite.env})
     expect(r.code).to.equal(2)
-    expect(r.stderr).to.equal('Error: id "../invoices?x=#" is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)\n')
+    expect(r.stderr).to.equal(
+      'Error: id "../invoices?x=#" is not valid: use only letters, digits, - and _ (upstream ids look like ' +
+        'VolejRejNm)\n',
+    )
     expect(suite.up.requests).to.deep.equal([])
   })
 
@@ -35,7 +44,10 @@ describe('resource commands against the stand-in upstream', () => {
     expect(JSON.parse(t.stdout).data.id).to.equal('')
     const e = await runCli(['invoices', 'edit-template', 'WJxbojagwO', '--output', 'json'], {env: suite.env})
     expect(e.code).to.equal(0)
-    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/invoices/create', 'GET /api/v1/invoices/WJxbojagwO/edit'])
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
+      'GET /api/v1/invoices/create',
+      'GET /api/v1/invoices/WJxbojagwO/edit',
+    ])
   })
 
   it('statics: GET /api/v1/statics', async () => {

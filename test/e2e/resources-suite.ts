@@ -7,7 +7,9 @@ import {expect} from 'chai'
 import type {RecordedRequest} from '../support/upstream.js'
 import {type UpstreamSuite, useUpstream} from '../support/upstream-suite.js'
 
-/** Registers the hooks of one stand-in, reset before each test; `only()` is the one request a test expects it received. */
+/**
+ * Registers the hooks of one stand-in, reset before each test; `only()` is the one request a test expects it received.
+ */
 export function useResourceUpstream(): {suite: UpstreamSuite; only: () => RecordedRequest} {
   const suite = useUpstream()
   const only = (): RecordedRequest => {

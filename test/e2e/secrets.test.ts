@@ -25,7 +25,11 @@ function clean(r: CliResult): void {
 }
 
 describe('secrets never appear in any output', () => {
-  const suite = useUpstream({token: TOKEN, password: PASSWORD, env: {CLI_API_PASSWORD: PASSWORD, CLI_RETRY_WAIT_SCALE: '0'}})
+  const suite = useUpstream({
+    token: TOKEN,
+    password: PASSWORD,
+    env: {CLI_API_PASSWORD: PASSWORD, CLI_RETRY_WAIT_SCALE: '0'},
+  })
 
   it('--verbose traces method, URL, headers (secrets redacted), status and timing on stderr', async () => {
     const r = await runCli(['users', 'list', '--verbose', '--output', 'json'], {env: suite.env})
@@ -59,14 +63,25 @@ describe('secrets never appear in any output', () => {
   })
 
   it('an upstream error that echoes the secrets: redacted in the message, the field errors and the JSON document, also with --debug', async () => {
-    suite.up.fault({kind: 'status', status: 500, body: {message: `token ${TOKEN} rejected`, errors: {password: [`${PASSWORD} is wrong`]}}})
+    suite.up.fault({
+      kind: 'status',
+      status: 500,
+      body: {message: `token ${TOKEN} rejected`, errors: {password: [`${PASSWORD} is wrong`]}},
+    })
     const r = await runCli(['clients', 'list', '--output', 'json', '--debug'], {env: suite.env})
     expect(r.code).to.equal(1)
     clean(r)
     const [line, detail, doc] = r.stderr.trimEnd().split('\n')
     expect(line).to.equal('Error: upstream answered 500: token [REDACTED] rejected')
     expect(detail).to.equal('  password: [REDACTED] is wrong')
-    expect(JSON.parse(doc)).to.deep.equal({error: {status: 500, message: 'token [REDACTED] rejected', errors: {password: ['[REDACTED] is wrong']}, exit_code: 1}})
+    expect(JSON.parse(doc)).to.deep.equal({
+      error: {
+        status: 500,
+        message: 'token [REDACTED] rejected',
+        errors: {password: ['[REDACTED] is wrong']},
+        exit_code: 1,
+      },
+    })
   })
 
   it('an answer holding the token in use (tokens list) shows it redacted, in JSON and in tables', async () => {
@@ -86,7 +101,14 @@ describe('secrets never appear in any output', () => {
 
     it('a text/* answer: printed with the secrets scrubbed', async () => {
       const csv = `name,token\r\nCI,${TOKEN}\r\nold,${PASSWORD}\r\n`
-      suite.up.fault({method: 'POST', path: '/api/v1/reports/clients', kind: 'raw', status: 200, contentType: 'text/csv', body: csv})
+      suite.up.fault({
+        method: 'POST',
+        path: '/api/v1/reports/clients',
+        kind: 'raw',
+        status: 200,
+        contentType: 'text/csv',
+        body: csv,
+      })
       const r = await runCli(['reports', 'run', '--endpoint', 'reports/clients'], {env: suite.env})
       expect([r.code, r.stdout]).to.deep.equal([0, 'name,token\r\nCI,[REDACTED]\r\nold,[REDACTED]\r\n'])
       clean(r)
@@ -94,26 +116,54 @@ describe('secrets never appear in any output', () => {
     })
 
     it('JSON-escaped (\\u002d) or percent-encoded: redacted in json, ndjson and tables', async () => {
-      const body = `{"data":[{"id":"t1","name":"CI","token":"${escaped}","url":"https://x.example/?t=${encodeURIComponent(TOKEN).replaceAll('-', '%2D')}"}]}`
-      for (let i = 0; i < 3; i++) suite.up.fault({method: 'GET', path: '/api/v1/tokens', kind: 'raw', status: 200, contentType: 'application/json', body})
-      const runs = [['-o', 'json'], ['-o', 'ndjson'], ['--columns', 'id,token']].map((flags) => runCli(['tokens', 'list', ...flags], {env: suite.env}))
+      const body =
+        `{"data":[{"id":"t1","name":"CI","token":"${escaped}",` +
+        `"url":"https://x.example/?t=${encodeURIComponent(TOKEN).replaceAll('-', '%2D')}"}]}`
+      for (let i = 0; i < 3; i++)
+        suite.up.fault({
+          method: 'GET',
+          path: '/api/v1/tokens',
+          kind: 'raw',
+          status: 200,
+          contentType: 'application/json',
+          body,
+        })
+      const runs = [
+        ['-o', 'json'],
+        ['-o', 'ndjson'],
+        ['--columns', 'id,token'],
+      ].map((flags) => runCli(['tokens', 'list', ...flags], {env: suite.env}))
       const [json, ndjson, table] = await Promise.all(runs)
       for (const r of [json, ndjson, table]) {
         expect(r.code, r.stderr).to.equal(0)
         clean(r)
         expect(r.stdout).not.to.include(escaped)
       }
-      expect(JSON.parse(json.stdout).data[0]).to.deep.equal({id: 't1', name: 'CI', token: '[REDACTED]', url: 'https://x.example/?t=[REDACTED]'})
+      expect(JSON.parse(json.stdout).data[0]).to.deep.equal({
+        id: 't1',
+        name: 'CI',
+        token: '[REDACTED]',
+        url: 'https://x.example/?t=[REDACTED]',
+      })
       expect(table.stdout).to.match(/^t1\s+\[REDACTED\]$/m)
     })
 
     it('in a Content-Disposition file name: never used as the name (download.pdf instead)', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-secret-name-'))
-      const names = [`attachment; filename="inv-${TOKEN}.pdf"`, `attachment; filename*=UTF-8''inv-${TOKEN.replaceAll('-', '%2D')}.pdf`]
+      const names = [
+        `attachment; filename="inv-${TOKEN}.pdf"`,
+        `attachment; filename*=UTF-8''inv-${TOKEN.replaceAll('-', '%2D')}.pdf`,
+      ]
       for (const [i, disposition] of names.entries()) {
         const folder = join(dir, String(i))
         mkdirSync(folder)
-        suite.up.fault({kind: 'raw', status: 200, contentType: 'application/pdf', body: '%PDF-1.4 x', headers: {'Content-Disposition': disposition}})
+        suite.up.fault({
+          kind: 'raw',
+          status: 200,
+          contentType: 'application/pdf',
+          body: '%PDF-1.4 x',
+          headers: {'Content-Disposition': disposition},
+        })
         const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', folder], {env: suite.env})
         expect([r.code, r.stderr]).to.deep.equal([0, `saved ${join(folder, 'download.pdf')}\n`])
         expect(readdirSync(folder)).to.deep.equal(['download.pdf'])
@@ -123,12 +173,21 @@ describe('secrets never appear in any output', () => {
 
   it('dry runs, network errors with --debug, login and status never show them', async () => {
     const runs: CliResult[] = await Promise.all([
-      runCli(['users', 'create', '--field', 'first_name=x', '--dry-run', '--output', 'json', '--verbose'], {env: suite.env}),
-      runCli(['users', 'list', '--debug', '--retries', '0', '--verbose'], {env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'}}),
+      runCli(['users', 'create', '--field', 'first_name=x', '--dry-run', '--output', 'json', '--verbose'], {
+        env: suite.env,
+      }),
+      runCli(['users', 'list', '--debug', '--retries', '0', '--verbose'], {
+        env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'},
+      }),
     ])
     const home = makeHome()
     try {
-      runs.push(await runCli(['auth', 'login', '--base-url', suite.up.url, '--verbose', '--output', 'json'], {home: home.home, stdin: TOKEN}))
+      runs.push(
+        await runCli(['auth', 'login', '--base-url', suite.up.url, '--verbose', '--output', 'json'], {
+          home: home.home,
+          stdin: TOKEN,
+        }),
+      )
       runs.push(await runCli(['auth', 'status', '--verbose', '--output', 'json'], {home: home.home}))
     } finally {
       home.cleanup()
@@ -145,7 +204,8 @@ describe('secrets never appear in any output', () => {
       const r = await runCli(['clients', 'list'], {env: {...suite.env, CLI_BASE_URL: 'http://invoicing.example.com'}})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.equal(
-        'Error: refusing to send the API token over plain http:// to invoicing.example.com: anyone on the network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway\n',
+        'Error: refusing to send the API token over plain http:// to invoicing.example.com: anyone on the ' +
+          'network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway\n',
       )
     })
 
@@ -165,7 +225,9 @@ describe('secrets never appear in any output', () => {
     it('auth login refuses it too, before asking anything of the upstream', async () => {
       const r = await runCli(['auth', 'login', '--base-url', 'http://invoicing.example.com'], {stdin: TOKEN})
       expect(r.code).to.equal(2)
-      expect(r.stderr).to.match(/^Error: refusing to send the API token over plain http:\/\/ to invoicing\.example\.com/)
+      expect(r.stderr).to.match(
+        /^Error: refusing to send the API token over plain http:\/\/ to invoicing\.example\.com/,
+      )
     })
   })
 
@@ -181,7 +243,10 @@ describe('secrets never appear in any output', () => {
     })
 
     it('CLI_BASE_URL or --base-url naming another server: exit 4 saying why, nothing sent anywhere', async () => {
-      const why = `Error: the token of profile "work" is sent only to its base URL ${suite.up.url}, and %s names ${other.url}: set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"\n`
+      const why =
+        `Error: the token of profile "work" is sent only to its base URL ${suite.up.url}, and %s ` +
+        `names ${other.url}: set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login ` +
+        `--profile NAME"\n`
       const [viaEnv, viaFlag, status] = await Promise.all([
         runCli(['clients', 'list'], {home: home.home, env: {CLI_BASE_URL: other.url}}),
         runCli(['clients', 'list', '--base-url', other.url], {home: home.home}),
@@ -190,7 +255,10 @@ describe('secrets never appear in any output', () => {
       expect([viaEnv.code, viaEnv.stderr]).to.deep.equal([4, why.replace('%s', 'CLI_BASE_URL')])
       expect([viaFlag.code, viaFlag.stderr]).to.deep.equal([4, why.replace('%s', '--base-url')])
       // auth status also says what the flag replaces (issue 15), then why the token stays home.
-      expect([status.code, status.stderr]).to.deep.equal([4, `Warning: --base-url replaces the base URL saved in profile "work"\n${why.replace('%s', '--base-url')}`])
+      expect([status.code, status.stderr]).to.deep.equal([
+        4,
+        `Warning: --base-url replaces the base URL saved in profile "work"\n${why.replace('%s', '--base-url')}`,
+      ])
       expect([other.requests.length, suite.up.requests.length]).to.deep.equal([0, 0])
     })
 
@@ -209,7 +277,10 @@ describe('secrets never appear in any output', () => {
     const write = (mode: number) => {
       mkdirSync(home.configDir, {recursive: true, mode: 0o700})
       const path = join(home.configDir, 'config.json')
-      writeFileSync(path, JSON.stringify({active: 'default', profiles: {default: {base_url: suite.up.url, token: TOKEN}}}))
+      writeFileSync(
+        path,
+        JSON.stringify({active: 'default', profiles: {default: {base_url: suite.up.url, token: TOKEN}}}),
+      )
       chmodSync(path, mode)
       return path
     }

@@ -38,7 +38,9 @@ describe('signals: SIGHUP', function () {
     expect([r.code, r.stderr, r.stdout]).to.deep.equal([129, 'Error: hung up (SIGHUP: the terminal went away)\n', ''])
     expect(readdirSync(dir)).to.deep.equal([])
     expect(existsSync(out)).to.equal(false)
-    expect(s.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
+    expect(s.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
+      'GET /api/v1/quote/quokey0001acme/download',
+    ])
   })
 
   it('129 is the documented ExitCode.hangup', () => {

@@ -49,7 +49,9 @@ describe('files: FIFOs, devices and /dev/fd as --output-file', function () {
       const fifo = join(dir, 'pipe')
       execFileSync('mkfifo', [fifo])
       const reader = drain(fifo)
-      const r = await runCli(['quotes', 'download', KEY, '--output-file', fifo, ...(force ? ['--force'] : [])], {env: suite.env})
+      const r = await runCli(['quotes', 'download', KEY, '--output-file', fifo, ...(force ? ['--force'] : [])], {
+        env: suite.env,
+      })
       const read = await reader.result()
       expect([r.code, r.stderr]).to.deep.equal([0, `saved ${fifo}\n`])
       expect(read.equals(fakePdf(KEY))).to.equal(true)
@@ -85,14 +87,22 @@ describe('files: FIFOs, devices and /dev/fd as --output-file', function () {
   })
 
   it('/dev/stdout on a terminal: refused like -, nothing sent', async () => {
-    const r = await runOnTty(['quotes', 'download', KEY, '--output-file', '/dev/stdout'], {env: {...suite.env, NO_COLOR: '1'}})
+    const r = await runOnTty(['quotes', 'download', KEY, '--output-file', '/dev/stdout'], {
+      env: {...suite.env, NO_COLOR: '1'},
+    })
     expect(r.code, r.tty).to.equal(2)
-    expect(r.tty).to.equal('Error: --output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output\n')
+    expect(r.tty).to.equal(
+      'Error: --output-file - writes the file to standard output, which is a terminal here: give a path, or pipe ' +
+        'the output\n',
+    )
     expect(suite.up.requests).to.have.length(0)
   })
 
   it('an action answering a PDF onto /dev/stdout: written the same way', async () => {
-    const r = await runCli(['quotes', 'action', 'Xy9kqR2mLb', '--action', 'download', '--output-file', '/dev/stdout', '--yes'], {env: suite.env})
+    const r = await runCli(
+      ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'download', '--output-file', '/dev/stdout', '--yes'],
+      {env: suite.env},
+    )
     expect(r.code, r.stderr).to.equal(0)
     expect(r.stdoutBytes.subarray(0, 5).toString()).to.equal('%PDF-')
   })

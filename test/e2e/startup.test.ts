@@ -34,7 +34,9 @@ async function loaded(args: string[], env: Record<string, string> = {}): Promise
       'proxy-from-env': '/node_modules/proxy-from-env/',
       hpagent: '/node_modules/hpagent/',
     }
-    return Object.entries(watched).filter(([, part]) => urls.some((u) => u.includes(part))).map(([name]) => name)
+    return Object.entries(watched)
+      .filter(([, part]) => urls.some((u) => u.includes(part)))
+      .map(([name]) => name)
   } finally {
     rmSync(dir, {recursive: true, force: true})
   }
@@ -74,15 +76,19 @@ describe('startup cost: what each command loads', function () {
 
     it('the proxy code loads only when a proxy variable is set (hpagent only when the host is proxied)', async () => {
       expect(await loaded(['clients', 'list'], suite.env)).to.deep.equal(['got'])
-      expect(await loaded(['clients', 'list'], {...suite.env, HTTP_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1'})).to.deep.equal(['got', 'proxy-from-env'])
+      expect(
+        await loaded(['clients', 'list'], {...suite.env, HTTP_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1'}),
+      ).to.deep.equal(['got', 'proxy-from-env'])
     })
 
-    it("loads got without what it never uses here: neither node:http2 nor ICU list formats (scripts/bundle.js)", async () => {
+    it('loads got without what it never uses here: neither node:http2 nor ICU list formats (scripts/bundle.js)', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-probe-'))
       const probe = join(dir, 'probe.json')
       try {
         const preload = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'load-probe.mjs')).href
-        const r = await runCli(['clients', 'show', 'VolejRejNm', '-o', 'json'], {env: {...suite.env, NODE_OPTIONS: `--import=${preload}`, PROBE_FILE: probe}})
+        const r = await runCli(['clients', 'show', 'VolejRejNm', '-o', 'json'], {
+          env: {...suite.env, NODE_OPTIONS: `--import=${preload}`, PROBE_FILE: probe},
+        })
         expect(r.stderr).to.equal('')
         expect(r.code).to.equal(0)
         expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])

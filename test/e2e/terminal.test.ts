@@ -20,7 +20,10 @@ const HOSTILE = {
   [`key\u001B[2J`]: 'v',
 }
 
-/** Any control a terminal would act on, but line ends (the terminal driver makes \r\n of \n, so CRLF text shows as \r\r\n). */
+/**
+ * Any control a terminal would act on, but line ends (the terminal
+ * driver makes \r\n of \n, so CRLF text shows as \r\r\n).
+ */
 // eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\r*\n)/
 
@@ -33,8 +36,18 @@ describe('terminal: upstream text never drives the terminal', function () {
   this.timeout(30_000)
   const s = useUpstream()
   const env = () => ({...s.env, NO_COLOR: '1'})
-  const listBody = (meta: unknown = {pagination: {total: 1, count: 1, per_page: 20, current_page: 1, total_pages: 1}}) => JSON.stringify({data: [HOSTILE], meta})
-  const serveList = (meta?: unknown) => s.up.fault({method: 'GET', path: '/api/v1/clients', kind: 'raw', status: 200, contentType: 'application/json', body: listBody(meta)})
+  const listBody = (
+    meta: unknown = {pagination: {total: 1, count: 1, per_page: 20, current_page: 1, total_pages: 1}},
+  ) => JSON.stringify({data: [HOSTILE], meta})
+  const serveList = (meta?: unknown) =>
+    s.up.fault({
+      method: 'GET',
+      path: '/api/v1/clients',
+      kind: 'raw',
+      status: 200,
+      contentType: 'application/json',
+      body: listBody(meta),
+    })
 
   for (const [format, extra] of [
     ['table', ['--columns', 'id,name,number,public_notes']],
@@ -56,7 +69,14 @@ describe('terminal: upstream text never drives the terminal', function () {
 
   it('a table whose columns come from the keys: the headers escaped', async () => {
     const body = JSON.stringify({data: [{[`k\u001B]0;t\u0007`]: 1, [`c1\u009B2J`]: 2}], meta: {}})
-    s.up.fault({method: 'GET', path: '/api/v1/clients', kind: 'raw', status: 200, contentType: 'application/json', body})
+    s.up.fault({
+      method: 'GET',
+      path: '/api/v1/clients',
+      kind: 'raw',
+      status: 200,
+      contentType: 'application/json',
+      body,
+    })
     const r = await runOnTty(['clients', 'list'], {env: env()})
     expect(r.code, r.tty).to.equal(0)
     expectInert(r.tty)
@@ -64,7 +84,14 @@ describe('terminal: upstream text never drives the terminal', function () {
   })
 
   it('one record: keys and values escaped', async () => {
-    s.up.fault({method: 'GET', path: '/api/v1/clients/h1', kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({data: HOSTILE})})
+    s.up.fault({
+      method: 'GET',
+      path: '/api/v1/clients/h1',
+      kind: 'raw',
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({data: HOSTILE}),
+    })
     const r = await runOnTty(['clients', 'show', 'h1'], {env: env()})
     expect(r.code, r.tty).to.equal(0)
     expectInert(r.tty)
@@ -81,7 +108,14 @@ describe('terminal: upstream text never drives the terminal', function () {
   })
 
   it('auth status: the company name escaped', async () => {
-    s.up.fault({method: 'GET', path: '/api/v1/ping', kind: 'raw', status: 200, contentType: 'application/json', body: JSON.stringify({company_name: `Evil${CLIPBOARD}${C1_CSI}`, user_name: 'u'})})
+    s.up.fault({
+      method: 'GET',
+      path: '/api/v1/ping',
+      kind: 'raw',
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({company_name: `Evil${CLIPBOARD}${C1_CSI}`, user_name: 'u'}),
+    })
     const r = await runOnTty(['auth', 'status'], {env: env()})
     expect(r.code, r.tty).to.equal(0)
     expectInert(r.tty)
@@ -89,7 +123,14 @@ describe('terminal: upstream text never drives the terminal', function () {
   })
 
   it('an error message and its field errors escaped', async () => {
-    s.up.fault({method: 'POST', path: '/api/v1/clients', kind: 'raw', status: 422, contentType: 'application/json', body: JSON.stringify({message: `bad${TITLE}`, errors: {[`name${C1_CSI}`]: [`no${CLIPBOARD}`]}})})
+    s.up.fault({
+      method: 'POST',
+      path: '/api/v1/clients',
+      kind: 'raw',
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({message: `bad${TITLE}`, errors: {[`name${C1_CSI}`]: [`no${CLIPBOARD}`]}}),
+    })
     const r = await runOnTty(['clients', 'create', '--name', 'x', '--yes'], {env: env()})
     expect(r.code, r.tty).to.equal(1)
     expectInert(r.tty)
@@ -97,7 +138,14 @@ describe('terminal: upstream text never drives the terminal', function () {
   })
 
   it('a text answer escaped on a terminal', async () => {
-    s.up.fault({method: 'POST', path: '/api/v1/reports/clients', kind: 'raw', status: 200, contentType: 'text/csv', body: `a,b\r\n1,${TITLE}${C1_CSI}\r\n`})
+    s.up.fault({
+      method: 'POST',
+      path: '/api/v1/reports/clients',
+      kind: 'raw',
+      status: 200,
+      contentType: 'text/csv',
+      body: `a,b\r\n1,${TITLE}${C1_CSI}\r\n`,
+    })
     const r = await runOnTty(['reports', 'run', '--endpoint', 'reports/clients'], {env: env()})
     expect(r.code, r.tty).to.equal(0)
     expectInert(r.tty)

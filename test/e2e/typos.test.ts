@@ -13,11 +13,15 @@ describe('typos in values and flags', () => {
 
   for (const fastPath of ['1', '0']) {
     it(`a guided flag the family has no field for: exit 2 naming the flags it takes, nothing sent (fast path ${fastPath})`, async () => {
-      const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--vendor-id', 'X', '--yes'], {env: {...suite.env, CLI_FAST_PATH: fastPath}})
+      const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--vendor-id', 'X', '--yes'], {
+        env: {...suite.env, CLI_FAST_PATH: fastPath},
+      })
       expect(r.code).to.equal(2)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
-        'Error: --vendor-id sets vendor_id, which invoices records do not have: cli invoices create takes --number, --client-id, --project-id, --date, --due-date, --amount, --public-notes, --private-notes, --field KEY=VALUE, --line-item (see --help)\n',
+        'Error: --vendor-id sets vendor_id, which invoices records do not have: cli invoices create takes ' +
+          '--number, --client-id, --project-id, --date, --due-date, --amount, --public-notes, --private-notes, ' +
+          '--field KEY=VALUE, --line-item (see --help)\n',
       )
       expect(suite.up.requests).to.have.length(0)
     })
@@ -25,12 +29,22 @@ describe('typos in values and flags', () => {
 
   it('guided flags are offered only where the family has the field', async () => {
     const invoices = await runCli(['invoices', 'create', '--help'])
-    expect(invoices.stdout).to.include('--client-id=').and.include('--due-date=').and.not.match(/--name=|--price=|--vendor-id=|--quantity=/)
+    expect(invoices.stdout)
+      .to.include('--client-id=')
+      .and.include('--due-date=')
+      .and.not.match(/--name=|--price=|--vendor-id=|--quantity=/)
     const products = await runCli(['products', 'update', '--help'])
-    expect(products.stdout).to.include('--price=').and.include('--quantity=').and.not.match(/--name=|--client-id=/)
-    const clients = await runCli(['clients', 'create', '--name', 'Initech', '--yes', '--output', 'json'], {env: suite.env})
+    expect(products.stdout)
+      .to.include('--price=')
+      .and.include('--quantity=')
+      .and.not.match(/--name=|--client-id=/)
+    const clients = await runCli(['clients', 'create', '--name', 'Initech', '--yes', '--output', 'json'], {
+      env: suite.env,
+    })
     expect(clients.code, clients.stderr).to.equal(0)
-    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([['POST', '/api/v1/clients', {name: 'Initech'}]])
+    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['POST', '/api/v1/clients', {name: 'Initech'}],
+    ])
   })
 
   for (const [args, typo, known] of [
@@ -42,30 +56,57 @@ describe('typos in values and flags', () => {
       expect(r.code).to.equal(2)
       expect(r.stdout).to.equal('')
       const [family] = args
-      expect(r.stderr).to.match(new RegExp(`^Error: --action "${typo}" is not an action of ${family}; did you mean ${known}\\? \\(${family} actions: [a-z_, ]+\\)\\n$`))
+      expect(r.stderr).to.match(
+        new RegExp(
+          `^Error: --action "${typo}" is not an action of ${family}; did you mean ${known}\\? \\(${family} ` +
+            `actions: [a-z_, ]+\\)\\n$`,
+        ),
+      )
       expect(suite.up.requests).to.have.length(0)
       expect(suite.up.records('invoices')[0].status_id).to.equal('2')
     })
   }
 
   it('a known action is sent once', async () => {
-    const r = await runCli(['invoices', 'bulk', '--action', 'mark_paid', '--id', 'WJxbojagwO', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      ['invoices', 'bulk', '--action', 'mark_paid', '--id', 'WJxbojagwO', '--yes', '--output', 'json'],
+      {env: suite.env},
+    )
     expect(r.code, r.stderr).to.equal(0)
-    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([['POST', '/api/v1/invoices/bulk', {action: 'mark_paid', ids: ['WJxbojagwO']}]])
+    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['POST', '/api/v1/invoices/bulk', {action: 'mark_paid', ids: ['WJxbojagwO']}],
+    ])
   })
 
   it('an unknown flag names the nearest flag of the command', async () => {
     const r = await runCli(['invoices', 'list', '--per-pag', '5'], {env: suite.env})
     expect(r.code).to.equal(2)
-    expect(r.stderr).to.equal('Error: --per-pag is not a flag of cli invoices list; did you mean --per-page? (see --help)\n')
+    expect(r.stderr).to.equal(
+      'Error: --per-pag is not a flag of cli invoices list; did you mean --per-page? (see --help)\n',
+    )
     expect(suite.up.requests).to.have.length(0)
   })
 
   it('a --line-item value split by the shell at its spaces: a hint to quote it, nothing sent', async () => {
-    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,notes=Strategy,', 'phase', '1,cost=3', '--yes'], {env: suite.env})
+    const r = await runCli(
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--line-item',
+        'product_key=A,notes=Strategy,',
+        'phase',
+        '1,cost=3',
+        '--yes',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
-      `Error: --line-item "product_key=A,notes=Strategy," "phase" "1,cost=3" looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item 'product_key=A,notes="Strategy, phase 1",cost=3'\n`,
+      'Error: --line-item "product_key=A,notes=Strategy," "phase" "1,cost=3" looks like one value split by the ' +
+        `shell at its spaces: quote the whole value, e.g. --line-item 'product_key=A,notes="Strategy, phase 1",` +
+        `cost=3'\n`,
     )
     expect(suite.up.requests).to.have.length(0)
   })
@@ -77,15 +118,31 @@ describe('typos in values and flags', () => {
     [['clients', 'statics', '--output', 'json'], 'clients statics', 'statics --output json', 'cli help'],
     [['invoice', 'statics'], 'invoice statics', 'statics', 'cli help'],
     [['invoices', 'api', 'GET', '/api/v1/ping'], 'invoices api GET /api/v1/ping', 'api GET /api/v1/ping', 'cli help'],
-    [['quotes', 'import', 'csv', 'quotes.csv', '--yes'], 'quotes import csv quotes.csv', 'import csv quotes.csv --yes', 'cli help import'],
-    [['invoices', 'auth', 'login', '--base-url', 'https://invoicing.co'], 'invoices auth login', 'auth login --base-url https://invoicing.co', 'cli help auth'],
+    [
+      ['quotes', 'import', 'csv', 'quotes.csv', '--yes'],
+      'quotes import csv quotes.csv',
+      'import csv quotes.csv --yes',
+      'cli help import',
+    ],
+    [
+      ['invoices', 'auth', 'login', '--base-url', 'https://invoicing.co'],
+      'invoices auth login',
+      'auth login --base-url https://invoicing.co',
+      'cli help auth',
+    ],
     [['invoices', 'help', 'list'], 'invoices help list', 'help invoices list', 'cli help'],
   ]
   for (const [args, typed, meant, help] of TOP_LEVEL) {
     it(`a top-level command after a family word names it without the family, exit 127, nothing sent: ${args.join(' ')}`, async () => {
       for (const fastPath of ['1', '0']) {
         const r = await runCli(args, {env: {...suite.env, CLI_FAST_PATH: fastPath}})
-        expectRun(r, {code: 127, stdout: '', stderr: `Error: ${typed} is not a cli command; did you mean ${meant}?\nRun "${help}" for a list of the commands.\n`})
+        expectRun(r, {
+          code: 127,
+          stdout: '',
+          stderr:
+            `Error: ${typed} is not a cli command; did you mean ${meant}?\nRun "${help}" for a list of the ` +
+            `commands.\n`,
+        })
       }
       expect(suite.up.requests).to.have.length(0)
     })
@@ -96,11 +153,16 @@ describe('typos in values and flags', () => {
       const env = {...suite.env, CLI_FAST_PATH: fastPath}
       const r = await runCli(['clients', 'list', '--status', 'active,archived', '--output', 'json'], {env})
       expect(r.code, r.stderr).to.equal(0)
-      expect(suite.up.requests.map((q) => `${q.method} ${q.path}?${q.rawQuery}`)).to.deep.equal(['GET /api/v1/clients?status=active,archived'])
+      expect(suite.up.requests.map((q) => `${q.method} ${q.path}?${q.rawQuery}`)).to.deep.equal([
+        'GET /api/v1/clients?status=active,archived',
+      ])
       suite.up.requests.length = 0
       const typo = await runCli(['clients', 'list', '--status', 'archivd'], {env})
       expect(typo.code).to.equal(2)
-      expect(typo.stderr).to.equal('Error: --status "archivd" is not a record state; did you mean archived?: use active, archived, deleted (comma-separated for several)\n')
+      expect(typo.stderr).to.equal(
+        'Error: --status "archivd" is not a record state; did you mean archived?: use active, archived, deleted ' +
+          '(comma-separated for several)\n',
+      )
       const both = await runCli(['clients', 'list', '--status', 'active', '--filter', 'status=deleted'], {env})
       expect(both.code).to.equal(2)
       expect(both.stderr).to.equal('Error: --status and --filter status=... both set the status filter: give one\n')

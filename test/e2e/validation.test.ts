@@ -12,31 +12,67 @@ describe('payload check (create, update)', () => {
   const suite = useUpstream()
 
   it('a misspelled field: a warning with the nearest name, and the request is sent as given', async () => {
-    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', 'public_note=Thanks', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      ['invoices', 'update', 'WJxbojagwO', '--field', 'public_note=Thanks', '--yes', '--output', 'json'],
+      {env: suite.env},
+    )
     expect(r.stderr).to.equal('Warning: public_note is not an invoices field; did you mean public_notes?\n')
     expect(r.code).to.equal(0)
     expect(JSON.parse(r.stdout).data.public_note).to.equal('Thanks')
-    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([['PUT', '/api/v1/invoices/WJxbojagwO', {public_note: 'Thanks'}]])
+    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['PUT', '/api/v1/invoices/WJxbojagwO', {public_note: 'Thanks'}],
+    ])
   })
 
   it('a dry run checks too: the warning on stderr, the one JSON document on stdout', async () => {
-    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=A,quantiy=2', '--dry-run', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--line-item',
+        'product_key=A,quantiy=2',
+        '--dry-run',
+        '--output',
+        'json',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('Warning: line_items.0.quantiy is not a line item field; did you mean quantity?\n')
-    expect(JSON.parse(r.stdout).request.body).to.deep.equal({client_id: 'VolejRejNm', line_items: [{product_key: 'A', quantiy: 2}]})
+    expect(JSON.parse(r.stdout).request.body).to.deep.equal({
+      client_id: 'VolejRejNm',
+      line_items: [{product_key: 'A', quantiy: 2}],
+    })
     expect(suite.up.requests).to.deep.equal([])
   })
 
   it('a string where a number belongs: exit 2, nothing sent', async () => {
-    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--field', 'amount="12"', '--yes'], {env: suite.env})
+    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--field', 'amount="12"', '--yes'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(2)
     expect(r.stdout).to.equal('')
-    expect(r.stderr).to.equal('Error: invoices payload: amount must be a number, not the string "12" (--no-validate sends it unchecked)\n')
+    expect(r.stderr).to.equal(
+      'Error: invoices payload: amount must be a number, not the string "12" (--no-validate sends it unchecked)\n',
+    )
     expect(suite.up.requests).to.deep.equal([])
   })
 
   it('line_items not a list: exit 2 in a dry run as well, with the JSON error document', async () => {
-    const r = await runCli(['invoices', 'create', '--data', '{"client_id":"VolejRejNm","line_items":{"product_key":"A"}}', '--dry-run', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      [
+        'invoices',
+        'create',
+        '--data',
+        '{"client_id":"VolejRejNm","line_items":{"product_key":"A"}}',
+        '--dry-run',
+        '--output',
+        'json',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(2)
     expect(r.stdout).to.equal('')
     const message = 'invoices payload: line_items must be a list, not an object (--no-validate sends it unchecked)'
@@ -47,36 +83,86 @@ describe('payload check (create, update)', () => {
   it('checked before the guardrail: a wrong type without --yes is exit 2, not 3', async () => {
     const r = await runCli(['products', 'update', 'X1', '--field', 'price=cheap'], {env: suite.env})
     expect(r.code).to.equal(2)
-    expect(r.stderr).to.equal('Error: products payload: price must be a number, not the string "cheap" (--no-validate sends it unchecked)\n')
+    expect(r.stderr).to.equal(
+      'Error: products payload: price must be a number, not the string "cheap" (--no-validate sends it unchecked)\n',
+    )
     expect(suite.up.requests).to.deep.equal([])
   })
 
   it('a nested currency_id given as a number is refused like a top-level one (FACTS.md: these ids are strings)', async () => {
-    const r = await runCli(['group-settings', 'create', '--name', 'EU', '--field', 'settings.currency_id=3', '--yes'], {env: suite.env})
-    expectRun(r, {code: 2, stdout: '', stderr: 'Error: group-settings payload: settings.currency_id must be a string, not the number 3 (--no-validate sends it unchecked)\n'})
-    const quoted = await runCli(['group-settings', 'create', '--name', 'EU', '--field', 'settings.currency_id="3"', '--dry-run', '-o', 'json'], {env: suite.env})
+    const r = await runCli(['group-settings', 'create', '--name', 'EU', '--field', 'settings.currency_id=3', '--yes'], {
+      env: suite.env,
+    })
+    expectRun(r, {
+      code: 2,
+      stdout: '',
+      stderr:
+        'Error: group-settings payload: settings.currency_id must be a string, not the number 3 (--no-validate ' +
+        'sends it unchecked)\n',
+    })
+    const quoted = await runCli(
+      ['group-settings', 'create', '--name', 'EU', '--field', 'settings.currency_id="3"', '--dry-run', '-o', 'json'],
+      {env: suite.env},
+    )
     expect(JSON.parse(quoted.stdout).request.body).to.deep.equal({name: 'EU', settings: {currency_id: '3'}})
     expect(suite.up.requests).to.deep.equal([])
   })
 
   it('every problem in one message; warnings first', async () => {
-    const r = await runCli(['clients', 'create', '--name', 'Acme', '--field', 'webiste=acme.test', '--field', 'is_tax_exempt=yes', '--field', 'contacts.email=5', '--dry-run'], {env: suite.env})
+    const r = await runCli(
+      [
+        'clients',
+        'create',
+        '--name',
+        'Acme',
+        '--field',
+        'webiste=acme.test',
+        '--field',
+        'is_tax_exempt=yes',
+        '--field',
+        'contacts.email=5',
+        '--dry-run',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
       'Warning: webiste is not a clients field; did you mean website?\n' +
-        'Error: clients payload: is_tax_exempt must be true or false, not the string "yes"; contacts.0.email must be a string, not the number 5 (--no-validate sends it unchecked)\n',
+        'Error: clients payload: is_tax_exempt must be true or false, not the string "yes"; contacts.0.email ' +
+        'must be a string, not the number 5 (--no-validate sends it unchecked)\n',
     )
   })
 
   it('--no-validate sends the payload unchecked, without warnings', async () => {
-    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--field', 'amount="12"', '--field', 'public_note=x', '--no-validate', '--yes', '--output', 'json'], {env: suite.env})
+    const r = await runCli(
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--field',
+        'amount="12"',
+        '--field',
+        'public_note=x',
+        '--no-validate',
+        '--yes',
+        '--output',
+        'json',
+      ],
+      {env: suite.env},
+    )
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
-    expect(suite.up.requests.map((q) => q.json)).to.deep.equal([{client_id: 'VolejRejNm', amount: '12', public_note: 'x'}])
+    expect(suite.up.requests.map((q) => q.json)).to.deep.equal([
+      {client_id: 'VolejRejNm', amount: '12', public_note: 'x'},
+    ])
   })
 
   it('a payload that fits passes silently; null clears a field; every family is checked (designs too)', async () => {
-    const fits = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=null', '--field', 'discount=5', '--dry-run'], {env: suite.env})
+    const fits = await runCli(
+      ['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=null', '--field', 'discount=5', '--dry-run'],
+      {env: suite.env},
+    )
     expect(fits.code).to.equal(0)
     expect(fits.stderr).to.equal('')
     const designs = await runCli(['designs', 'create', '--data', '{"nmae":1}', '--dry-run'], {env: suite.env})
@@ -86,7 +172,20 @@ describe('payload check (create, update)', () => {
   })
 
   it('only writes are checked: bulk --field extras are action parameters', async () => {
-    const r = await runCli(['recurring-invoices', 'bulk', '--action', 'increase_prices', '--id', 'X', '--field', 'percentage=10', '--dry-run'], {env: suite.env})
+    const r = await runCli(
+      [
+        'recurring-invoices',
+        'bulk',
+        '--action',
+        'increase_prices',
+        '--id',
+        'X',
+        '--field',
+        'percentage=10',
+        '--dry-run',
+      ],
+      {env: suite.env},
+    )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
     expect(suite.up.requests).to.deep.equal([])

@@ -29,12 +29,23 @@ export interface RunOptions {
 /** A throwaway home folder: the CLI's config lives in $XDG_CONFIG_HOME/invoicing-cli beneath it. */
 export function makeHome(): {home: string; configDir: string; cleanup: () => void} {
   const home = mkdtempSync(join(tmpdir(), 'cli-home-'))
-  return {home, configDir: join(home, '.config', 'invoicing-cli'), cleanup: () => rmSync(home, {recursive: true, force: true})}
+  return {
+    home,
+    configDir: join(home, '.config', 'invoicing-cli'),
+    cleanup: () => rmSync(home, {recursive: true, force: true}),
+  }
 }
 
 // Only what a user's shell would have: nothing of the CLI's own variables leaks in from outside.
 export function baseEnv(home: string): Record<string, string> {
-  return {PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local', 'share'), XDG_CACHE_HOME: join(home, '.cache'), LANG: 'C.UTF-8'}
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_DATA_HOME: join(home, '.local', 'share'),
+    XDG_CACHE_HOME: join(home, '.cache'),
+    LANG: 'C.UTF-8',
+  }
 }
 
 export function runCli(args: string[], opts: RunOptions = {}): Promise<CliResult> {
@@ -46,7 +57,11 @@ export function startCli(args: string[], opts: RunOptions = {}): {child: ChildPr
   const temp = opts.home ? undefined : makeHome()
   const env: Record<string, string> = baseEnv(opts.home ?? temp!.home)
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) env[k] = v
-  const child = spawn(process.execPath, [opts.bin ?? BIN, ...args], {env, cwd: opts.cwd ?? ROOT, stdio: ['pipe', 'pipe', 'pipe']})
+  const child = spawn(process.execPath, [opts.bin ?? BIN, ...args], {
+    env,
+    cwd: opts.cwd ?? ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
   const result = new Promise<CliResult>((resolve, reject) => {
     const out: Buffer[] = []
     const err: Buffer[] = []
@@ -72,14 +87,21 @@ export async function timed(run: Promise<CliResult>): Promise<CliResult & {ms: n
 }
 
 /** Environment pointing the CLI at a stand-in upstream. */
-export const upstreamEnv = (up: {url: string; token: string}, extra: Record<string, string> = {}): Record<string, string> => ({
+export const upstreamEnv = (
+  up: {url: string; token: string},
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
   CLI_BASE_URL: up.url,
   CLI_API_TOKEN: up.token,
   ...extra,
 })
 
 /** Runs any program (npm, bash, a script) asynchronously and collects its output. */
-export function runProcess(command: string, args: string[], opts: {cwd?: string} = {}): Promise<{code: number | null; stdout: string; stderr: string}> {
+export function runProcess(
+  command: string,
+  args: string[],
+  opts: {cwd?: string} = {},
+): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd: opts.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe']})
     let stdout = ''

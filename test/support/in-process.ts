@@ -13,7 +13,11 @@ type Write = typeof process.stdout.write
 function capture(stream: NodeJS.WriteStream, into: Buffer[]): () => void {
   const original = stream.write
   stream.write = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
-    into.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk))
+    into.push(
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk),
+    )
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done as () => void)
     return true

@@ -40,10 +40,19 @@ export async function startProxy(): Promise<Proxy> {
   const server = http.createServer((req, res) => {
     seen.push({line: `${req.method} ${req.url}`, headers: req.headers})
     const target = new URL(req.url ?? '')
-    const upstream = http.request({host: target.hostname, port: target.port, method: req.method, path: target.pathname + target.search, headers: req.headers}, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: target.pathname + target.search,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
@@ -77,13 +86,36 @@ export async function startHttpsFront(target: string): Promise<HttpsFront> {
   const dir = mkdtempSync(join(tmpdir(), 'cli-tls-'))
   const key = join(dir, 'key.pem')
   const cert = join(dir, 'cert.pem')
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], {stdio: 'ignore'})
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    {stdio: 'ignore'},
+  )
   const to = new URL(target)
   const server = https.createServer({key: readFileSync(key), cert: readFileSync(cert)}, (req, res) => {
-    const upstream = http.request({host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers}, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = http.request(
+      {host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers},
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })

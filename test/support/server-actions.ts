@@ -2,54 +2,60 @@
  * What a record action does (bulk actions, GET /{seg}/{id}/{action}, DELETE): its change to the
  * record, the mail it sends and the record it clones.
  */
-import type {Store} from './server-store.js';
-import {clone, nowSeconds, type Rec} from './server-values.js';
+import type {Store} from './server-store.js'
+import {clone, nowSeconds, type Rec} from './server-values.js'
 
 /** What bulk actions and single-record GET actions do; other action names change nothing. */
 const ACTIONS: Record<string, (record: Rec, now: number) => void> = {
   archive(record, now) {
-    record.archived_at = now;
+    record.archived_at = now
   },
   restore(record) {
-    record.archived_at = 0;
-    record.is_deleted = false;
+    record.archived_at = 0
+    record.is_deleted = false
   },
   delete(record, now) {
     // The server also soft-deletes the row, which sets archived_at.
-    record.is_deleted = true;
-    record.archived_at ||= now;
+    record.is_deleted = true
+    record.archived_at ||= now
   },
   mark_paid(record) {
-    record.status_id = '4';
-    record.balance = 0;
+    record.status_id = '4'
+    record.balance = 0
   },
   // The status ids of FACTS.md's "Statuses": 2 Sent, quotes 3 Approved and 4 Converted, invoices 5 Cancelled,
   // recurring 2 Active and 3 Paused.
   ...Object.fromEntries(
-    Object.entries({mark_sent: '2', approve: '3', convert_to_invoice: '4', cancel: '5', start: '2', stop: '3'}).map(([action, status]) => [
-      action,
-      (record: Rec) => {
-        record.status_id = status;
-      },
-    ]),
+    Object.entries({mark_sent: '2', approve: '3', convert_to_invoice: '4', cancel: '5', start: '2', stop: '3'}).map(
+      ([action, status]) => [
+        action,
+        (record: Rec) => {
+          record.status_id = status
+        },
+      ],
+    ),
   ),
-};
+}
 
 /** Actions that send the record by e-mail: recorded in the outbox, so a test can count the mails. */
-const MAILING = new Set(['email', 'send_email', 'email_receipt', 'send_now']);
+const MAILING = new Set(['email', 'send_email', 'email_receipt', 'send_now'])
 /** Actions that make a new record of another family from this one. */
-const CLONES: Record<string, string> = {clone_to_invoice: 'invoices', convert_to_invoice: 'invoices', clone_to_credit: 'credits'};
+const CLONES: Record<string, string> = {
+  clone_to_invoice: 'invoices',
+  convert_to_invoice: 'invoices',
+  clone_to_credit: 'credits',
+}
 
 export function applyAction(record: Rec, action: string, store?: Store, segment = '') {
-  const now = nowSeconds();
-  if (store && MAILING.has(action)) store.outbox.push({segment, id: String(record.id), action});
-  const target = CLONES[action];
+  const now = nowSeconds()
+  if (store && MAILING.has(action)) store.outbox.push({segment, id: String(record.id), action})
+  const target = CLONES[action]
   if (store && target) {
-    const {id: _id, number: _number, invitations: _invitations, ...fields} = clone(record);
-    store.create(target, {...fields, status_id: '1'});
+    const {id: _id, number: _number, invitations: _invitations, ...fields} = clone(record)
+    store.create(target, {...fields, status_id: '1'})
   }
-  const effect = ACTIONS[action];
-  if (!effect) return;
-  effect(record, now);
-  record.updated_at = now;
+  const effect = ACTIONS[action]
+  if (!effect) return
+  effect(record, now)
+  record.updated_at = now
 }

@@ -3,120 +3,146 @@
  * server registers them in server-routes.ts: list, create, template, bulk, show, update, delete,
  * upload, edit, download and GET actions.
  */
-import {applyAction} from './server-actions.js';
-import {documentDownload, recordDownload, upload} from './server-files.js';
-import {fakeZip} from './server-fixtures.js';
-import {listFilter, paginate, sortRecords} from './server-lists.js';
-import {applySaveEffects} from './server-operations.js';
-import {invalid, notFound, ok, type Reply} from './server-reply.js';
-import {jsonBody, type RecordedRequest} from './server-request.js';
-import {routed} from './server-routes.js';
-import {CLIENT_DOCUMENTS, DOCUMENTS, type Store} from './server-store.js';
-import {clone, isObject, nowSeconds, type Rec} from './server-values.js';
+import {applyAction} from './server-actions.js'
+import {documentDownload, recordDownload, upload} from './server-files.js'
+import {fakeZip} from './server-fixtures.js'
+import {listFilter, paginate, sortRecords} from './server-lists.js'
+import {applySaveEffects} from './server-operations.js'
+import {invalid, notFound, ok, type Reply} from './server-reply.js'
+import {jsonBody, type RecordedRequest} from './server-request.js'
+import {routed} from './server-routes.js'
+import {CLIENT_DOCUMENTS, DOCUMENTS, type Store} from './server-store.js'
+import {clone, isObject, nowSeconds, type Rec} from './server-values.js'
 
 /** Bulk actions that answer a file instead of records. */
-const FILE_ACTIONS = new Set(['download', 'bulk_download', 'bulk_print']);
+const FILE_ACTIONS = new Set(['download', 'bulk_download', 'bulk_print'])
 
 function validate(segment: string, fields: Rec, creating: boolean) {
-  const errors: Rec = {};
-  const clientId = fields.client_id;
+  const errors: Rec = {}
+  const clientId = fields.client_id
   if (creating && CLIENT_DOCUMENTS.has(segment) && (clientId === undefined || clientId === null || clientId === '')) {
-    errors.client_id = ['The client id field is required.'];
+    errors.client_id = ['The client id field is required.']
   }
   if (segment === 'clients' && 'contacts' in fields && !Array.isArray(fields.contacts)) {
     // A plain string, not a list: the real server answers this one that way too.
-    errors.contacts = 'The contacts must be an array.';
+    errors.contacts = 'The contacts must be an array.'
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors)
 }
 
 function template(segment: string): Rec {
-  const base = {id: '', is_deleted: false, archived_at: 0, created_at: 0, updated_at: 0};
+  const base = {id: '', is_deleted: false, archived_at: 0, created_at: 0, updated_at: 0}
   if (DOCUMENTS.has(segment)) {
-    return {...base, client_id: '', number: '', status_id: '1', date: '', due_date: '', amount: 0, balance: 0,
-      line_items: [], invitations: []};
+    return {
+      ...base,
+      client_id: '',
+      number: '',
+      status_id: '1',
+      date: '',
+      due_date: '',
+      amount: 0,
+      balance: 0,
+      line_items: [],
+      invitations: [],
+    }
   }
-  if (segment === 'clients') return {...base, name: '', number: '', balance: 0, contacts: []};
-  return {...base, name: ''};
+  if (segment === 'clients') return {...base, name: '', number: '', balance: 0, contacts: []}
+  return {...base, name: ''}
 }
 
 function update(store: Store, segment: string, id: string, request: RecordedRequest): Reply {
-  const record = store.find(segment, id);
-  const fields = jsonBody(request);
-  validate(segment, fields, false);
-  const changes = {...fields};
-  delete changes.id;
-  delete changes.created_at;
+  const record = store.find(segment, id)
+  const fields = jsonBody(request)
+  validate(segment, fields, false)
+  const changes = {...fields}
+  delete changes.id
+  delete changes.created_at
   // A PUT that carries a list replaces it whole; a contact keeps its identity only when its id is sent.
   if (Array.isArray(changes.contacts)) {
-    changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c));
+    changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c))
   }
-  Object.assign(record, changes, {updated_at: nowSeconds()});
-  return ok({data: clone(record)});
+  Object.assign(record, changes, {updated_at: nowSeconds()})
+  return ok({data: clone(record)})
 }
 
 function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
-  const {action, ids} = jsonBody(request);
+  const {action, ids} = jsonBody(request)
   if (typeof action !== 'string' || action === '' || !Array.isArray(ids)) {
-    const errors: Rec = {};
-    if (typeof action !== 'string' || action === '') errors.action = ['The action field is required.'];
-    if (!Array.isArray(ids)) errors.ids = ['The ids must be an array.'];
-    throw invalid(errors);
+    const errors: Rec = {}
+    if (typeof action !== 'string' || action === '') errors.action = ['The action field is required.']
+    if (!Array.isArray(ids)) errors.ids = ['The ids must be an array.']
+    throw invalid(errors)
   }
-  const wanted = new Set(ids.map(String));
-  const affected = store.collection(segment).filter((r) => wanted.has(String(r.id)));
+  const wanted = new Set(ids.map(String))
+  const affected = store.collection(segment).filter((r) => wanted.has(String(r.id)))
   // FACTS.md: download (and bulk_download) of one id answers its PDF, of several a zip; bulk_print one PDF.
   if (FILE_ACTIONS.has(action) && affected.length > 0) {
-    if (action !== 'bulk_print' && affected.length > 1) return {type: 'file', contentType: 'application/zip', filename: `${segment}.zip`, data: fakeZip(affected.map((r) => String(r.id)))};
-    return recordDownload(segment, affected[0]);
+    if (action !== 'bulk_print' && affected.length > 1)
+      return {
+        type: 'file',
+        contentType: 'application/zip',
+        filename: `${segment}.zip`,
+        data: fakeZip(affected.map((r) => String(r.id))),
+      }
+    return recordDownload(segment, affected[0])
   }
-  for (const record of affected) applyAction(record, action, store, segment);
-  return ok({data: clone(affected)});
+  for (const record of affected) applyAction(record, action, store, segment)
+  return ok({data: clone(affected)})
 }
 
-/** The routes of one collection, as the server registers them (server-routes.ts); anything else is the catch-all 404. */
-export function collectionRoute(store: Store, url: string, request: RecordedRequest, segment: string, rest: string[]): Reply {
-  const {method} = request;
-  const [id = '', action = ''] = rest;
+/**
+ * The routes of one collection, as the server registers them (server-routes.ts); anything else is the catch-all 404.
+ */
+export function collectionRoute(
+  store: Store,
+  url: string,
+  request: RecordedRequest,
+  segment: string,
+  rest: string[],
+): Reply {
+  const {method} = request
+  const [id = '', action = ''] = rest
   if (rest.length === 0) {
     if (method === 'GET' && routed(segment, 'list')) {
-      const all = store.collection(segment);
-      const matched = sortRecords(all.filter(listFilter(request.query, segment)), request.query.sort, all);
-      return ok(paginate(matched, request.query, `${url}/api/v1/${segment}`));
+      const all = store.collection(segment)
+      const matched = sortRecords(all.filter(listFilter(request.query, segment)), request.query.sort, all)
+      return ok(paginate(matched, request.query, `${url}/api/v1/${segment}`))
     }
     if (method === 'POST' && routed(segment, 'create')) {
-      const fields = jsonBody(request);
-      validate(segment, fields, true);
-      const record = store.create(segment, fields);
-      applySaveEffects(store, segment, record, request.query);
-      return ok({data: clone(record)});
+      const fields = jsonBody(request)
+      validate(segment, fields, true)
+      const record = store.create(segment, fields)
+      applySaveEffects(store, segment, record, request.query)
+      return ok({data: clone(record)})
     }
   }
   if (rest.length === 1) {
-    if (id === 'create' && method === 'GET' && routed(segment, 'template')) return ok({data: template(segment)});
-    if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, segment, request);
-    if (method === 'GET' && routed(segment, 'show')) return ok({data: clone(store.find(segment, id))});
+    if (id === 'create' && method === 'GET' && routed(segment, 'template')) return ok({data: template(segment)})
+    if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, segment, request)
+    if (method === 'GET' && routed(segment, 'show')) return ok({data: clone(store.find(segment, id))})
     if (method === 'PUT' && routed(segment, 'update')) {
-      const reply = update(store, segment, id, request);
-      applySaveEffects(store, segment, store.find(segment, id), request.query);
-      return reply.type === 'json' ? ok({data: clone(store.find(segment, id))}) : reply;
+      const reply = update(store, segment, id, request)
+      applySaveEffects(store, segment, store.find(segment, id), request.query)
+      return reply.type === 'json' ? ok({data: clone(store.find(segment, id))}) : reply
     }
     if (method === 'DELETE' && routed(segment, 'delete')) {
-      const record = store.find(segment, id);
-      applyAction(record, 'delete');
-      return ok({data: clone(record)});
+      const record = store.find(segment, id)
+      applyAction(record, 'delete')
+      return ok({data: clone(record)})
     }
   }
   if (rest.length === 2) {
-    if (action === 'upload' && method === 'POST' && routed(segment, 'upload')) return upload(store, segment, id, request);
-    if (method === 'GET' && action === 'edit' && routed(segment, 'edit')) return ok({data: clone(store.find(segment, id))});
-    if (method === 'GET' && action === 'download' && routed(segment, 'download')) return documentDownload(store, id);
+    if (action === 'upload' && method === 'POST' && routed(segment, 'upload'))
+      return upload(store, segment, id, request)
+    if (method === 'GET' && action === 'edit' && routed(segment, 'edit'))
+      return ok({data: clone(store.find(segment, id))})
+    if (method === 'GET' && action === 'download' && routed(segment, 'download')) return documentDownload(store, id)
     if (method === 'GET' && routed(segment, 'actions')) {
-      const record = store.find(segment, id);
-      if (action === 'download') return recordDownload(segment, record);
-      applyAction(record, action, store, segment);
-      return ok({data: clone(record)});
+      const record = store.find(segment, id)
+      if (action === 'download') return recordDownload(segment, record)
+      applyAction(record, action, store, segment)
+      return ok({data: clone(record)})
     }
   }
-  throw notFound();
+  throw notFound()
 }

@@ -2,12 +2,12 @@
  * The stand-in's fixed data: the records it starts with, the bytes of the files it serves, and
  * the fixed answers of ping, statics, reports and the web app's landing page.
  */
-import type {Rec} from './server-values.js';
+import type {Rec} from './server-values.js'
 
 /** The PDF bytes served for an invitation key (or, for `GET /{seg}/{id}/download`, a record id). */
 export function fakePdf(key: string): Buffer {
-  const everyByte = Buffer.from(Array.from({length: 256}, (_, i) => i));
-  return Buffer.concat([Buffer.from('%PDF-1.4\n'), everyByte, Buffer.from(key), Buffer.from('\n%%EOF\n')]);
+  const everyByte = Buffer.from(Array.from({length: 256}, (_, i) => i))
+  return Buffer.concat([Buffer.from('%PDF-1.4\n'), everyByte, Buffer.from(key), Buffer.from('\n%%EOF\n')])
 }
 
 /** The records a stand-in starts with and returns to on reset(). Fixed ids so tests can name them. */
@@ -51,26 +51,26 @@ export function defaultSeed(): Record<string, Rec[]> {
       },
     ],
     documents: [{id: 'Dk3mZ7pQx1', name: 'receipt.png', type: 'png', size: FAKE_PNG_SIZE, is_public: false}],
-  };
+  }
 }
 
 /** The bytes of a stored PNG document: a real PNG signature, then filler. */
-const FAKE_PNG_SIZE = 48;
+const FAKE_PNG_SIZE = 48
 export function fakePng(id: string): Buffer {
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, Buffer.alloc(FAKE_PNG_SIZE - 8 - id.length, 7), Buffer.from(id)]);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([signature, Buffer.alloc(FAKE_PNG_SIZE - 8 - id.length, 7), Buffer.from(id)])
 }
 
 /** A zip's bytes as far as a client can tell: the local-file signature, then the ids. */
 export function fakeZip(ids: string[]): Buffer {
-  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(ids.join('\n'))]);
+  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(ids.join('\n'))])
 }
 
 /** REPORT_CSV is what a finished CSV report answers (the JSON form carries the same rows). */
-export const REPORT_CSV = '"Client","Number","Amount"\n"Acme Ltd","0001","1250.50"\n';
+export const REPORT_CSV = '"Client","Number","Amount"\n"Acme Ltd","0001","1250.50"\n'
 
 /** GET /ping and GET /statics. */
-export const PING = {company_name: 'Stand-in Co', user_name: 'Test User'};
+export const PING = {company_name: 'Stand-in Co', user_name: 'Test User'}
 export const STATICS = {
   currencies: [
     {id: '1', name: 'US Dollar', code: 'USD', symbol: '$', precision: 2},
@@ -81,7 +81,10 @@ export const STATICS = {
     {id: '276', name: 'Germany', iso_3166_2: 'DE', iso_3166_3: 'DEU'},
   ],
   languages: [{id: '1', name: 'English - United States', locale: 'en'}],
-  payment_types: [{id: '1', name: 'Bank Transfer'}, {id: '2', name: 'Cash'}],
-};
+  payment_types: [
+    {id: '1', name: 'Bank Transfer'},
+    {id: '2', name: 'Cash'},
+  ],
+}
 /** GET /, where the 302 for a request without X-Requested-With leads. */
-export const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></head><body>Login</body></html>';
+export const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></head><body>Login</body></html>'

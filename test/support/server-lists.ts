@@ -2,32 +2,45 @@
  * GET /{segment}: the list filters the server honours, its sort=field|direction, and its paging
  * (meta.pagination with links that drop per_page and the filters).
  */
-import {serverError} from './server-reply.js';
-import {clone, type Rec} from './server-values.js';
+import {serverError} from './server-reply.js'
+import {clone, type Rec} from './server-values.js'
 
 /** Sortable even on an empty collection (where "present on some record" cannot tell). */
-const COMMON_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'archived_at', 'is_deleted', 'name', 'number',
-  'balance', 'amount', 'date', 'due_date', 'status_id', 'client_id']);
+const COMMON_COLUMNS = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'archived_at',
+  'is_deleted',
+  'name',
+  'number',
+  'balance',
+  'amount',
+  'date',
+  'due_date',
+  'status_id',
+  'client_id',
+])
 
-type Status = 'active' | 'archived' | 'deleted';
-const STATUSES: readonly string[] = ['active', 'archived', 'deleted'];
+type Status = 'active' | 'archived' | 'deleted'
+const STATUSES: readonly string[] = ['active', 'archived', 'deleted']
 
 function statusOf(record: Rec): Status {
-  if (record.is_deleted === true) return 'deleted';
-  return record.archived_at ? 'archived' : 'active';
+  if (record.is_deleted === true) return 'deleted'
+  return record.archived_at ? 'archived' : 'active'
 }
 
 /** Name or number contains the text, in any case (the `filter` parameter and POST /search). */
 export function containsText(record: Rec, text: string): boolean {
-  const needle = text.toLowerCase();
-  return [record.name, record.number].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle));
+  const needle = text.toLowerCase()
+  return [record.name, record.number].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle))
 }
 
 export function listFilter(query: Record<string, string>, segment = ''): (record: Rec) => boolean {
   // Unknown status names are ignored, like the server; none known means no status filter.
-  const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s));
-  const balance = comparison(query.balance);
-  const clientStatus = clientStatusFilter(segment, query.client_status);
+  const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s))
+  const balance = comparison(query.balance)
+  const clientStatus = clientStatusFilter(segment, query.client_status)
   return (record) =>
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     (query.client_id === undefined || record.client_id === query.client_id) &&
@@ -36,24 +49,30 @@ export function listFilter(query: Record<string, string>, segment = ''): (record
     balance(record.balance) &&
     onOrAfter(record.updated_at, query.updated_at) &&
     onOrAfter(record.created_at, query.created_at) &&
-    clientStatus(record);
+    clientStatus(record)
 }
 
 /** `balance=gt:1000` (lt, lte, gt, gte, eq); anything else filters nothing, as upstream. */
 function comparison(raw: string | undefined): (value: unknown) => boolean {
-  const match = /^(lt|lte|gt|gte|eq):(-?\d+(?:\.\d+)?)$/.exec(raw ?? '');
-  if (!match) return () => true;
-  const [, op, limit] = match;
-  const n = Number(limit);
-  const tests: Record<string, (v: number) => boolean> = {lt: (v) => v < n, lte: (v) => v <= n, gt: (v) => v > n, gte: (v) => v >= n, eq: (v) => v === n};
-  return (value) => typeof value === 'number' && tests[op](value);
+  const match = /^(lt|lte|gt|gte|eq):(-?\d+(?:\.\d+)?)$/.exec(raw ?? '')
+  if (!match) return () => true
+  const [, op, limit] = match
+  const n = Number(limit)
+  const tests: Record<string, (v: number) => boolean> = {
+    lt: (v) => v < n,
+    lte: (v) => v <= n,
+    gt: (v) => v > n,
+    gte: (v) => v >= n,
+    eq: (v) => v === n,
+  }
+  return (value) => typeof value === 'number' && tests[op](value)
 }
 
 /** `updated_at=<unix seconds or YYYY-MM-DD>`: records changed on or after it. */
 function onOrAfter(value: unknown, raw: string | undefined): boolean {
-  if (!raw) return true;
-  const since = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw) / 1000;
-  return Number.isNaN(since) || (typeof value === 'number' && value >= since);
+  if (!raw) return true
+  const since = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw) / 1000
+  return Number.isNaN(since) || (typeof value === 'number' && value >= since)
 }
 
 /** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */
@@ -62,7 +81,11 @@ const CLIENT_STATUSES: Record<string, Record<string, (r: Rec, today: string) => 
     draft: (r) => r.status_id === '1',
     paid: (r) => r.status_id === '4',
     unpaid: (r) => r.status_id === '2' || r.status_id === '3',
-    overdue: (r, today) => (r.status_id === '2' || r.status_id === '3') && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
+    overdue: (r, today) =>
+      (r.status_id === '2' || r.status_id === '3') &&
+      typeof r.due_date === 'string' &&
+      r.due_date !== '' &&
+      r.due_date < today,
     cancelled: (r) => r.status_id === '5',
   },
   quotes: {
@@ -70,54 +93,58 @@ const CLIENT_STATUSES: Record<string, Record<string, (r: Rec, today: string) => 
     sent: (r) => r.status_id === '2',
     approved: (r) => r.status_id === '3',
     converted: (r) => r.status_id === '4',
-    expired: (r, today) => r.status_id === '2' && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
+    expired: (r, today) =>
+      r.status_id === '2' && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
   },
-};
+}
 
 function clientStatusFilter(segment: string, raw: string | undefined): (record: Rec) => boolean {
-  const known = CLIENT_STATUSES[segment] ?? {};
-  const tests = (raw ?? '').split(',').map((name) => known[name]).filter(Boolean);
-  if (tests.length === 0) return () => true;
-  const today = new Date().toISOString().slice(0, 10);
-  return (record) => tests.some((test) => test(record, today));
+  const known = CLIENT_STATUSES[segment] ?? {}
+  const tests = (raw ?? '')
+    .split(',')
+    .map((name) => known[name])
+    .filter(Boolean)
+  if (tests.length === 0) return () => true
+  const today = new Date().toISOString().slice(0, 10)
+  return (record) => tests.some((test) => test(record, today))
 }
 
 function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const x = String(a ?? '');
-  const y = String(b ?? '');
-  return x < y ? -1 : x > y ? 1 : 0;
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  const x = String(a ?? '')
+  const y = String(b ?? '')
+  return x < y ? -1 : x > y ? 1 : 0
 }
 
 /** `sort=field|asc|desc`. An unknown column is a 500, as on the real server. */
 export function sortRecords(records: Rec[], sort: string | undefined, all: Rec[]): Rec[] {
-  if (!sort) return records;
-  const [field = '', direction = 'asc'] = sort.split('|');
-  const descending = direction.toLowerCase() === 'desc';
+  if (!sort) return records
+  const [field = '', direction = 'asc'] = sort.split('|')
+  const descending = direction.toLowerCase() === 'desc'
   // Hashed ids sort by the hidden numeric id upstream, i.e. creation order: collection order here.
-  if (field === 'id') return descending ? [...records].reverse() : records;
-  const known = COMMON_COLUMNS.has(field) || all.some((r) => field in r);
-  if (!known) throw serverError();
-  const sign = descending ? -1 : 1;
-  return [...records].sort((a, b) => sign * compareValues(a[field], b[field]));
+  if (field === 'id') return descending ? [...records].reverse() : records
+  const known = COMMON_COLUMNS.has(field) || all.some((r) => field in r)
+  if (!known) throw serverError()
+  const sign = descending ? -1 : 1
+  return [...records].sort((a, b) => sign * compareValues(a[field], b[field]))
 }
 
 function intOr(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
+  const n = Number.parseInt(value ?? '', 10)
+  return Number.isFinite(n) ? n : fallback
 }
 
 export function paginate(records: Rec[], query: Record<string, string>, collectionUrl: string) {
-  const perPage = Math.min(5000, Math.max(1, intOr(query.per_page, 20)));
-  const page = Math.max(1, intOr(query.page, 1));
-  const total = records.length;
+  const perPage = Math.min(5000, Math.max(1, intOr(query.per_page, 20)))
+  const page = Math.max(1, intOr(query.page, 1))
+  const total = records.length
   // Laravel says total_pages 0 for an empty list; 1 keeps "page 1 of N" true and is simpler for clients.
-  const totalPages = Math.max(1, Math.ceil(total / perPage));
-  const data = records.slice((page - 1) * perPage, page * perPage);
+  const totalPages = Math.max(1, Math.ceil(total / perPage))
+  const data = records.slice((page - 1) * perPage, page * perPage)
   // Like the real server, the links drop per_page and filters.
-  const links: Record<string, string> = {};
-  if (page > 1) links.previous = `${collectionUrl}?page=${page - 1}`;
-  if (page < totalPages) links.next = `${collectionUrl}?page=${page + 1}`;
-  const pagination = {total, count: data.length, per_page: perPage, current_page: page, total_pages: totalPages, links};
-  return {data: clone(data), meta: {pagination}};
+  const links: Record<string, string> = {}
+  if (page > 1) links.previous = `${collectionUrl}?page=${page - 1}`
+  if (page < totalPages) links.next = `${collectionUrl}?page=${page + 1}`
+  const pagination = {total, count: data.length, per_page: perPage, current_page: page, total_pages: totalPages, links}
+  return {data: clone(data), meta: {pagination}}
 }

@@ -9,9 +9,10 @@
  * (POST /seg/bulk), upload (PUT, as multipart POST with _method=PUT, /seg/{id}/upload), actions
  * (GET /seg/{id}/{action}), download (GET /seg/{id}/download: a stored file).
  */
-export type RouteWord = 'list' | 'show' | 'create' | 'update' | 'delete' | 'template' | 'edit' | 'bulk' | 'upload' | 'actions' | 'download';
+export type RouteWord =
+  'list' | 'show' | 'create' | 'update' | 'delete' | 'template' | 'edit' | 'bulk' | 'upload' | 'actions' | 'download'
 
-const STANDARD = 'list show create update delete template edit bulk';
+const STANDARD = 'list show create update delete template edit bulk'
 
 const TABLE: Record<string, string> = {
   activities: 'list',
@@ -54,12 +55,14 @@ const TABLE: Record<string, string> = {
   users: 'list show create update template bulk',
   vendors: `${STANDARD} upload`,
   webhooks: STANDARD,
-};
+}
 
-const ROUTES = new Map(Object.entries(TABLE).map(([segment, words]) => [segment, new Set(words.split(' ') as RouteWord[])]));
+const ROUTES = new Map(
+  Object.entries(TABLE).map(([segment, words]) => [segment, new Set(words.split(' ') as RouteWord[])]),
+)
 
 /** Whether the server registers this route for the segment. */
-export const routed = (segment: string, word: RouteWord): boolean => ROUTES.get(segment)?.has(word) ?? false;
+export const routed = (segment: string, word: RouteWord): boolean => ROUTES.get(segment)?.has(word) ?? false
 
 /** Singular segments of `GET /{singular}/{invitation_key}/download` (none for recurring invoices). */
-export const INVITATION_ENTITIES: ReadonlySet<string> = new Set(['quote', 'purchase_order', 'invoice', 'credit']);
+export const INVITATION_ENTITIES: ReadonlySet<string> = new Set(['quote', 'purchase_order', 'invoice', 'credit'])

@@ -1,32 +1,32 @@
 /** Small helpers the stand-in's parts share: records, times, hashes and the names the server derives. */
-import {createHash} from 'node:crypto';
+import {createHash} from 'node:crypto'
 
-export type Rec = Record<string, unknown>;
+export type Rec = Record<string, unknown>
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
-export const clone = <T>(value: T): T => structuredClone(value);
-export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+export const nowSeconds = () => Math.floor(Date.now() / 1000)
+export const clone = <T>(value: T): T => structuredClone(value)
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 export function isObject(value: unknown): value is Rec {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export function singular(segment: string): string {
-  if (segment.endsWith('ies')) return `${segment.slice(0, -3)}y`;
-  if (segment.endsWith('statuses')) return segment.slice(0, -2);
-  return segment.endsWith('s') ? segment.slice(0, -1) : segment;
+  if (segment.endsWith('ies')) return `${segment.slice(0, -3)}y`
+  if (segment.endsWith('statuses')) return segment.slice(0, -2)
+  return segment.endsWith('s') ? segment.slice(0, -1) : segment
 }
 
 /** `purchase_orders` → `PurchaseOrder`, as in the server's "No query results for model" message. */
 export function modelName(segment: string): string {
-  return singular(segment).split('_').map(capitalize).join('');
+  return singular(segment).split('_').map(capitalize).join('')
 }
 
 /** `purchase_order` → `Purchase_Order`, for download file names (`Quote_0001.pdf`). */
 export function fileLabel(singularSegment: string): string {
-  return singularSegment.split('_').map(capitalize).join('_');
+  return singularSegment.split('_').map(capitalize).join('_')
 }
 
 function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  return word.charAt(0).toUpperCase() + word.slice(1)
 }

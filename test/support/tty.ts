@@ -38,7 +38,9 @@ export async function runOnTty(args: string[], opts: TtyOptions = {}): Promise<T
   const out = join(dir, 'stdout')
   const err = join(dir, 'stderr')
   const redirect = `${opts.pipeStdout ? ` >${quote(out)}` : ''}${opts.pipeStderr ? ` 2>${quote(err)}` : ''}`
-  const command = `stty cols ${opts.cols ?? 80} rows 50; exec ${quote(process.execPath)} ${[BIN, ...args].map(quote).join(' ')}${redirect}`
+  const command =
+    `stty cols ${opts.cols ?? 80} rows 50; ` +
+    `exec ${quote(process.execPath)} ${[BIN, ...args].map(quote).join(' ')}${redirect}`
   try {
     const {code, text} = await new Promise<{code: number | null; text: string}>((resolve, reject) => {
       const child = spawn('script', ['-qec', command, '/dev/null'], {env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe']})
@@ -48,7 +50,12 @@ export async function runOnTty(args: string[], opts: TtyOptions = {}): Promise<T
       child.on('close', (code) => resolve({code, text: Buffer.concat(chunks).toString('utf8')}))
     })
     const read = (path: string, on?: boolean) => (on ? readFileSync(path, 'utf8') : '')
-    return {code, tty: text.replaceAll('\r\n', '\n'), stdout: read(out, opts.pipeStdout), stderr: read(err, opts.pipeStderr)}
+    return {
+      code,
+      tty: text.replaceAll('\r\n', '\n'),
+      stdout: read(out, opts.pipeStdout),
+      stderr: read(err, opts.pipeStderr),
+    }
   } finally {
     rmSync(dir, {recursive: true, force: true})
     temp?.cleanup()

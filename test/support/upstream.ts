@@ -11,68 +11,68 @@
  * This file starts and stops it and records what it receives; the parts live beside it in
  * server-*.ts (server-dispatch.ts routes a request), and what the tests use is re-exported here.
  */
-import http from 'node:http';
-import type {AddressInfo, Socket} from 'node:net';
+import http from 'node:http'
+import type {AddressInfo, Socket} from 'node:net'
 
-import {dispatch, SEGMENT} from './server-dispatch.js';
-import {applyFault, FaultQueue, type Fault} from './server-faults.js';
-import {HttpError, send, sendJson} from './server-reply.js';
-import {readBody, recordRequest, type RecordedRequest} from './server-request.js';
-import {Store, type Mail} from './server-store.js';
-import {clone} from './server-values.js';
+import {dispatch, SEGMENT} from './server-dispatch.js'
+import {applyFault, FaultQueue, type Fault} from './server-faults.js'
+import {HttpError, send, sendJson} from './server-reply.js'
+import {readBody, recordRequest, type RecordedRequest} from './server-request.js'
+import {Store, type Mail} from './server-store.js'
+import {clone} from './server-values.js'
 
-export {defaultSeed, fakePdf, fakePng, fakeZip, REPORT_CSV} from './server-fixtures.js';
-export {CATCH_ALL_MESSAGE} from './server-reply.js';
-export type {Fault, FaultKind} from './server-faults.js';
-export type {UploadPart} from './server-multipart.js';
-export type {RecordedRequest} from './server-request.js';
-export type {Mail} from './server-store.js';
-export type {Rec} from './server-values.js';
+export {defaultSeed, fakePdf, fakePng, fakeZip, REPORT_CSV} from './server-fixtures.js'
+export {CATCH_ALL_MESSAGE} from './server-reply.js'
+export type {Fault, FaultKind} from './server-faults.js'
+export type {UploadPart} from './server-multipart.js'
+export type {RecordedRequest} from './server-request.js'
+export type {Mail} from './server-store.js'
+export type {Rec} from './server-values.js'
 
 export interface Upstream {
   /** Server root, e.g. 'http://127.0.0.1:43121' (no /api/v1). */
-  url: string;
-  token: string;
-  requests: RecordedRequest[];
-  reset(): void;
-  seed(segment: string, records: Array<Record<string, unknown>>): void;
-  records(segment: string): Array<Record<string, unknown>>;
-  fault(f: Fault): void;
+  url: string
+  token: string
+  requests: RecordedRequest[]
+  reset(): void
+  seed(segment: string, records: Array<Record<string, unknown>>): void
+  records(segment: string): Array<Record<string, unknown>>
+  fault(f: Fault): void
   /** E-mails sent since the last reset (by GET actions and bulk actions that mail). */
-  outbox(): Mail[];
+  outbox(): Mail[]
   /** How many polls of a report preview answer 409 before the result (default 2). */
-  setReportDelay(polls: number): void;
-  close(): Promise<void>;
+  setReportDelay(polls: number): void
+  close(): Promise<void>
 }
 
-export const DEFAULT_TOKEN = 'test-token-123';
-export const DEFAULT_PASSWORD = 'secret-pass';
+export const DEFAULT_TOKEN = 'test-token-123'
+export const DEFAULT_PASSWORD = 'secret-pass'
 
 export interface UpstreamOptions {
-  token?: string;
-  password?: string;
+  token?: string
+  password?: string
   /** Delay before every answer, like a remote server's round trip (the benchmark uses it). */
-  latencyMs?: number;
+  latencyMs?: number
   /** Port on 127.0.0.1 (0: any free port). */
-  port?: number;
+  port?: number
 }
 
 export async function startUpstream(opts: UpstreamOptions = {}): Promise<Upstream> {
-  const standIn = new StandIn(opts.token ?? DEFAULT_TOKEN, opts.password ?? DEFAULT_PASSWORD, opts.latencyMs ?? 0);
-  await standIn.listen(opts.port ?? 0);
-  return standIn;
+  const standIn = new StandIn(opts.token ?? DEFAULT_TOKEN, opts.password ?? DEFAULT_PASSWORD, opts.latencyMs ?? 0)
+  await standIn.listen(opts.port ?? 0)
+  return standIn
 }
 
 class StandIn implements Upstream {
-  url = '';
-  readonly requests: RecordedRequest[] = [];
-  private readonly store = new Store();
-  private readonly faults = new FaultQueue();
-  private readonly sockets = new Set<Socket>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  url = ''
+  readonly requests: RecordedRequest[] = []
+  private readonly store = new Store()
+  private readonly faults = new FaultQueue()
+  private readonly sockets = new Set<Socket>()
+  private readonly timers = new Set<NodeJS.Timeout>()
   private readonly server = http.createServer((req, res) => {
-    this.receive(req, res).catch(() => res.socket?.destroy());
-  });
+    this.receive(req, res).catch(() => res.socket?.destroy())
+  })
 
   constructor(
     readonly token: string,
@@ -80,79 +80,79 @@ class StandIn implements Upstream {
     private readonly latencyMs: number,
   ) {
     this.server.on('connection', (socket: Socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+      this.sockets.add(socket)
+      socket.on('close', () => this.sockets.delete(socket))
+    })
   }
 
   /** Port 0 picks a free port. */
   async listen(port: number): Promise<void> {
     await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => resolve());
-    });
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+      this.server.once('error', reject)
+      this.server.listen(port, '127.0.0.1', () => resolve())
+    })
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
   }
 
   reset(): void {
-    this.requests.length = 0;
-    this.faults.clear();
-    this.store.reset();
+    this.requests.length = 0
+    this.faults.clear()
+    this.store.reset()
   }
 
   setReportDelay(polls: number): void {
-    this.store.reportDelay = polls;
+    this.store.reportDelay = polls
   }
 
   seed(segment: string, records: Array<Record<string, unknown>>): void {
-    if (!SEGMENT.test(segment)) throw new Error(`not a collection segment: ${segment}`);
-    this.store.seed(segment, records);
+    if (!SEGMENT.test(segment)) throw new Error(`not a collection segment: ${segment}`)
+    this.store.seed(segment, records)
   }
 
   records(segment: string): Array<Record<string, unknown>> {
-    return clone(this.store.collection(segment));
+    return clone(this.store.collection(segment))
   }
 
   fault(f: Fault): void {
-    this.faults.add(f);
+    this.faults.add(f)
   }
 
   outbox(): Mail[] {
-    return clone(this.store.outbox);
+    return clone(this.store.outbox)
   }
 
   async close(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    for (const timer of this.timers) clearTimeout(timer)
+    this.timers.clear()
     // Hanging and keep-alive sockets would otherwise hold the test process open.
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy()
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
   }
 
   private async receive(req: http.IncomingMessage, res: http.ServerResponse) {
-    const request = recordRequest(req, await readBody(req));
-    this.requests.push(request);
-    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
-    const fault = this.faults.take(request);
-    if (fault) applyFault(fault, res, (ms) => this.respondAfter(ms, request, res));
-    else this.respond(request, res);
+    const request = recordRequest(req, await readBody(req))
+    this.requests.push(request)
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs))
+    const fault = this.faults.take(request)
+    if (fault) applyFault(fault, res, (ms) => this.respondAfter(ms, request, res))
+    else this.respond(request, res)
   }
 
   private respondAfter(ms: number, request: RecordedRequest, res: http.ServerResponse) {
     const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.respond(request, res);
-    }, ms);
-    this.timers.add(timer);
+      this.timers.delete(timer)
+      this.respond(request, res)
+    }, ms)
+    this.timers.add(timer)
   }
 
   private respond(request: RecordedRequest, res: http.ServerResponse) {
     try {
-      send(res, dispatch(this.store, {url: this.url, token: this.token, password: this.password}, request));
+      send(res, dispatch(this.store, {url: this.url, token: this.token, password: this.password}, request))
     } catch (error) {
-      if (error instanceof HttpError) return sendJson(res, error.status, error.body);
-      console.error('upstream stand-in failed:', error);
-      sendJson(res, 500, {message: 'Server Error'});
+      if (error instanceof HttpError) return sendJson(res, error.status, error.body)
+      console.error('upstream stand-in failed:', error)
+      sendJson(res, 500, {message: 'Server Error'})
     }
   }
 }

@@ -3,7 +3,10 @@ import {expect} from 'chai'
 
 import type {CliResult} from './cli.js'
 
-export function expectOneLineUsageError(r: Pick<CliResult, 'code' | 'stdout' | 'stderr'>, error: string | RegExp): void {
+export function expectOneLineUsageError(
+  r: Pick<CliResult, 'code' | 'stdout' | 'stderr'>,
+  error: string | RegExp,
+): void {
   expect(r.stdout).to.equal('')
   const match = /^Error: (.*)\n$/.exec(r.stderr)
   expect(match, `one line on stderr, got: ${JSON.stringify(r.stderr.slice(0, 400))}`).not.to.equal(null)

@@ -1,46 +1,46 @@
 /** The stand-in's lists: paging, filters and sorting as the real server does them. */
-import {expect} from 'chai';
+import {expect} from 'chai'
 
-import {callJson, up, useStandIn} from './helpers.js';
+import {callJson, up, useStandIn} from './helpers.js'
 
 describe('upstream stand-in', () => {
-  useStandIn();
+  useStandIn()
 
-  const numbered = (n: number) => Array.from({length: n}, (_, i) => ({name: `Item ${i + 1}`, cost: i + 1}));
+  const numbered = (n: number) => Array.from({length: n}, (_, i) => ({name: `Item ${i + 1}`, cost: i + 1}))
 
   describe('lists', () => {
     it('pages with meta, clamps per_page and gives a next link without per_page or filters', async () => {
-      up.seed('products', numbered(45));
-      const page2 = await callJson('/api/v1/products?page=2&per_page=20&filter=Item');
-      expect(page2.body.data).to.have.length(20);
-      expect(page2.body.data[0].name).to.equal('Item 21');
-      const {links, ...counts} = page2.body.meta.pagination;
-      expect(counts).to.deep.equal({total: 45, count: 20, per_page: 20, current_page: 2, total_pages: 3});
-      expect(links.next).to.equal(`${up.url}/api/v1/products?page=3`);
-      const last = await callJson('/api/v1/products?page=3');
-      expect(last.body.meta.pagination).to.include({count: 5, current_page: 3});
-      expect(last.body.meta.pagination.links).to.not.have.property('next');
-      const big = await callJson('/api/v1/products?per_page=99999');
-      expect(big.body.meta.pagination).to.include({per_page: 5000, total_pages: 1});
-      const empty = await callJson('/api/v1/tasks');
-      expect(empty.body.meta.pagination).to.include({total: 0, count: 0, total_pages: 1});
-    });
+      up.seed('products', numbered(45))
+      const page2 = await callJson('/api/v1/products?page=2&per_page=20&filter=Item')
+      expect(page2.body.data).to.have.length(20)
+      expect(page2.body.data[0].name).to.equal('Item 21')
+      const {links, ...counts} = page2.body.meta.pagination
+      expect(counts).to.deep.equal({total: 45, count: 20, per_page: 20, current_page: 2, total_pages: 3})
+      expect(links.next).to.equal(`${up.url}/api/v1/products?page=3`)
+      const last = await callJson('/api/v1/products?page=3')
+      expect(last.body.meta.pagination).to.include({count: 5, current_page: 3})
+      expect(last.body.meta.pagination.links).to.not.have.property('next')
+      const big = await callJson('/api/v1/products?per_page=99999')
+      expect(big.body.meta.pagination).to.include({per_page: 5000, total_pages: 1})
+      const empty = await callJson('/api/v1/tasks')
+      expect(empty.body.meta.pagination).to.include({total: 0, count: 0, total_pages: 1})
+    })
 
     it('filters by status, client_id, number and text', async () => {
       up.seed('invoices', [
         {client_id: 'c1', number: 'A-1', name: 'alpha'},
         {client_id: 'c2', number: 'A-2', archived_at: 1700000000},
         {client_id: 'c1', number: 'B-1', is_deleted: true, archived_at: 1700000000},
-      ]);
+      ])
       const numbers = async (query: string) =>
-        (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number);
-      expect(await numbers('')).to.deep.equal(['A-1', 'A-2', 'B-1']);
-      expect(await numbers('status=active')).to.deep.equal(['A-1']);
-      expect(await numbers('status=archived,deleted')).to.deep.equal(['A-2', 'B-1']);
-      expect(await numbers('client_id=c1')).to.deep.equal(['A-1', 'B-1']);
-      expect(await numbers('number=A-2')).to.deep.equal(['A-2']);
-      expect(await numbers('filter=a-')).to.deep.equal(['A-1', 'A-2']);
-    });
+        (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number)
+      expect(await numbers('')).to.deep.equal(['A-1', 'A-2', 'B-1'])
+      expect(await numbers('status=active')).to.deep.equal(['A-1'])
+      expect(await numbers('status=archived,deleted')).to.deep.equal(['A-2', 'B-1'])
+      expect(await numbers('client_id=c1')).to.deep.equal(['A-1', 'B-1'])
+      expect(await numbers('number=A-2')).to.deep.equal(['A-2'])
+      expect(await numbers('filter=a-')).to.deep.equal(['A-1', 'A-2'])
+    })
 
     it('filters by balance operators, updated_at (on or after) and client_status', async () => {
       up.seed('invoices', [
@@ -48,35 +48,41 @@ describe('upstream stand-in', () => {
         {number: 'S', status_id: '2', balance: 1000, due_date: '2999-01-01', updated_at: 1_700_000_000},
         {number: 'O', status_id: '3', balance: 1500, due_date: '2000-01-01', updated_at: 1_700_000_000},
         {number: 'P', status_id: '4', balance: 0, updated_at: 1_800_000_000},
-      ]);
+      ])
       const numbers = async (query: string) =>
-        (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number);
-      expect(await numbers('balance=gt:1000')).to.deep.equal(['O']);
-      expect(await numbers('balance=gte:1000')).to.deep.equal(['S', 'O']);
-      expect(await numbers('balance=lt:10')).to.deep.equal(['P']);
-      expect(await numbers('balance=lte:10')).to.deep.equal(['D', 'P']);
-      expect(await numbers('balance=eq:1000')).to.deep.equal(['S']);
-      expect(await numbers('balance=about:1')).to.deep.equal(['D', 'S', 'O', 'P']);
-      expect(await numbers('updated_at=1700000000')).to.deep.equal(['S', 'O', 'P']);
-      expect(await numbers('updated_at=2027-01-01')).to.deep.equal(['P']);
-      expect(await numbers('client_status=unpaid')).to.deep.equal(['S', 'O']);
-      expect(await numbers('client_status=overdue')).to.deep.equal(['O']);
-      expect(await numbers('client_status=draft,paid')).to.deep.equal(['D', 'P']);
-      expect(await numbers('client_status=all')).to.deep.equal(['D', 'S', 'O', 'P']);
-    });
+        (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number)
+      expect(await numbers('balance=gt:1000')).to.deep.equal(['O'])
+      expect(await numbers('balance=gte:1000')).to.deep.equal(['S', 'O'])
+      expect(await numbers('balance=lt:10')).to.deep.equal(['P'])
+      expect(await numbers('balance=lte:10')).to.deep.equal(['D', 'P'])
+      expect(await numbers('balance=eq:1000')).to.deep.equal(['S'])
+      expect(await numbers('balance=about:1')).to.deep.equal(['D', 'S', 'O', 'P'])
+      expect(await numbers('updated_at=1700000000')).to.deep.equal(['S', 'O', 'P'])
+      expect(await numbers('updated_at=2027-01-01')).to.deep.equal(['P'])
+      expect(await numbers('client_status=unpaid')).to.deep.equal(['S', 'O'])
+      expect(await numbers('client_status=overdue')).to.deep.equal(['O'])
+      expect(await numbers('client_status=draft,paid')).to.deep.equal(['D', 'P'])
+      expect(await numbers('client_status=all')).to.deep.equal(['D', 'S', 'O', 'P'])
+    })
 
     it('sorts by a column, by id, and answers 500 for an unknown column', async () => {
-      up.seed('products', [{name: 'b', cost: 10}, {name: 'a', cost: 9}, {name: 'c', cost: 100}]);
+      up.seed('products', [
+        {name: 'b', cost: 10},
+        {name: 'a', cost: 9},
+        {name: 'c', cost: 100},
+      ])
       const names = async (sort: string) =>
-        (await callJson(`/api/v1/products?sort=${encodeURIComponent(sort)}`)).body.data.map((r: {name: string}) => r.name);
-      expect(await names('name|asc')).to.deep.equal(['a', 'b', 'c']);
-      expect(await names('cost|desc')).to.deep.equal(['c', 'b', 'a']);
-      expect(await names('id|asc')).to.deep.equal(['b', 'a', 'c']);
-      expect(await names('id|desc')).to.deep.equal(['c', 'a', 'b']);
+        (await callJson(`/api/v1/products?sort=${encodeURIComponent(sort)}`)).body.data.map(
+          (r: {name: string}) => r.name,
+        )
+      expect(await names('name|asc')).to.deep.equal(['a', 'b', 'c'])
+      expect(await names('cost|desc')).to.deep.equal(['c', 'b', 'a'])
+      expect(await names('id|asc')).to.deep.equal(['b', 'a', 'c'])
+      expect(await names('id|desc')).to.deep.equal(['c', 'a', 'b'])
       expect(await callJson('/api/v1/products?sort=bogus|asc')).to.deep.equal({
         status: 500,
         body: {message: 'Server Error'},
-      });
-    });
-  });
-});
+      })
+    })
+  })
+})

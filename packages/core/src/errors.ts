@@ -33,7 +33,13 @@ export class CliError extends Error {
   constructor(
     message: string,
     exitCode: ExitCodeValue,
-    opts: {details?: string[]; status?: number; upstreamErrors?: unknown; upstreamMessage?: string; cause?: unknown} = {},
+    opts: {
+      details?: string[]
+      status?: number
+      upstreamErrors?: unknown
+      upstreamMessage?: string
+      cause?: unknown
+    } = {},
   ) {
     super(message, {cause: opts.cause})
     this.name = 'CliError'
@@ -57,7 +63,9 @@ export class CliError extends Error {
 
 export const usageError = (message: string): CliError => new CliError(message, ExitCode.usage)
 
-/** A user's value inside a message: quoted and escaped, so it stays on one line whatever it holds, and cut when long. */
+/**
+ * A user's value inside a message: quoted and escaped, so it stays on one line whatever it holds, and cut when long.
+ */
 export function shown(value: string, max = 60): string {
   return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value)
 }

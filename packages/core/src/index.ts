@@ -4,7 +4,18 @@
  * flags, the guardrail, dry runs, sending, output and the one error path. Everything else is in
  * '@invoicing-cli/core/internal', for the CLI alone.
  */
-export {BaseCommand, type ChainPlan, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type PollPlan, type SendPlan} from './commands/base-command.js'
+export {
+  BaseCommand,
+  type ChainPlan,
+  type DownloadPlan,
+  type EditPlan,
+  type FlagValues,
+  type ListPlan,
+  type LocalPlan,
+  type Plan,
+  type PollPlan,
+  type SendPlan,
+} from './commands/base-command.js'
 export {RunnerCommand, runnerFlags, type RunnerDefinition, type RunnerInput} from './commands/runner-command.js'
 export * as flags from './commands/flags.js'
 export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'

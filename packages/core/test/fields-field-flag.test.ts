@@ -34,12 +34,23 @@ describe('fields: --field / --line-item grammar', () => {
     })
 
     it('huge integers are refused unless quoted (issue 14)', () => {
-      usage(() => fieldsObject(['id_number=123456789012345678901234']), '--field id_number "123456789012345678901234" cannot be sent exactly')
-      expect(fieldsObject(['id_number="123456789012345678901234"'])).to.deep.equal({id_number: '123456789012345678901234'})
+      usage(
+        () => fieldsObject(['id_number=123456789012345678901234']),
+        '--field id_number "123456789012345678901234" cannot be sent exactly',
+      )
+      expect(fieldsObject(['id_number="123456789012345678901234"'])).to.deep.equal({
+        id_number: '123456789012345678901234',
+      })
     })
 
     it('true, false, null and numbers become scalars', () => {
-      expect(fieldsObject(['a=true', 'b=false', 'c=null', 'd=10', 'e=-1.5'])).to.deep.equal({a: true, b: false, c: null, d: 10, e: -1.5})
+      expect(fieldsObject(['a=true', 'b=false', 'c=null', 'd=10', 'e=-1.5'])).to.deep.equal({
+        a: true,
+        b: false,
+        c: null,
+        d: 10,
+        e: -1.5,
+      })
     })
 
     it('an empty value gives ""', () => {

@@ -83,7 +83,12 @@ describe('fields: --field / --line-item grammar', () => {
     it('refuses a field and something inside it, either way round', () => {
       const b = new ObjectBuilder()
       b.set(['settings'], 'x', '--field settings=x')
-      usage(() => b.set(['settings', 'currency_id'], '1', '--field settings.currency_id=1'), 'settings', 'settings.currency_id', 'overlap')
+      usage(
+        () => b.set(['settings', 'currency_id'], '1', '--field settings.currency_id=1'),
+        'settings',
+        'settings.currency_id',
+        'overlap',
+      )
 
       const c = new ObjectBuilder()
       c.set(['settings', 'currency_id'], '1', '--field settings.currency_id=1')

@@ -22,7 +22,10 @@ describe('fields: --field / --line-item grammar', () => {
 
     it('refuses text after a closing quote, naming the pair', () => {
       // Quoted as every user value in a message is (shown): escaped, so it stays one line.
-      usage(() => splitPairs('notes="x"y,b=1', '--line-item'), '--line-item pair "notes=\\"x\\"y" has text after its closing quote')
+      usage(
+        () => splitPairs('notes="x"y,b=1', '--line-item'),
+        '--line-item pair "notes=\\"x\\"y" has text after its closing quote',
+      )
       const broken = usage(() => splitPairs("notes='x,\n,notes='x", '--line-item'), 'has text after its closing quote')
       expect(broken.message).not.to.match(/[\r\n]/)
     })
@@ -42,7 +45,10 @@ describe('fields: --field / --line-item grammar', () => {
     })
 
     it('a quoted number stays a string; 0042 stays a string', () => {
-      expect(parseLineItem('product_key="10",custom_value1=0042')).to.deep.equal({product_key: '10', custom_value1: '0042'})
+      expect(parseLineItem('product_key="10",custom_value1=0042')).to.deep.equal({
+        product_key: '10',
+        custom_value1: '0042',
+      })
     })
 
     it('true/false/null and an empty value', () => {

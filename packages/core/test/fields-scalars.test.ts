@@ -20,7 +20,23 @@ describe('fields: --field / --line-item grammar', () => {
     })
 
     it('refuses what is not a JSON number', () => {
-      for (const raw of ['', 'abc', '12abc', '0042', '00', '+1', '.5', '5.', '1,5', ' 1', '0x10', 'NaN', 'Infinity', '-', '1e']) {
+      for (const raw of [
+        '',
+        'abc',
+        '12abc',
+        '0042',
+        '00',
+        '+1',
+        '.5',
+        '5.',
+        '1,5',
+        ' 1',
+        '0x10',
+        'NaN',
+        'Infinity',
+        '-',
+        '1e',
+      ]) {
         expect(parseNumber(raw), JSON.stringify(raw)).to.equal(undefined)
       }
     })
@@ -59,7 +75,10 @@ describe('fields: --field / --line-item grammar', () => {
 
     // Issue 14: a number JSON cannot carry exactly is a usage error (it was sent as a string).
     it('refuses huge integers: quote them to send a string', () => {
-      usage(() => parseScalar('12345678901234567890'), 'value "12345678901234567890" cannot be sent exactly as a JSON number')
+      usage(
+        () => parseScalar('12345678901234567890'),
+        'value "12345678901234567890" cannot be sent exactly as a JSON number',
+      )
       usage(() => parseScalar('9007199254740993'), 'would be sent as 9007199254740992')
       expect(parseScalar('"9007199254740993"')).to.equal('9007199254740993')
     })

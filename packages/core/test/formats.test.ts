@@ -38,8 +38,15 @@ describe('csv output', () => {
   })
 
   it('a header row, then a row per record, CRLF line ends; dotted paths reach nested fields', () => {
-    const body = {data: [{id: 'a', client: {name: 'Acme, Ltd'}, amount: 10}, {id: 'b', amount: 2.5}]}
-    expect(renderCsv(body, ['id', 'client.name', 'amount'], true)).to.equal('id,client.name,amount\r\na,"Acme, Ltd",10\r\nb,,2.5\r\n')
+    const body = {
+      data: [
+        {id: 'a', client: {name: 'Acme, Ltd'}, amount: 10},
+        {id: 'b', amount: 2.5},
+      ],
+    }
+    expect(renderCsv(body, ['id', 'client.name', 'amount'], true)).to.equal(
+      'id,client.name,amount\r\na,"Acme, Ltd",10\r\nb,,2.5\r\n',
+    )
   })
 
   it('without --columns: the family columns the records have', () => {
@@ -70,14 +77,20 @@ describe('csv output', () => {
 
 describe('--columns', () => {
   it('splits names and dotted paths at commas', () => {
-    expect(outputColumns({output: 'csv', columns: 'id, number,client.name'})).to.deep.equal(['id', 'number', 'client.name'])
+    expect(outputColumns({output: 'csv', columns: 'id, number,client.name'})).to.deep.equal([
+      'id',
+      'number',
+      'client.name',
+    ])
     expect(outputColumns({output: 'table'})).to.equal(undefined)
   })
 
   it('refuses what is not a path; any output format takes it', () => {
     const bad = thrown(() => outputColumns({output: 'csv', columns: 'id,,name'}))
     expect(bad.exitCode).to.equal(2)
-    expect(bad.message).to.equal('--columns "id,,name": "" is not a field name or dotted path (e.g. id,number,client.name)')
+    expect(bad.message).to.equal(
+      '--columns "id,,name": "" is not a field name or dotted path (e.g. id,number,client.name)',
+    )
     expect(thrown(() => outputColumns({output: 'csv', columns: 'a..b'})).exitCode).to.equal(2)
     expect(outputColumns({output: 'json', columns: 'id'})).to.deep.equal(['id'])
   })
@@ -85,8 +98,13 @@ describe('--columns', () => {
 
 describe('yaml output', () => {
   it('prints the JSON answer as YAML, quoting what YAML 1.1 readers would retype', async () => {
-    expect(await renderYaml({data: {id: 'a', number: '0001', date: '2024-01-15', on: 'yes', amount: 10, line_items: [{product_key: 'A'}]}})).to.equal(
-      'data:\n  id: a\n  number: "0001"\n  date: "2024-01-15"\n  "on": "yes"\n  amount: 10\n  line_items:\n    - product_key: A\n',
+    expect(
+      await renderYaml({
+        data: {id: 'a', number: '0001', date: '2024-01-15', on: 'yes', amount: 10, line_items: [{product_key: 'A'}]},
+      }),
+    ).to.equal(
+      'data:\n  id: a\n  number: "0001"\n  date: "2024-01-15"\n  "on": "yes"\n  amount: 10\n  line_items:\n    - ' +
+        'product_key: A\n',
     )
   })
 

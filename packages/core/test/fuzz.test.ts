@@ -32,7 +32,23 @@ const nasty = fc.oneof(
   fc.string(),
   fc.string({unit: 'binary', maxLength: 30}),
   fc.stringMatching(/^[a-z0-9_.=,"' /\\?#%&:|-]{0,24}$/),
-  fc.constantFrom('..', '.', '%2e%2e', '%2F', '/', '?x=1', '#f', '../invoices', 'a/../b', '\u0000', '\n', 'VolejRejNm', 'a=b=c', '"', "'"),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2F',
+    '/',
+    '?x=1',
+    '#f',
+    '../invoices',
+    'a/../b',
+    '\u0000',
+    '\n',
+    'VolejRejNm',
+    'a=b=c',
+    '"',
+    "'",
+  ),
 )
 
 /** Anything but the CLI's usage error is a bug. */
@@ -75,18 +91,44 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
   })
 
   it('--field with keys built from the grammar’s own pieces', () => {
-    const key = fc.array(fc.constantFrom('contacts', 'line_items', 'settings', 'email', '0', '1', '10000', '', 'a b', 'x'), {minLength: 1, maxLength: 4}).map((parts) => parts.join('.'))
+    const key = fc
+      .array(fc.constantFrom('contacts', 'line_items', 'settings', 'email', '0', '1', '10000', '', 'a b', 'x'), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((parts) => parts.join('.'))
     const value = fc.constantFrom('', '""', "''", '"', 'true', 'null', '1e400', '-0', '0042', '12.50', 'a,b', '=')
-    fc.assert(fc.property(fc.array(fc.tuple(key, value).map(([k, v]) => `${k}=${v}`), {maxLength: 4}), (fields) => void refusesCleanly(() => fieldsObject(fields))), RUNS)
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(key, value).map(([k, v]) => `${k}=${v}`),
+          {maxLength: 4},
+        ),
+        (fields) => void refusesCleanly(() => fieldsObject(fields)),
+      ),
+      RUNS,
+    )
   })
 
   it('--line-item values', () => {
-    const pairs = fc.array(fc.oneof(nasty, fc.constantFrom('product_key=A', 'quantity=2', 'cost=10', 'notes="a, b"', "notes='x", '=1', 'k=')), {maxLength: 4})
+    const pairs = fc.array(
+      fc.oneof(
+        nasty,
+        fc.constantFrom('product_key=A', 'quantity=2', 'cost=10', 'notes="a, b"', "notes='x", '=1', 'k='),
+      ),
+      {maxLength: 4},
+    )
     fc.assert(
-      fc.property(fc.oneof(nasty, pairs.map((p) => p.join(','))), (raw) => {
-        const item = refusesCleanly(() => parseLineItem(raw))
-        if (item !== undefined) expect(item).to.be.an('object')
-      }),
+      fc.property(
+        fc.oneof(
+          nasty,
+          pairs.map((p) => p.join(',')),
+        ),
+        (raw) => {
+          const item = refusesCleanly(() => parseLineItem(raw))
+          if (item !== undefined) expect(item).to.be.an('object')
+        },
+      ),
       RUNS,
     )
   })
@@ -99,7 +141,11 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
       ['edit-template', (f, id) => editTemplateRequest(f, id), (f) => f.segment],
       ['upload', (f, id) => uploadRequest(f, id, [FILE]), (f) => f.segment],
       ['action', (f, id) => actionRequest(f, id, 'archive').request, (f) => f.segment],
-      ['download', (f, id) => downloadRequest(f, id), (f) => (f.download?.kind === 'invitation' ? f.download.segment : f.segment)],
+      [
+        'download',
+        (f, id) => downloadRequest(f, id),
+        (f) => (f.download?.kind === 'invitation' ? f.download.segment : f.segment),
+      ],
     ]
     for (const [verb, build, segment] of builders) {
       fc.assert(
@@ -115,7 +161,8 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
   it('action names, bulk ids, --include, --sort and --filter', () => {
     fc.assert(
       fc.property(familyWith('action'), nasty, nasty, (f, id, action) => {
-        const routed = refusesCleanly(() => actionRequest(f, id, action)) as {request: RequestSpec; fallback?: {request: RequestSpec}} | undefined
+        const routed = refusesCleanly(() => actionRequest(f, id, action)) as
+          {request: RequestSpec; fallback?: {request: RequestSpec}} | undefined
         if (routed) staysUnder(routed.request, f.segment)
         if (routed?.fallback) staysUnder(routed.fallback.request, f.segment)
       }),
@@ -139,13 +186,19 @@ describe('fuzz: the input surface never throws anything but a usage error', () =
 
   it('runner --endpoint: always a path under /api/v1/, never a URL, a climb, a query or a fragment', () => {
     fc.assert(
-      fc.property(fc.oneof(nasty, fc.array(nasty, {maxLength: 4}).map((p) => p.join('/'))), (raw) => {
-        const path = refusesCleanly(() => normalizeEndpoint(raw)) as string | undefined
-        if (path === undefined) return
-        const segments = path.split('/')
-        expect(path).not.to.match(/[?#:\\]/)
-        for (const seg of segments) expect(seg, path).not.to.be.oneOf(['', '.', '..'])
-      }),
+      fc.property(
+        fc.oneof(
+          nasty,
+          fc.array(nasty, {maxLength: 4}).map((p) => p.join('/')),
+        ),
+        (raw) => {
+          const path = refusesCleanly(() => normalizeEndpoint(raw)) as string | undefined
+          if (path === undefined) return
+          const segments = path.split('/')
+          expect(path).not.to.match(/[?#:\\]/)
+          for (const seg of segments) expect(seg, path).not.to.be.oneOf(['', '.', '..'])
+        },
+      ),
       RUNS,
     )
   })

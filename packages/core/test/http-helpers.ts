@@ -19,16 +19,25 @@ export interface Seen {
 /** Records what reached the fake upstream through a scope. */
 export function record(scope: nock.Scope): Seen[] {
   const seen: Seen[] = []
-  scope.on('request', (req: {method: string; path: string; headers: Record<string, unknown>}, _interceptor: unknown, body: string) => {
-    seen.push({method: req.method, path: req.path, headers: {...req.headers}, body})
-  })
+  scope.on(
+    'request',
+    (req: {method: string; path: string; headers: Record<string, unknown>}, _interceptor: unknown, body: string) => {
+      seen.push({method: req.method, path: req.path, headers: {...req.headers}, body})
+    },
+  )
   return seen
 }
 
 /** A network error as Node raises it: an Error with a code. */
 export const netError = (code: string, message: string): Error => Object.assign(new Error(message), {code})
 
-export const get = (path: string, extra: Partial<RequestSpec> = {}): RequestSpec => ({method: 'GET', path, query: [], changes: false, ...extra})
+export const get = (path: string, extra: Partial<RequestSpec> = {}): RequestSpec => ({
+  method: 'GET',
+  path,
+  query: [],
+  changes: false,
+  ...extra,
+})
 
 /**
  * Registers the hooks of a suite that talks to nock (no network but 127.0.0.1) and returns the

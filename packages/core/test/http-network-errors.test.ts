@@ -13,7 +13,9 @@ describe('http: HttpClient against a fake upstream', () => {
 
   describe('network failures', () => {
     it('a failed connection is a CliError with exit 1 that never shows the token', async () => {
-      nock(HOST).get('/api/v1/clients').replyWithError(netError('ECONNREFUSED', `connect ECONNREFUSED (token ${TOKEN})`))
+      nock(HOST)
+        .get('/api/v1/clients')
+        .replyWithError(netError('ECONNREFUSED', `connect ECONNREFUSED (token ${TOKEN})`))
       const error = await rejected(client().send(get('/api/v1/clients')))
       expect(error.exitCode).to.equal(1)
       expect(error.message).to.include('upstream.test')
@@ -40,10 +42,22 @@ describe('http: HttpClient against a fake upstream', () => {
 
     it('an unknown host and a refused certificate are not retried: one line naming the base URL and what to check', async () => {
       for (const [code, text] of [
-        ['ENOTFOUND', 'could not find the host of http://upstream.test (ENOTFOUND). Check the base URL (--base-url, CLI_BASE_URL or the profile) and your DNS'],
-        ['DEPTH_ZERO_SELF_SIGNED_CERT', 'could not make a secure connection to http://upstream.test: its certificate was refused (DEPTH_ZERO_SELF_SIGNED_CERT). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS'],
+        [
+          'ENOTFOUND',
+          'could not find the host of http://upstream.test (ENOTFOUND). Check the base URL (--base-url, ' +
+            'CLI_BASE_URL or the profile) and your DNS',
+        ],
+        [
+          'DEPTH_ZERO_SELF_SIGNED_CERT',
+          'could not make a secure connection to http://upstream.test: its certificate was refused ' +
+            '(DEPTH_ZERO_SELF_SIGNED_CERT). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS',
+        ],
       ]) {
-        const scope = nock(HOST).post('/api/v1/invoices').replyWithError(netError(code, code)).post('/api/v1/invoices').reply(200, {data: {}})
+        const scope = nock(HOST)
+          .post('/api/v1/invoices')
+          .replyWithError(netError(code, code))
+          .post('/api/v1/invoices')
+          .reply(200, {data: {}})
         const said: string[] = []
         const c = client({retries: 3, waitScale: 0, notify: (l) => said.push(l)})
         const error = await rejected(c.send(createRequest(family('invoices'), {client_id: 'x'})))

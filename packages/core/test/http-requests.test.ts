@@ -32,9 +32,18 @@ describe('http: HttpClient against a fake upstream', () => {
     })
 
     it('a JSON body is sent with Content-Type: application/json and exactly these bytes', async () => {
-      const scope = nock(HOST).post('/api/v1/invoices').reply(200, {data: {id: 'abc'}})
+      const scope = nock(HOST)
+        .post('/api/v1/invoices')
+        .reply(200, {data: {id: 'abc'}})
       const seen = record(scope)
-      const body = {client_id: '123', number: '0042', amount: 12.5, is_amount_discount: false, po_number: null, line_items: [{product_key: 'A', quantity: 2, cost: 10, notes: 'Café, ünïcode'}]}
+      const body = {
+        client_id: '123',
+        number: '0042',
+        amount: 12.5,
+        is_amount_discount: false,
+        po_number: null,
+        line_items: [{product_key: 'A', quantity: 2, cost: 10, notes: 'Café, ünïcode'}],
+      }
       await client().send(createRequest(family('invoices'), body))
       expect(scope.isDone()).to.equal(true)
       expect(seen[0].method).to.equal('POST')
@@ -43,7 +52,8 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(seen[0].headers['x-requested-with']).to.equal('XMLHttpRequest')
       expect(seen[0].headers.accept).to.equal('application/json')
       expect(seen[0].body).to.equal(
-        '{"client_id":"123","number":"0042","amount":12.5,"is_amount_discount":false,"po_number":null,"line_items":[{"product_key":"A","quantity":2,"cost":10,"notes":"Café, ünïcode"}]}',
+        '{"client_id":"123","number":"0042","amount":12.5,"is_amount_discount":false,"po_number":null,' +
+          '"line_items":[{"product_key":"A","quantity":2,"cost":10,"notes":"Café, ünïcode"}]}',
       )
     })
 
@@ -72,7 +82,9 @@ describe('http: HttpClient against a fake upstream', () => {
     })
 
     it('a download request also sends Accept: application/json (FACTS.md: every request)', async () => {
-      const scope = nock(HOST).get('/api/v1/quote/key123/download').reply(200, Buffer.from('%PDF-1.4'), {'Content-Type': 'application/pdf'})
+      const scope = nock(HOST)
+        .get('/api/v1/quote/key123/download')
+        .reply(200, Buffer.from('%PDF-1.4'), {'Content-Type': 'application/pdf'})
       const seen = record(scope)
       const res = await client().send(downloadRequest(family('quotes'), 'key123'))
       expect(res.body.toString('latin1')).to.equal('%PDF-1.4')
@@ -112,9 +124,13 @@ describe('http: HttpClient against a fake upstream', () => {
       const path = join(dir, 'note.txt')
       const content = 'hello, upload\nline 2 ünïcode\n'
       await writeFile(path, content)
-      const scope = nock(HOST).post('/api/v1/clients/abc/upload').reply(200, {data: {id: 'abc'}})
+      const scope = nock(HOST)
+        .post('/api/v1/clients/abc/upload')
+        .reply(200, {data: {id: 'abc'}})
       const seen = record(scope)
-      const spec = uploadRequest(family('clients'), 'abc', [{path, filename: 'note.txt', size: Buffer.byteLength(content)}])
+      const spec = uploadRequest(family('clients'), 'abc', [
+        {path, filename: 'note.txt', size: Buffer.byteLength(content)},
+      ])
       await client().send(spec)
       expect(scope.isDone()).to.equal(true)
       const {headers, body, method} = seen[0]
@@ -126,7 +142,10 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(body).to.match(/Content-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n/)
       const at = body.indexOf('name="documents[]"; filename="note.txt"')
       expect(at, 'a documents[] part with the file name').to.be.greaterThan(-1)
-      expect(body.indexOf(`\r\n\r\n${content}\r\n`, at), 'the file bytes inside the documents[] part').to.be.greaterThan(at)
+      expect(
+        body.indexOf(`\r\n\r\n${content}\r\n`, at),
+        'the file bytes inside the documents[] part',
+      ).to.be.greaterThan(at)
       expect(body).not.to.match(/name="documents"[;\r]/)
     })
   })

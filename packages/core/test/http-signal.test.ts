@@ -1,4 +1,6 @@
-/** The abort signal given to HttpClient.send: it cancels the request, and nothing of it stays on the signal afterwards. */
+/**
+ * The abort signal given to HttpClient.send: it cancels the request, and nothing of it stays on the signal afterwards.
+ */
 import {expect} from 'chai'
 import nock from 'nock'
 import {getEventListeners} from 'node:events'

@@ -13,10 +13,16 @@ describe('http: HttpClient against a fake upstream', () => {
 
   describe('--verbose trace', () => {
     it('method, URL, headers with the secrets redacted, status and timing; never the token or password', async () => {
-      nock(HOST).get('/api/v1/users').reply(200, {data: []}, {'Set-Cookie': `session=${TOKEN}`, 'X-RateLimit-Remaining': '499'})
+      nock(HOST)
+        .get('/api/v1/users')
+        .reply(200, {data: []}, {'Set-Cookie': `session=${TOKEN}`, 'X-RateLimit-Remaining': '499'})
       const lines: string[] = []
       await client({password: PASSWORD, trace: (l) => lines.push(l)}).send(listRequest(family('users'), {}))
-      expect(lines.slice(0, 3)).to.deep.equal([`> GET ${HOST}/api/v1/users`, '> X-API-TOKEN: [REDACTED]', '> X-API-PASSWORD: [REDACTED]'])
+      expect(lines.slice(0, 3)).to.deep.equal([
+        `> GET ${HOST}/api/v1/users`,
+        '> X-API-TOKEN: [REDACTED]',
+        '> X-API-PASSWORD: [REDACTED]',
+      ])
       expect(lines).to.include(`> User-Agent: ${UA}`)
       expect(lines.find((l) => l.startsWith('< 200'))).to.match(/^< 200 OK \(\d+ ms\)$/)
       expect(lines).to.include('< set-cookie: [REDACTED]')
@@ -48,7 +54,13 @@ describe('http: HttpClient against a fake upstream', () => {
     })
 
     it('redact=false shows the real values; Content-Type only with a body', () => {
-      expect(requestHeaders({method: 'POST', path: '/api/v1/clients', query: [], body: {name: 'x'}, changes: true}, creds, false)).to.deep.equal({
+      expect(
+        requestHeaders(
+          {method: 'POST', path: '/api/v1/clients', query: [], body: {name: 'x'}, changes: true},
+          creds,
+          false,
+        ),
+      ).to.deep.equal({
         'X-API-TOKEN': TOKEN,
         'X-Requested-With': 'XMLHttpRequest',
         Accept: 'application/json',

@@ -14,7 +14,20 @@ describe('json limits: exact numbers, bounded depth, no prototype keys', () => {
   })
 
   it('carries a number when its decimal value prints back unchanged', () => {
-    for (const ok of ['0', '-0', '0.1', '12.50', '1e3', '2.5E-1', '9007199254740991', '-9007199254740991', '1e300', '5e-324', '0.30000000000000004', '100.000']) {
+    for (const ok of [
+      '0',
+      '-0',
+      '0.1',
+      '12.50',
+      '1e3',
+      '2.5E-1',
+      '9007199254740991',
+      '-9007199254740991',
+      '1e300',
+      '5e-324',
+      '0.30000000000000004',
+      '100.000',
+    ]) {
       expect(lossyNumber(ok), ok).to.equal(undefined)
     }
   })
@@ -30,15 +43,31 @@ describe('json limits: exact numbers, bounded depth, no prototype keys', () => {
   })
 
   it('refuses inexact numbers in --field and --line-item values, and in raw JSON', () => {
-    usage(() => parseScalar('1e-400', '--field amount'), '--field amount "1e-400" cannot be sent exactly as a JSON number (it would be sent as 0)')
-    usage(() => parseLineItem('cost=1.00000000000000000001'), '--line-item cost "1.00000000000000000001" cannot be sent exactly', 'would be sent as 1)')
+    usage(
+      () => parseScalar('1e-400', '--field amount'),
+      '--field amount "1e-400" cannot be sent exactly as a JSON number (it would be sent as 0)',
+    )
+    usage(
+      () => parseLineItem('cost=1.00000000000000000001'),
+      '--line-item cost "1.00000000000000000001" cannot be sent exactly',
+      'would be sent as 1)',
+    )
     usage(() => buildGuided({amount: '1e-400'}), '--amount "1e-400" cannot be sent exactly')
-    usage(() => parseJsonObject('{"a":[1,{"b":1e-400}]}', '--data'), '--data: the number "1e-400" cannot be sent exactly')
-    expect(parseJsonObject('{"a":[1,-2.5e3,{"b":0.1}],"s":"1e-400"}', '--data')).to.deep.equal({a: [1, -2500, {b: 0.1}], s: '1e-400'})
+    usage(
+      () => parseJsonObject('{"a":[1,{"b":1e-400}]}', '--data'),
+      '--data: the number "1e-400" cannot be sent exactly',
+    )
+    expect(parseJsonObject('{"a":[1,-2.5e3,{"b":0.1}],"s":"1e-400"}', '--data')).to.deep.equal({
+      a: [1, -2500, {b: 0.1}],
+      s: '1e-400',
+    })
   })
 
   it('refuses __proto__, prototype and constructor segments, naming them', () => {
-    usage(() => parseKeyPath('__proto__.x'), '--field key "__proto__.x" has the segment "__proto__", which is not allowed')
+    usage(
+      () => parseKeyPath('__proto__.x'),
+      '--field key "__proto__.x" has the segment "__proto__", which is not allowed',
+    )
     usage(() => parseKeyPath('constructor.prototype.x'), 'the segment "constructor"')
     usage(() => parseKeyPath('settings.prototype'), 'the segment "prototype"')
     usage(() => parseLineItem('__proto__=1'), '--line-item pair "__proto__=1" has the segment "__proto__"')

@@ -17,7 +17,6 @@ import {formatCell, getPath, tableChunks} from '../src/output/table.js'
 const record = fc.dictionary(fc.string({maxLength: 8}), fc.jsonValue({maxDepth: 3}), {maxKeys: 6})
 const listAnswer = fc.record({data: fc.array(record, {maxLength: 8}), meta: fc.jsonValue({maxDepth: 2})})
 
-
 describe('large answers', () => {
   describe('parseJsonBytes', () => {
     it('yields what JSON.parse yields, compact or spaced, for list answers and any JSON', () => {
@@ -31,7 +30,20 @@ describe('large answers', () => {
     })
 
     it('refuses what JSON.parse refuses, with a SyntaxError', () => {
-      const bad = ['', '{', '{"data":[1,2}', '{"data":[1 2]}', '{"a" 1}', '{"a":1,}', '{"data":[1,]}', '{"a":1} x', '{"a":"\\q"}', '{"data":[{"a":1]}', '{a:1}', '{"a":1}}']
+      const bad = [
+        '',
+        '{',
+        '{"data":[1,2}',
+        '{"data":[1 2]}',
+        '{"a" 1}',
+        '{"a":1,}',
+        '{"data":[1,]}',
+        '{"a":1} x',
+        '{"a":"\\q"}',
+        '{"data":[{"a":1]}',
+        '{a:1}',
+        '{"a":1}}',
+      ]
       for (const text of bad) {
         expect(() => JSON.parse(text), text).to.throw(SyntaxError)
         expect(() => parseJsonBytes(Buffer.from(text)), text).to.throw(SyntaxError)
@@ -40,19 +52,24 @@ describe('large answers', () => {
 
     it('random damage to a valid answer: accepted exactly when JSON.parse accepts it', () => {
       fc.assert(
-        fc.property(listAnswer, fc.nat(), fc.constantFrom('', ',', ']', '}', '"', '[', '{', ':', ' ', 'x'), (value, at, insert) => {
-          const text = JSON.stringify(value)
-          const cut = at % (text.length + 1)
-          const damaged = text.slice(0, cut) + insert + text.slice(cut + (insert ? 0 : 1))
-          let expected: unknown
-          try {
-            expected = JSON.parse(damaged)
-          } catch {
-            expect(() => parseJsonBytes(Buffer.from(damaged))).to.throw(SyntaxError)
-            return
-          }
-          expect(parseJsonBytes(Buffer.from(damaged))).to.deep.equal(expected)
-        }),
+        fc.property(
+          listAnswer,
+          fc.nat(),
+          fc.constantFrom('', ',', ']', '}', '"', '[', '{', ':', ' ', 'x'),
+          (value, at, insert) => {
+            const text = JSON.stringify(value)
+            const cut = at % (text.length + 1)
+            const damaged = text.slice(0, cut) + insert + text.slice(cut + (insert ? 0 : 1))
+            let expected: unknown
+            try {
+              expected = JSON.parse(damaged)
+            } catch {
+              expect(() => parseJsonBytes(Buffer.from(damaged))).to.throw(SyntaxError)
+              return
+            }
+            expect(parseJsonBytes(Buffer.from(damaged))).to.deep.equal(expected)
+          },
+        ),
         {numRuns: 500},
       )
     })
@@ -82,11 +99,17 @@ describe('large answers', () => {
   })
 
   it('csv row by row: header, then one CRLF row per record', () => {
-    expect([...csvChunks({data: [{id: 1, n: 'a,b'}, {id: 2}]}, ['id', 'n'], true)]).to.deep.equal(['id,n\r\n', '1,"a,b"\r\n', '2,\r\n'])
+    expect([...csvChunks({data: [{id: 1, n: 'a,b'}, {id: 2}]}, ['id', 'n'], true)]).to.deep.equal([
+      'id,n\r\n',
+      '1,"a,b"\r\n',
+      '2,\r\n',
+    ])
   })
 
   describe('jsonTextSlices', () => {
-    const big = Buffer.from(JSON.stringify({data: Array.from({length: 30_000}, (_, i) => ({id: i, note: 'ünïcödé ✓ '.repeat(5)}))}) + '\n \n')
+    const big = Buffer.from(
+      JSON.stringify({data: Array.from({length: 30_000}, (_, i) => ({id: i, note: 'ünïcödé ✓ '.repeat(5)}))}) + '\n \n',
+    )
 
     it('joins back to the answer (trailing white space trimmed, one line break), cut after commas only', () => {
       const slices = [...jsonTextSlices(big, {token: 'tok-123'})]

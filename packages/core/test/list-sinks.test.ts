@@ -9,12 +9,18 @@ import {csvSink, csvWriter, renderCsv} from '../src/output/formats/csv.js'
 import {renderYaml, yamlSink, yamlText} from '../src/output/formats/yaml.js'
 import type {ListSink} from '../src/output/list-sinks.js'
 
-const record = fc.dictionary(fc.constantFrom('id', 'number', 'name', 'amount', 'notes'), fc.jsonValue({maxDepth: 2}), {maxKeys: 5})
+const record = fc.dictionary(fc.constantFrom('id', 'number', 'name', 'amount', 'notes'), fc.jsonValue({maxDepth: 2}), {
+  maxKeys: 5,
+})
 const pages = fc.array(fc.array(record, {maxLength: 4}), {minLength: 1, maxLength: 4})
 const COLUMNS = ['id', 'number', 'name', 'amount']
 
 /** Feeds the pages to a sink; returns what was written after each page, then after finish. */
-async function feed(make: (write: (text: string) => Promise<void>) => ListSink, pageList: unknown[][], meta: Record<string, unknown>) {
+async function feed(
+  make: (write: (text: string) => Promise<void>) => ListSink,
+  pageList: unknown[][],
+  meta: Record<string, unknown>,
+) {
   let out = ''
   const sink = make(async (text) => void (out += text))
   const afterPage: string[] = []
@@ -47,17 +53,25 @@ describe('list sinks: csv and yaml page by page', () => {
   })
 
   it('csv: the first page is written before the next one comes; an empty listing is the header alone', async () => {
-    const {afterPage, out} = await feed((write) => csvSink(write, csvWriter(['id'], true)), [[{id: 'a'}], [{id: 'b'}]], {})
+    const {afterPage, out} = await feed(
+      (write) => csvSink(write, csvWriter(['id'], true)),
+      [[{id: 'a'}], [{id: 'b'}]],
+      {},
+    )
     expect(afterPage).to.deep.equal(['id\r\na\r\n', 'id\r\na\r\nb\r\n'])
     expect(out).to.equal('id\r\na\r\nb\r\n')
-    expect((await feed((write) => csvSink(write, csvWriter(COLUMNS, false)), [[]], {})).out).to.equal('id,number,name,amount\r\n')
+    expect((await feed((write) => csvSink(write, csvWriter(COLUMNS, false)), [[]], {})).out).to.equal(
+      'id,number,name,amount\r\n',
+    )
   })
 
   it('csv: records without plain fields are refused at the first page', async () => {
     const sink = csvSink(async () => {}, csvWriter(undefined, false))
     let caught: unknown
     await sink.add([{a: {b: 1}}]).catch((error) => (caught = error))
-    expect(String(caught)).to.include('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
+    expect(String(caught)).to.include(
+      'this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c',
+    )
   })
 
   it('yaml: the same text as the merged document, written page by page', async () => {

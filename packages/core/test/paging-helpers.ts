@@ -1,4 +1,7 @@
-/** What the paging-*.test.ts files share: a fake upstream list, the request listed, and fetchPages collecting what it hands on. */
+/**
+ * What the paging-*.test.ts files share: a fake upstream list,
+ * the request listed, and fetchPages collecting what it hands on.
+ */
 import {fetchPages, type ListPage, type PagingOptions} from '../src/http/paging.js'
 import type {RequestSpec} from '../src/plan/request.js'
 
@@ -33,7 +36,8 @@ export function fakeUpstream(total: number, perPage: number) {
   return {fetchPage, requests, pagesAsked: () => requests.map((r) => r.query.find(([k]) => k === 'page')?.[1])}
 }
 
-export const ids = (from: number, to: number): Array<{id: string}> => Array.from({length: to - from + 1}, (_, i) => ({id: `r${from + i}`}))
+export const ids = (from: number, to: number): Array<{id: string}> =>
+  Array.from({length: to - from + 1}, (_, i) => ({id: `r${from + i}`}))
 
 export const baseRequest = (): RequestSpec => ({
   method: 'GET',
@@ -47,7 +51,11 @@ export const baseRequest = (): RequestSpec => ({
 })
 
 /** fetchPages with the records collected in the order they were handed on. */
-export async function collect(request: RequestSpec, opts: PagingOptions, fetchPage: (r: RequestSpec) => Promise<ListPage>) {
+export async function collect(
+  request: RequestSpec,
+  opts: PagingOptions,
+  fetchPage: (r: RequestSpec) => Promise<ListPage>,
+) {
   const records: unknown[] = []
   const summary = await fetchPages(request, {...opts, onRecords: (r) => void records.push(...r)}, fetchPage)
   return {...summary, records, summary}

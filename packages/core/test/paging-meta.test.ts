@@ -17,7 +17,12 @@ describe('paging: fetchPages and mergedMeta', () => {
     })
 
     it('count follows the records returned, and the cap flag the summary', () => {
-      const summary = {records: 2, pagesFetched: 1, lastPagination: {total: 40, count: 20, per_page: 20, current_page: 1, total_pages: 2}, capReached: false}
+      const summary = {
+        records: 2,
+        pagesFetched: 1,
+        lastPagination: {total: 40, count: 20, per_page: 20, current_page: 1, total_pages: 2},
+        capReached: false,
+      }
       expect(mergedMeta(summary)).to.deep.equal({
         pagination: {total: 40, count: 2, per_page: 20, current_page: 1, total_pages: 2},
         pages_fetched: 1,
@@ -27,7 +32,11 @@ describe('paging: fetchPages and mergedMeta', () => {
     })
 
     it('works without upstream pagination', () => {
-      expect(mergedMeta({records: 0, pagesFetched: 1, capReached: false})).to.deep.equal({pagination: {count: 0}, pages_fetched: 1, page_cap_reached: false})
+      expect(mergedMeta({records: 0, pagesFetched: 1, capReached: false})).to.deep.equal({
+        pagination: {count: 0},
+        pages_fetched: 1,
+        page_cap_reached: false,
+      })
     })
   })
 })

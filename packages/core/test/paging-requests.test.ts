@@ -1,4 +1,7 @@
-/** The page requests fetchPages sends (page=N built by the client), and how an empty page or a failing one ends the listing. */
+/**
+ * The page requests fetchPages sends (page=N built by the client),
+ * and how an empty page or a failing one ends the listing.
+ */
 import {expect} from 'chai'
 
 import {DEFAULT_CONCURRENCY, type ListPage} from '../src/http/paging.js'
@@ -14,18 +17,37 @@ describe('paging: fetchPages and mergedMeta', () => {
     for (const [i, r] of up.requests.entries()) {
       expect(r.method).to.equal('GET')
       expect(r.path).to.equal('/api/v1/clients')
-      expect(r.query).to.deep.equal([['page', String(i + 1)], ['per_page', '2'], ['sort', 'id|asc'], ['balance', 'gt:1000']])
+      expect(r.query).to.deep.equal([
+        ['page', String(i + 1)],
+        ['per_page', '2'],
+        ['sort', 'id|asc'],
+        ['balance', 'gt:1000'],
+      ])
     }
     expect(request).to.deep.equal(baseRequest())
   })
 
   it('replaces a page parameter already in the request', async () => {
     const up = fakeUpstream(4, 2)
-    const request: RequestSpec = {method: 'GET', path: '/api/v1/clients', query: [['per_page', '2'], ['page', '7']], changes: false}
+    const request: RequestSpec = {
+      method: 'GET',
+      path: '/api/v1/clients',
+      query: [
+        ['per_page', '2'],
+        ['page', '7'],
+      ],
+      changes: false,
+    }
     await collect(request, {startPage: 1}, up.fetchPage)
     expect(up.requests.map((r) => r.query)).to.deep.equal([
-      [['page', '1'], ['per_page', '2']],
-      [['page', '2'], ['per_page', '2']],
+      [
+        ['page', '1'],
+        ['per_page', '2'],
+      ],
+      [
+        ['page', '2'],
+        ['per_page', '2'],
+      ],
     ])
   })
 

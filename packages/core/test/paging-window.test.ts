@@ -1,6 +1,7 @@
 /** The concurrent window of page requests: order kept, in-flight bounds, failures, and 429 waits. */
 import {expect} from 'chai'
 
+import type {CliError} from '../src/errors.js'
 import {DEFAULT_CONCURRENCY, fetchPages, type ListPage, RateLimitedError, rateLimitWait} from '../src/http/paging.js'
 import type {RequestSpec} from '../src/plan/request.js'
 import {baseRequest, collect, fakeUpstream, ids} from './paging-helpers.js'
@@ -25,9 +26,17 @@ describe('paging: fetchPages and mergedMeta', () => {
     it('keeps page order across out-of-order arrivals, and hands pages on as soon as their turn comes', async () => {
       const up = slowUpstream(20, 2, (page) => (page % 3 === 0 ? 30 : page % 2 === 0 ? 1 : 10))
       const seen: number[] = []
-      const summary = await fetchPages(baseRequest(), {startPage: 1, onRecords: (_r, p) => void seen.push(p.pagesDone)}, up.fetchPage)
+      const summary = await fetchPages(
+        baseRequest(),
+        {startPage: 1, onRecords: (_r, p) => void seen.push(p.pagesDone)},
+        up.fetchPage,
+      )
       const records: unknown[] = []
-      await collect(baseRequest(), {startPage: 1}, slowUpstream(20, 2, (page) => (page % 3 === 0 ? 30 : 1)).fetchPage).then((r) => records.push(...r.records))
+      await collect(
+        baseRequest(),
+        {startPage: 1},
+        slowUpstream(20, 2, (page) => (page % 3 === 0 ? 30 : 1)).fetchPage,
+      ).then((r) => records.push(...r.records))
       expect(records).to.deep.equal(ids(1, 20))
       expect(seen).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
       expect(summary.pagesFetched).to.equal(10)
@@ -88,7 +97,8 @@ describe('paging: fetchPages and mergedMeta', () => {
         signals.set(page, signal)
         if (page === '3') throw new Error('page 3 failed')
         // Pages 2, 4 and 5 answer only when cancelled.
-        if (page !== '1') await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+        if (page !== '1')
+          await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
         return fake.fetchPage(r)
       }
       const failed = await fetchPages(baseRequest(), {startPage: 1}, fetchPage).then(
@@ -98,12 +108,21 @@ describe('paging: fetchPages and mergedMeta', () => {
       expect(failed).to.equal('page 3 failed')
       expect([...signals.keys()]).to.deep.equal(['1', '2', '3', '4', '5'])
       expect(new Set(signals.values()).size).to.equal(5)
-      expect(Object.fromEntries([...signals].map(([page, signal]) => [page, signal.aborted]))).to.deep.equal({1: false, 2: true, 3: false, 4: true, 5: true})
+      expect(Object.fromEntries([...signals].map(([page, signal]) => [page, signal.aborted]))).to.deep.equal({
+        1: false,
+        2: true,
+        3: false,
+        4: true,
+        5: true,
+      })
     })
 
     it('a 429 shrinks the window, waits (Retry-After when given), retries the page, and never fails on the first 429', async () => {
       const fake = fakeUpstream(20, 2)
-      const limited = new Map([['3', 1], ['5', 2]])
+      const limited = new Map([
+        ['3', 1],
+        ['5', 2],
+      ])
       const fetchPage = async (r: RequestSpec) => {
         const page = r.query[0][1]
         const left = limited.get(page) ?? 0
@@ -137,14 +156,16 @@ describe('paging: fetchPages and mergedMeta', () => {
         if (r.query[0][1] === '2') throw new RateLimitedError()
         return fake.fetchPage(r)
       }
-      let caught: any
+      let caught: CliError | undefined
       try {
         await collect(baseRequest(), {startPage: 1, retries: 2, sleep: async () => {}}, fetchPage)
       } catch (error) {
-        caught = error
+        caught = error as CliError
       }
-      expect(caught.message).to.equal('still rate limited (429) on page 2 after 2 retries: try again in a few minutes, or narrow the listing')
-      expect(caught.exitCode).to.equal(1)
+      expect(caught?.message).to.equal(
+        'still rate limited (429) on page 2 after 2 retries: try again in a few minutes, or narrow the listing',
+      )
+      expect(caught?.exitCode).to.equal(1)
     })
   })
 

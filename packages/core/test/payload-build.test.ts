@@ -73,8 +73,14 @@ describe('payload: raw JSON sources and guided flags', () => {
     })
 
     it('--stdin with invalid JSON or a non-object is a usage error', async () => {
-      await usageAsync(buildPayload({stdin: true}, {...PLAIN, readStdin: async () => 'not json'}), '--stdin is not valid JSON')
-      await usageAsync(buildPayload({stdin: true}, {...PLAIN, readStdin: async () => '[1]'}), '--stdin must be a JSON object')
+      await usageAsync(
+        buildPayload({stdin: true}, {...PLAIN, readStdin: async () => 'not json'}),
+        '--stdin is not valid JSON',
+      )
+      await usageAsync(
+        buildPayload({stdin: true}, {...PLAIN, readStdin: async () => '[1]'}),
+        '--stdin must be a JSON object',
+      )
     })
 
     it('guided flags never read stdin', async () => {
@@ -83,7 +89,10 @@ describe('payload: raw JSON sources and guided flags', () => {
 
     it('nothing given is a usage error', async () => {
       await usageAsync(buildPayload({}, {...PLAIN, readStdin: noStdin}), 'nothing to send')
-      await usageAsync(buildPayload({stdin: false, field: [], 'line-item': []}, {...PLAIN, readStdin: noStdin}), 'nothing to send')
+      await usageAsync(
+        buildPayload({stdin: false, field: [], 'line-item': []}, {...PLAIN, readStdin: noStdin}),
+        'nothing to send',
+      )
     })
 
     it('mixed sources are refused before any source is read', async () => {
@@ -103,11 +112,17 @@ describe('payload: raw JSON sources and guided flags', () => {
     })
 
     it('--line-item on a non-document family through buildPayload is a usage error', async () => {
-      await usageAsync(buildPayload({'line-item': ['product_key=A']}, PLAIN), '--line-item is only for document-like families', 'clients')
+      await usageAsync(
+        buildPayload({'line-item': ['product_key=A']}, PLAIN),
+        '--line-item is only for document-like families',
+        'clients',
+      )
     })
 
     it('--line-item on a document family works through buildPayload', async () => {
-      expect(await buildPayload({'line-item': ['product_key=A,quantity=2,cost=10']}, {...DOC, readStdin: noStdin})).to.deep.equal({
+      expect(
+        await buildPayload({'line-item': ['product_key=A,quantity=2,cost=10']}, {...DOC, readStdin: noStdin}),
+      ).to.deep.equal({
         line_items: [{product_key: 'A', quantity: 2, cost: 10}],
       })
     })

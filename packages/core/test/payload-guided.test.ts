@@ -37,7 +37,9 @@ describe('payload: raw JSON sources and guided flags', () => {
 
     it('sets every guided field at once', () => {
       const input = Object.fromEntries(cases.map(([flag, value]) => [flag, value]))
-      expect(buildGuided(input)).to.deep.equal(Object.fromEntries(cases.map(([, , field, expected]) => [field, expected])))
+      expect(buildGuided(input)).to.deep.equal(
+        Object.fromEntries(cases.map(([, , field, expected]) => [field, expected])),
+      )
     })
 
     it('ids stay strings: --client-id 123 gives "123"', () => {
@@ -55,7 +57,11 @@ describe('payload: raw JSON sources and guided flags', () => {
     })
 
     it('--amount, --price and --quantity take negative and decimal numbers', () => {
-      expect(buildGuided({amount: '-10.25', price: '0', quantity: '0.5'})).to.deep.equal({amount: -10.25, price: 0, quantity: 0.5})
+      expect(buildGuided({amount: '-10.25', price: '0', quantity: '0.5'})).to.deep.equal({
+        amount: -10.25,
+        price: 0,
+        quantity: 0.5,
+      })
     })
 
     for (const flag of ['amount', 'price', 'quantity']) {
@@ -99,7 +105,10 @@ describe('payload: raw JSON sources and guided flags', () => {
 
     it('--line-item values become line_items in order', () => {
       expect(
-        buildGuided({'client-id': 'VolejRejNm', 'line-item': ['product_key=A,quantity=2,cost=10', 'product_key=B,notes="x, y"']}),
+        buildGuided({
+          'client-id': 'VolejRejNm',
+          'line-item': ['product_key=A,quantity=2,cost=10', 'product_key=B,notes="x, y"'],
+        }),
       ).to.deep.equal({
         client_id: 'VolejRejNm',
         line_items: [
@@ -110,11 +119,18 @@ describe('payload: raw JSON sources and guided flags', () => {
     })
 
     it('--line-item and --field line_items.0... set the same element twice', () => {
-      usage(() => buildGuided({'line-item': ['product_key=A'], field: ['line_items.0.cost=1']}), 'line_items.0', 'overlap')
+      usage(
+        () => buildGuided({'line-item': ['product_key=A'], field: ['line_items.0.cost=1']}),
+        'line_items.0',
+        'overlap',
+      )
     })
 
     it('a malformed --line-item pair is a usage error naming the pair', async () => {
-      await usageAsync(buildPayload({'line-item': ['product_key=A,qty'], 'client-id': 'X'}, DOC), '--line-item pair "qty" is malformed')
+      await usageAsync(
+        buildPayload({'line-item': ['product_key=A,qty'], 'client-id': 'X'}, DOC),
+        '--line-item pair "qty" is malformed',
+      )
     })
   })
 })

@@ -21,22 +21,49 @@ describe('payload: raw JSON sources and guided flags', () => {
     it('raw + guided is a usage error naming both', () => {
       usage(() => checkPayloadSources({data: '{"name":"a"}', name: 'b'}, PLAIN), '--data', '--name', 'cannot be mixed')
       usage(() => checkPayloadSources({stdin: true, field: ['a=1']}, PLAIN), '--stdin', '--field', 'cannot be mixed')
-      usage(() => checkPayloadSources({'data-file': 'x.json', amount: '1'}, PLAIN), '--data-file', '--amount', 'cannot be mixed')
+      usage(
+        () => checkPayloadSources({'data-file': 'x.json', amount: '1'}, PLAIN),
+        '--data-file',
+        '--amount',
+        'cannot be mixed',
+      )
     })
 
     it('raw + --line-item is a usage error', () => {
-      usage(() => checkPayloadSources({data: '{}', 'line-item': ['product_key=A']}, DOC), '--data', '--line-item', 'cannot be mixed')
+      usage(
+        () => checkPayloadSources({data: '{}', 'line-item': ['product_key=A']}, DOC),
+        '--data',
+        '--line-item',
+        'cannot be mixed',
+      )
     })
 
     it('two raw sources are a usage error naming both', () => {
       usage(() => checkPayloadSources({data: '{}', stdin: true}, PLAIN), '--data', '--stdin', 'alternatives')
-      usage(() => checkPayloadSources({data: '{}', 'data-file': 'x.json'}, PLAIN), '--data', '--data-file', 'alternatives')
-      usage(() => checkPayloadSources({'data-file': 'x.json', stdin: true}, PLAIN), '--data-file', '--stdin', 'alternatives')
+      usage(
+        () => checkPayloadSources({data: '{}', 'data-file': 'x.json'}, PLAIN),
+        '--data',
+        '--data-file',
+        'alternatives',
+      )
+      usage(
+        () => checkPayloadSources({'data-file': 'x.json', stdin: true}, PLAIN),
+        '--data-file',
+        '--stdin',
+        'alternatives',
+      )
     })
 
     it('--line-item on a non-document family is a usage error naming the family', () => {
-      usage(() => checkPayloadSources({'line-item': ['product_key=A']}, PLAIN), '--line-item is only for document-like families', 'clients')
-      usage(() => checkPayloadSources({'line-item': ['product_key=A']}, {documentLike: false, familyWord: 'products'}), 'products')
+      usage(
+        () => checkPayloadSources({'line-item': ['product_key=A']}, PLAIN),
+        '--line-item is only for document-like families',
+        'clients',
+      )
+      usage(
+        () => checkPayloadSources({'line-item': ['product_key=A']}, {documentLike: false, familyWord: 'products'}),
+        'products',
+      )
     })
   })
 })

@@ -13,7 +13,10 @@ describe('payload: raw JSON sources and guided flags', () => {
     it('decodeUtf8: UTF-8 passes (a byte-order mark dropped); anything else is refused, never mangled', () => {
       expect(decodeUtf8(Buffer.from('{"name":"Café"}'), 'x')).to.equal('{"name":"Café"}')
       expect(decodeUtf8(Buffer.from('\uFEFF{"a":1}'), 'x')).to.equal('{"a":1}')
-      usage(() => decodeUtf8(Buffer.from('{"name":"Caf\xe9"}', 'latin1'), '--data-file a.json'), '--data-file a.json is not valid UTF-8 text: save it as UTF-8')
+      usage(
+        () => decodeUtf8(Buffer.from('{"name":"Caf\xe9"}', 'latin1'), '--data-file a.json'),
+        '--data-file a.json is not valid UTF-8 text: save it as UTF-8',
+      )
       usage(() => decodeUtf8(Buffer.from([0xc3]), '--stdin'), '--stdin is not valid UTF-8 text')
     })
 
@@ -29,13 +32,20 @@ describe('payload: raw JSON sources and guided flags', () => {
 
     it('guided text flags refuse an empty value (say --field key="" to clear a field)', () => {
       for (const g of GUIDED_FLAGS.filter((f) => f.kind === 'string')) {
-        usage(() => buildGuided({[g.flag]: ''}), `--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
+        usage(
+          () => buildGuided({[g.flag]: ''}),
+          `--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`,
+        )
       }
       expect(buildGuided({field: ['public_notes=""']})).to.deep.equal({public_notes: ''})
     })
 
     it('guided id flags take upstream ids only', () => {
-      expect(buildGuided({'client-id': 'VolejRejNm', 'vendor-id': 'a_b-1', 'project-id': 'X'})).to.deep.equal({client_id: 'VolejRejNm', vendor_id: 'a_b-1', project_id: 'X'})
+      expect(buildGuided({'client-id': 'VolejRejNm', 'vendor-id': 'a_b-1', 'project-id': 'X'})).to.deep.equal({
+        client_id: 'VolejRejNm',
+        vendor_id: 'a_b-1',
+        project_id: 'X',
+      })
       usage(() => buildGuided({'client-id': ''}), '--client-id must not be empty')
       usage(() => buildGuided({'vendor-id': 'a/b'}), '--vendor-id "a/b" is not valid')
       usage(() => buildGuided({'project-id': 'x'.repeat(129)}), '--project-id is too long')

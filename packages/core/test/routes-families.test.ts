@@ -3,7 +3,16 @@ import {expect} from 'chai'
 
 import {VERBS} from '../src/registry/types.js'
 import {FAMILIES, family} from '../src/registry/registry.js'
-import {build, CHANGING_VERBS, expected, expectedVerbs, PASSWORD_FAMILIES, PUBLISHED, SERVER_LACKS, verbToken} from './routes-helpers.js'
+import {
+  build,
+  CHANGING_VERBS,
+  expected,
+  expectedVerbs,
+  PASSWORD_FAMILIES,
+  PUBLISHED,
+  SERVER_LACKS,
+  verbToken,
+} from './routes-helpers.js'
 import {usage} from './helpers.js'
 
 describe('routes: the request each family and verb builds', () => {
@@ -25,7 +34,11 @@ describe('routes: the request each family and verb builds', () => {
           })
         } else if (SERVER_LACKS[f.word]?.includes(verb)) {
           it(`${verb} is refused locally (exit 2): the document lists it, the server lacks it, and the message gives the command that works`, () => {
-            const error = usage(() => build(f, verb), `${f.word} ${verb} is not available: the server has no such route`, 'Instead: ')
+            const error = usage(
+              () => build(f, verb),
+              `${f.word} ${verb} is not available: the server has no such route`,
+              'Instead: ',
+            )
             expect(error.message).to.match(/Instead: (cli \S+ \S+|download an invoice)/)
           })
         } else {
@@ -34,7 +47,8 @@ describe('routes: the request each family and verb builds', () => {
             const supported = [...expectedVerbs(f.word)]
             for (const v of supported) expect(error.message, `names supported verb ${v}`).to.match(verbToken(v))
             for (const v of VERBS) {
-              if (v !== verb && !supported.includes(v)) expect(error.message, `does not name unsupported ${v}`).not.to.match(verbToken(v))
+              if (v !== verb && !supported.includes(v))
+                expect(error.message, `does not name unsupported ${v}`).not.to.match(verbToken(v))
             }
           })
         }
@@ -51,7 +65,8 @@ describe('routes: the request each family and verb builds', () => {
     it('other families do not', () => {
       for (const f of FAMILIES) {
         if (f.word === 'users') continue
-        for (const verb of VERBS) if (f.verbs.has(verb)) expect(Boolean(build(f, verb).password), `${f.word} ${verb}`).to.equal(false)
+        for (const verb of VERBS)
+          if (f.verbs.has(verb)) expect(Boolean(build(f, verb).password), `${f.word} ${verb}`).to.equal(false)
       }
     })
   })

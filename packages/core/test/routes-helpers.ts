@@ -1,4 +1,6 @@
-/** What the routes-*.test.ts files share: the FACTS.md route table, and the request each family and verb should build. */
+/**
+ * What the routes-*.test.ts files share: the FACTS.md route table, and the request each family and verb should build.
+ */
 import type {Family, Verb} from '../src/registry/types.js'
 import type {RequestSpec} from '../src/plan/request.js'
 import {
@@ -57,16 +59,36 @@ export const PUBLISHED: Record<string, string> = {
   vendors: 'Y Y Y Y Y Y Y Y . Y .',
   webhooks: 'Y Y Y Y Y Y Y Y . . .',
 }
-const COLUMNS = ['list', 'show', 'create', 'template', 'edit-template', 'update', 'delete', 'bulk', 'action-get', 'upload', 'download']
+const COLUMNS = [
+  'list',
+  'show',
+  'create',
+  'template',
+  'edit-template',
+  'update',
+  'delete',
+  'bulk',
+  'action-get',
+  'upload',
+  'download',
+]
 
 /** FACTS.md, "The server as it really is": published routes the server lacks, and routes it has beyond the document. */
-export const SERVER_LACKS: Record<string, string[]> = {'recurring-invoices': ['download'], users: ['delete', 'edit-template']}
-const SERVER_ADDS: Record<string, string[]> = {'tax-rates': ['create'], documents: ['show', 'update', 'delete', 'bulk', 'download']}
+export const SERVER_LACKS: Record<string, string[]> = {
+  'recurring-invoices': ['download'],
+  users: ['delete', 'edit-template'],
+}
+const SERVER_ADDS: Record<string, string[]> = {
+  'tax-rates': ['create'],
+  documents: ['show', 'update', 'delete', 'bulk', 'download'],
+}
 
 /** The commands a family has: the server's routes. */
 export function expectedVerbs(word: string): Set<string> {
   const marks = PUBLISHED[word].split(' ')
-  const has = (col: string): boolean => (marks[COLUMNS.indexOf(col)] === 'Y' && !SERVER_LACKS[word]?.includes(col)) || Boolean(SERVER_ADDS[word]?.includes(col))
+  const has = (col: string): boolean =>
+    (marks[COLUMNS.indexOf(col)] === 'Y' && !SERVER_LACKS[word]?.includes(col)) ||
+    Boolean(SERVER_ADDS[word]?.includes(col))
   const verbs = new Set<string>()
   for (const col of COLUMNS) if (col !== 'action-get' && has(col)) verbs.add(col)
   if (has('bulk') || has('action-get')) verbs.add('action')
@@ -82,7 +104,14 @@ export const DOWNLOAD_SEGMENTS: Record<string, string> = {
   credits: 'credit',
 }
 export const CHANGING_VERBS = new Set(['create', 'update', 'delete', 'bulk', 'action', 'upload'])
-export const DOCUMENT_LIKE = ['invoices', 'quotes', 'credits', 'purchase-orders', 'recurring-invoices', 'recurring-quotes']
+export const DOCUMENT_LIKE = [
+  'invoices',
+  'quotes',
+  'credits',
+  'purchase-orders',
+  'recurring-invoices',
+  'recurring-quotes',
+]
 export const PASSWORD_FAMILIES = new Set(['users'])
 
 export const ID = 'VolejRejNm'
@@ -157,8 +186,15 @@ export function expected(word: string, verb: Verb): Expected {
         ],
       }
     case 'download':
-      return {method: 'GET', path: word === 'documents' ? `${base}/inv_key_123/download` : `/api/v1/${DOWNLOAD_SEGMENTS[word]}/inv_key_123/download`}
+      return {
+        method: 'GET',
+        path:
+          word === 'documents'
+            ? `${base}/inv_key_123/download`
+            : `/api/v1/${DOWNLOAD_SEGMENTS[word]}/inv_key_123/download`,
+      }
   }
 }
 
-export const verbToken = (verb: string): RegExp => new RegExp(`(^|[\\s,:;(\\[])${verb.replace('-', '\\-')}(?=[\\s,.;)\\]]|$)`)
+export const verbToken = (verb: string): RegExp =>
+  new RegExp(`(^|[\\s,:;(\\[])${verb.replace('-', '\\-')}(?=[\\s,.;)\\]]|$)`)

@@ -76,11 +76,16 @@ describe('routes: the request each family and verb builds', () => {
         usage(() => actionRequest(invoices, ID, bad), 'not an action name')
         usage(() => bulkRequest(invoices, bad, [ID]), 'not an action name')
       }
-      expect(actionRequest(quotes, ID, 'convert_to_invoice').request.path).to.equal(`/api/v1/quotes/${ID}/convert_to_invoice`)
+      expect(actionRequest(quotes, ID, 'convert_to_invoice').request.path).to.equal(
+        `/api/v1/quotes/${ID}/convert_to_invoice`,
+      )
     })
 
     it('bulk keeps the ids and order as given', () => {
-      expect(bulkRequest(invoices, 'mark_sent', ['b', 'a', 'c']).body).to.deep.equal({action: 'mark_sent', ids: ['b', 'a', 'c']})
+      expect(bulkRequest(invoices, 'mark_sent', ['b', 'a', 'c']).body).to.deep.equal({
+        action: 'mark_sent',
+        ids: ['b', 'a', 'c'],
+      })
     })
 
     it('bulk without ids is a usage error', () => {

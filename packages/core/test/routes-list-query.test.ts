@@ -39,7 +39,9 @@ describe('routes: the request each family and verb builds', () => {
 
     it('passes filter values through untouched', () => {
       expect(listRequest(clients, {filters: ['balance=gt:1000']}).query).to.deep.equal([['balance', 'gt:1000']])
-      expect(listRequest(clients, {filters: ['between_balance=10:20']}).query).to.deep.equal([['between_balance', '10:20']])
+      expect(listRequest(clients, {filters: ['between_balance=10:20']}).query).to.deep.equal([
+        ['between_balance', '10:20'],
+      ])
       expect(listRequest(clients, {filters: ['filter=a=b c']}).query).to.deep.equal([['filter', 'a=b c']])
       expect(listRequest(clients, {filters: ['number=']}).query).to.deep.equal([['number', '']])
     })

@@ -12,7 +12,19 @@ describe('routes: the request each family and verb builds', () => {
     })
 
     it('VERBS is the common verb set', () => {
-      expect([...VERBS]).to.have.members(['list', 'show', 'template', 'edit-template', 'create', 'update', 'delete', 'bulk', 'action', 'upload', 'download'])
+      expect([...VERBS]).to.have.members([
+        'list',
+        'show',
+        'template',
+        'edit-template',
+        'create',
+        'update',
+        'delete',
+        'bulk',
+        'action',
+        'upload',
+        'download',
+      ])
     })
 
     for (const word of Object.keys(PUBLISHED)) {
@@ -30,7 +42,10 @@ describe('routes: the request each family and verb builds', () => {
     })
 
     it('download exists exactly where a singular segment is known, and for documents by id', () => {
-      expect(FAMILIES.filter((f) => f.verbs.has('download')).map((f) => f.word)).to.have.members([...Object.keys(DOWNLOAD_SEGMENTS), 'documents'])
+      expect(FAMILIES.filter((f) => f.verbs.has('download')).map((f) => f.word)).to.have.members([
+        ...Object.keys(DOWNLOAD_SEGMENTS),
+        'documents',
+      ])
     })
   })
 })

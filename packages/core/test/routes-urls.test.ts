@@ -40,14 +40,17 @@ describe('routes: the request each family and verb builds', () => {
 
     it('fullUrl does not double /api/v1', () => {
       const spec = {path: '/api/v1/clients', query: [] as Array<[string, string]>}
-      expectEach((base: string) => fullUrl(base, spec), [
-        ['https://invoicing.co', 'https://invoicing.co/api/v1/clients'],
-        ['https://invoicing.co/', 'https://invoicing.co/api/v1/clients'],
-        ['https://invoicing.co/api/v1', 'https://invoicing.co/api/v1/clients'],
-        ['https://invoicing.co/api/v1/', 'https://invoicing.co/api/v1/clients'],
-        ['https://h/ninja', 'https://h/ninja/api/v1/clients'],
-        ['https://h/ninja/api/v1/', 'https://h/ninja/api/v1/clients'],
-      ])
+      expectEach(
+        (base: string) => fullUrl(base, spec),
+        [
+          ['https://invoicing.co', 'https://invoicing.co/api/v1/clients'],
+          ['https://invoicing.co/', 'https://invoicing.co/api/v1/clients'],
+          ['https://invoicing.co/api/v1', 'https://invoicing.co/api/v1/clients'],
+          ['https://invoicing.co/api/v1/', 'https://invoicing.co/api/v1/clients'],
+          ['https://h/ninja', 'https://h/ninja/api/v1/clients'],
+          ['https://h/ninja/api/v1/', 'https://h/ninja/api/v1/clients'],
+        ],
+      )
     })
 
     it('fullUrl keeps sort=id|asc and balance=gt:1000 readable', () => {
@@ -60,7 +63,9 @@ describe('routes: the request each family and verb builds', () => {
     })
 
     it('fullUrl has no ? without a query', () => {
-      expect(fullUrl('https://invoicing.co', {path: '/api/v1/ping', query: []})).to.equal('https://invoicing.co/api/v1/ping')
+      expect(fullUrl('https://invoicing.co', {path: '/api/v1/ping', query: []})).to.equal(
+        'https://invoicing.co/api/v1/ping',
+      )
     })
 
     it('queryString keeps : , | readable', () => {
@@ -68,12 +73,21 @@ describe('routes: the request each family and verb builds', () => {
         [[['sort', 'id|asc']], 'sort=id|asc'],
         [[['balance', 'gt:1000']], 'balance=gt:1000'],
         [[['status', 'active,archived']], 'status=active,archived'],
-        [[['page', '2'], ['per_page', '50']], 'page=2&per_page=50'],
+        [
+          [
+            ['page', '2'],
+            ['per_page', '50'],
+          ],
+          'page=2&per_page=50',
+        ],
       ])
     })
 
     it('queryString escapes spaces, & and = in values and keys', () => {
-      const qs = queryString([['filter', 'a b&c=d'], ['x&y', '1']])
+      const qs = queryString([
+        ['filter', 'a b&c=d'],
+        ['x&y', '1'],
+      ])
       expect(qs).not.to.include(' ')
       expect(qs.split('&')).to.have.length(2)
       expect(qs.split('&')[0].split('=')).to.have.length(2)

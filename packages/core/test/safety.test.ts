@@ -13,8 +13,12 @@ describe('safety checks', () => {
       expect(fileNameFromDisposition('attachment; filename=Quote_0001.pdf')).to.equal('Quote_0001.pdf')
       expect(fileNameFromDisposition('attachment; filename="Quote 0001.pdf"')).to.equal('Quote 0001.pdf')
       expect(fileNameFromDisposition('attachment; filename="a\\"b.pdf"')).to.equal('a"b.pdf')
-      expect(fileNameFromDisposition(`attachment; filename="x.pdf"; filename*=UTF-8''Angebot%20M%C3%BCller.pdf`)).to.equal('Angebot Müller.pdf')
-      expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A.pdf; filename=plain.pdf`)).to.equal('plain.pdf')
+      expect(
+        fileNameFromDisposition(`attachment; filename="x.pdf"; filename*=UTF-8''Angebot%20M%C3%BCller.pdf`),
+      ).to.equal('Angebot Müller.pdf')
+      expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A.pdf; filename=plain.pdf`)).to.equal(
+        'plain.pdf',
+      )
       expect(fileNameFromDisposition('attachment')).to.equal(undefined)
       expect(fileNameFromDisposition(undefined)).to.equal(undefined)
     })
@@ -40,12 +44,26 @@ describe('safety checks', () => {
 
   describe('transport', () => {
     it('loopback hosts', () => {
-      for (const h of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '[::1]', '::1']) expect(isLoopbackHost(h), h).to.equal(true)
-      for (const h of ['example.com', '10.0.0.1', '128.0.0.1', '127.0.0.1.example.com', 'localhost.example.com', '[::2]']) expect(isLoopbackHost(h), h).to.equal(false)
+      for (const h of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])
+        expect(isLoopbackHost(h), h).to.equal(true)
+      for (const h of [
+        'example.com',
+        '10.0.0.1',
+        '128.0.0.1',
+        '127.0.0.1.example.com',
+        'localhost.example.com',
+        '[::2]',
+      ])
+        expect(isLoopbackHost(h), h).to.equal(false)
     })
 
     it('plain http:// to another host is refused unless insecure; https and loopback are fine', () => {
-      usage(() => checkTransport('http://invoicing.example.com', false), 'refusing to send the API token over plain http:// to invoicing.example.com', '--insecure', 'CLI_INSECURE=1')
+      usage(
+        () => checkTransport('http://invoicing.example.com', false),
+        'refusing to send the API token over plain http:// to invoicing.example.com',
+        '--insecure',
+        'CLI_INSECURE=1',
+      )
       checkTransport('http://invoicing.example.com', true)
       checkTransport('https://invoicing.example.com', false)
       checkTransport('http://127.0.0.1:8000', false)
@@ -72,7 +90,10 @@ describe('safety checks', () => {
     })
 
     it('secrets must be sendable as headers; the message never holds them', () => {
-      const error = usage(() => checkSecret('tok en', 'the API token'), 'the API token holds characters that cannot be sent in a header')
+      const error = usage(
+        () => checkSecret('tok en', 'the API token'),
+        'the API token holds characters that cannot be sent in a header',
+      )
       expect(error.message).not.to.include('tok en')
       usage(() => checkSecret('tøken', 'the API token'))
       usage(() => checkSecret('a\nb', 'CLI_API_PASSWORD', true))
@@ -83,13 +104,24 @@ describe('safety checks', () => {
 
   describe('network options', () => {
     it('defaults: 60 s, answers up to 256 MB, 3 retries, unscaled waits, secure, quiet', () => {
-      expect(netOptions({}, {})).to.deep.equal({timeoutMs: 60_000, maxResponseBytes: 256 * 1024 * 1024, retries: 3, waitScale: 1, insecure: false, verbose: false})
+      expect(netOptions({}, {})).to.deep.equal({
+        timeoutMs: 60_000,
+        maxResponseBytes: 256 * 1024 * 1024,
+        retries: 3,
+        waitScale: 1,
+        insecure: false,
+        verbose: false,
+      })
     })
 
     it('CLI_MAX_RESPONSE_MB sets the size cap in MB (decimals allowed); anything else is a usage error', () => {
       expect(netOptions({}, {CLI_MAX_RESPONSE_MB: '1'}).maxResponseBytes).to.equal(1024 * 1024)
       expect(netOptions({}, {CLI_MAX_RESPONSE_MB: '0.5'}).maxResponseBytes).to.equal(512 * 1024)
-      for (const bad of ['', '0', '-1', 'abc', '1e3', '2000000']) usage(() => netOptions({}, {CLI_MAX_RESPONSE_MB: bad}), 'CLI_MAX_RESPONSE_MB must be a number of megabytes above 0')
+      for (const bad of ['', '0', '-1', 'abc', '1e3', '2000000'])
+        usage(
+          () => netOptions({}, {CLI_MAX_RESPONSE_MB: bad}),
+          'CLI_MAX_RESPONSE_MB must be a number of megabytes above 0',
+        )
     })
 
     it('--timeout wins over CLI_TIMEOUT; decimals are fine', () => {
@@ -98,7 +130,8 @@ describe('safety checks', () => {
     })
 
     it('refuses timeouts that are not a number of seconds in (0, 3600]', () => {
-      for (const bad of ['', '0', '-1', 'abc', '1e3', '3601', '99999999999', '1,5', ' ']) usage(() => parseTimeoutSeconds(bad, '--timeout'), '--timeout must be a number of seconds')
+      for (const bad of ['', '0', '-1', 'abc', '1e3', '3601', '99999999999', '1,5', ' '])
+        usage(() => parseTimeoutSeconds(bad, '--timeout'), '--timeout must be a number of seconds')
       usage(() => netOptions({}, {CLI_TIMEOUT: 'soon'}), 'CLI_TIMEOUT must be a number of seconds')
       expect(parseTimeoutSeconds('3600', '--timeout')).to.equal(3600)
     })
@@ -109,7 +142,8 @@ describe('safety checks', () => {
       expect(netOptions({insecure: true}, {}).insecure).to.equal(true)
       usage(() => netOptions({}, {CLI_INSECURE: 'maybe'}), 'CLI_INSECURE must be 1 or 0')
       expect(netOptions({}, {CLI_RETRY_WAIT_SCALE: '0.001'}).waitScale).to.equal(0.001)
-      for (const bad of ['-1', '2', 'x', '']) usage(() => netOptions({}, {CLI_RETRY_WAIT_SCALE: bad}), 'CLI_RETRY_WAIT_SCALE must be a number from 0 to 1')
+      for (const bad of ['-1', '2', 'x', ''])
+        usage(() => netOptions({}, {CLI_RETRY_WAIT_SCALE: bad}), 'CLI_RETRY_WAIT_SCALE must be a number from 0 to 1')
     })
   })
 })

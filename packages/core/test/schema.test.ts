@@ -36,7 +36,13 @@ describe('payload field tables', () => {
 
 describe('checkPayload', () => {
   it('passes a payload that fits, nulls included', async () => {
-    expect(await checkPayload('invoices', {client_id: 'VolejRejNm', public_notes: null, line_items: [{product_key: 'A', quantity: 2, cost: 10}]})).to.deep.equal({warnings: [], errors: []})
+    expect(
+      await checkPayload('invoices', {
+        client_id: 'VolejRejNm',
+        public_notes: null,
+        line_items: [{product_key: 'A', quantity: 2, cost: 10}],
+      }),
+    ).to.deep.equal({warnings: [], errors: []})
   })
 
   it('a misspelled field is a warning naming the nearest known field', async () => {
@@ -53,9 +59,19 @@ describe('checkPayload', () => {
   })
 
   it('list elements are checked too, with one warning per misspelled key', async () => {
-    const problems = await checkPayload('quotes', {line_items: [{product_key: 'A', quantiy: 1}, {product_key: 'B', quantiy: 2}]})
-    expect(problems).to.deep.equal({warnings: ['line_items.0.quantiy is not a line item field; did you mean quantity?'], errors: []})
-    expect((await checkPayload('clients', {contacts: [{emial: 'a@b.c'}]})).warnings).to.deep.equal(['contacts.0.emial is not a contact field; did you mean email?'])
+    const problems = await checkPayload('quotes', {
+      line_items: [
+        {product_key: 'A', quantiy: 1},
+        {product_key: 'B', quantiy: 2},
+      ],
+    })
+    expect(problems).to.deep.equal({
+      warnings: ['line_items.0.quantiy is not a line item field; did you mean quantity?'],
+      errors: [],
+    })
+    expect((await checkPayload('clients', {contacts: [{emial: 'a@b.c'}]})).warnings).to.deep.equal([
+      'contacts.0.emial is not a contact field; did you mean email?',
+    ])
   })
 
   it('a wrong JSON type is an error naming the field, the type and the value', async () => {
@@ -71,26 +87,44 @@ describe('checkPayload', () => {
       'in_stock_quantity must be a whole number, not the number 2.5',
       'stock_notification must be true or false, not the string "yes"',
     ])
-    expect((await checkPayload('clients', {name: 5, settings: []})).errors).to.deep.equal(['name must be a string, not the number 5', 'settings must be an object, not a list'])
+    expect((await checkPayload('clients', {name: 5, settings: []})).errors).to.deep.equal([
+      'name must be a string, not the number 5',
+      'settings must be an object, not a list',
+    ])
   })
 
   it('inside an object field (settings), status_id, country_id, currency_id and type_id must be strings; the rest is not checked', async () => {
-    expect((await checkPayload('group-settings', {name: 'g', settings: {currency_id: 1, country_id: '840', timezone_id: 5}})).errors).to.deep.equal([
-      'settings.currency_id must be a string, not the number 1',
-    ])
-    expect(await checkPayload('companies', {settings: {currency_id: '1', status_id: null, anything: 2}})).to.deep.equal({warnings: [], errors: []})
+    expect(
+      (await checkPayload('group-settings', {name: 'g', settings: {currency_id: 1, country_id: '840', timezone_id: 5}}))
+        .errors,
+    ).to.deep.equal(['settings.currency_id must be a string, not the number 1'])
+    expect(await checkPayload('companies', {settings: {currency_id: '1', status_id: null, anything: 2}})).to.deep.equal(
+      {warnings: [], errors: []},
+    )
   })
 
   it('where the document and FACTS.md disagree, both types pass', async () => {
     expect(await checkPayload('clients', {country_id: '840'})).to.deep.equal({warnings: [], errors: []})
     expect(await checkPayload('clients', {country_id: 840})).to.deep.equal({warnings: [], errors: []})
-    expect(await checkPayload('payments', {invoices: [{invoice_id: 'X', amount: '10.00'}]})).to.deep.equal({warnings: [], errors: []})
-    expect((await checkPayload('recurring-invoices', {line_items: {}})).errors).to.deep.equal(['line_items must be a list, not an object'])
+    expect(await checkPayload('payments', {invoices: [{invoice_id: 'X', amount: '10.00'}]})).to.deep.equal({
+      warnings: [],
+      errors: [],
+    })
+    expect((await checkPayload('recurring-invoices', {line_items: {}})).errors).to.deep.equal([
+      'line_items must be a list, not an object',
+    ])
   })
 
   it('every family is checked, the ones written from the document since issue 16 too', async () => {
-    expect(await checkPayload('designs', {anything: 'goes'})).to.deep.equal({warnings: ['anything is not a designs field the CLI knows; it is sent as given'], errors: []})
-    expect((await checkPayload('task-schedulers', {report_keys: ['a', 1]})).errors).to.deep.equal(['report_keys.1 must be a string, not the number 1'])
-    expect((await checkPayload('bank-transactions', {transaction_id: 'X', amount: '1'})).errors).to.deep.equal(['amount must be a number, not the string "1"'])
+    expect(await checkPayload('designs', {anything: 'goes'})).to.deep.equal({
+      warnings: ['anything is not a designs field the CLI knows; it is sent as given'],
+      errors: [],
+    })
+    expect((await checkPayload('task-schedulers', {report_keys: ['a', 1]})).errors).to.deep.equal([
+      'report_keys.1 must be a string, not the number 1',
+    ])
+    expect((await checkPayload('bank-transactions', {transaction_id: 'X', amount: '1'})).errors).to.deep.equal([
+      'amount must be a number, not the string "1"',
+    ])
   })
 })

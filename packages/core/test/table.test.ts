@@ -17,13 +17,20 @@ describe('tables for people', () => {
   })
 
   it('renders a header and aligned rows; bold header only with colour', () => {
-    const rows = [{id: 'a1', name: 'Acme', balance: 10}, {id: 'b22', name: 'Globex', balance: 2.5}]
-    expect(renderTable(rows, ['id', 'name', 'balance'], {color: false})).to.equal('ID   NAME    BALANCE\na1   Acme    10\nb22  Globex  2.5')
+    const rows = [
+      {id: 'a1', name: 'Acme', balance: 10},
+      {id: 'b22', name: 'Globex', balance: 2.5},
+    ]
+    expect(renderTable(rows, ['id', 'name', 'balance'], {color: false})).to.equal(
+      'ID   NAME    BALANCE\na1   Acme    10\nb22  Globex  2.5',
+    )
     expect(renderTable(rows, ['id'], {color: true}).split('\n')[0]).to.equal('\u001B[1mID\u001B[22m')
   })
 
   it('chooses the family columns present in the records, dotted paths included', () => {
-    expect(chooseColumns([{id: 1, number: '1', client: {name: 'x'}}], ['id', 'number', 'client.name', 'due_date'])).to.deep.equal(['id', 'number', 'client.name'])
+    expect(
+      chooseColumns([{id: 1, number: '1', client: {name: 'x'}}], ['id', 'number', 'client.name', 'due_date']),
+    ).to.deep.equal(['id', 'number', 'client.name'])
     expect(chooseColumns([{foo: 1, bar: {x: 1}, baz: 'z'}])).to.deep.equal(['foo', 'baz'])
   })
 
@@ -37,7 +44,10 @@ describe('tables for people', () => {
   })
 
   it('status names from the statuses given, timestamps in local time, a state column for archived and deleted rows', () => {
-    const statuses = new Map([['2', 'Sent'], ['4', 'Paid']])
+    const statuses = new Map([
+      ['2', 'Sent'],
+      ['4', 'Paid'],
+    ])
     const rows = [
       {id: 'a', status_id: '2', updated_at: 0, is_deleted: false, archived_at: 0},
       {id: 'b', status_id: '4', updated_at: 1_700_000_000, is_deleted: false, archived_at: 1_700_000_000},
@@ -45,7 +55,12 @@ describe('tables for people', () => {
     ]
     const stamp = localDateTime(1_700_000_000)
     expect(renderTable(rows, ['id', 'status_id', 'updated_at'], {color: false, statuses})).to.equal(
-      ['ID  STATE     STATUS_ID  UPDATED_AT', 'a             Sent', `b   archived  Paid       ${stamp}`, `c   deleted   9          ${stamp}`].join('\n'),
+      [
+        'ID  STATE     STATUS_ID  UPDATED_AT',
+        'a             Sent',
+        `b   archived  Paid       ${stamp}`,
+        `c   deleted   9          ${stamp}`,
+      ].join('\n'),
     )
     const coloured = renderTable(rows.slice(1, 2), ['id', 'status_id'], {color: true, statuses}).split('\n')[1]
     expect(coloured).to.equal('b   \u001B[2marchived\u001B[22m  \u001B[32mPaid\u001B[39m')
@@ -58,16 +73,27 @@ describe('tables for people', () => {
     expect(fitColumns([10, 30, 8], [false, true, false], 30)).to.deep.equal({keep: 2, widths: [10, 18]})
     const notes: string[] = []
     const rows = [{id: 'VolejRejNm', notes: 'One hour of consulting on the new website', price: 150}]
-    expect(renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)})).to.equal('ID          NOTES\nVolejRejNm  One hour of consu…')
-    expect(notes).to.deep.equal(['note: column price left out to fit 30 columns (--columns picks them; piped output has them all)'])
+    expect(renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)})).to.equal(
+      'ID          NOTES\nVolejRejNm  One hour of consu…',
+    )
+    expect(notes).to.deep.equal([
+      'note: column price left out to fit 30 columns (--columns picks them; piped output has them all)',
+    ])
     renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)}, true)
-    expect(notes[1]).to.equal('note: column price left out to fit 30 columns (fewer --columns or a wider terminal shows them; piped output has them all)')
+    expect(notes[1]).to.equal(
+      'note: column price left out to fit 30 columns (fewer --columns or a wider terminal shows them; piped ' +
+        'output has them all)',
+    )
   })
 
   it('a record is a key/value view, cut to the width only on a terminal', () => {
-    expect(renderRecord({id: 'a1', is_deleted: false, contacts: [{}]}, {color: false})).to.equal('id          a1\nis_deleted  false\ncontacts    1 item')
+    expect(renderRecord({id: 'a1', is_deleted: false, contacts: [{}]}, {color: false})).to.equal(
+      'id          a1\nis_deleted  false\ncontacts    1 item',
+    )
     const notes: string[] = []
-    expect(renderRecord({id: 'a1', notes: 'x'.repeat(40)}, {color: false, width: 20, note: (t) => notes.push(t)})).to.equal(`id     a1\nnotes  ${'x'.repeat(12)}…`)
+    expect(
+      renderRecord({id: 'a1', notes: 'x'.repeat(40)}, {color: false, width: 20, note: (t) => notes.push(t)}),
+    ).to.equal(`id     a1\nnotes  ${'x'.repeat(12)}…`)
     expect(notes).to.deep.equal(['note: notes cut to fit 20 columns (--output json, or piped output, has it in full)'])
   })
 })

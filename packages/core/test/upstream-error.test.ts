@@ -20,11 +20,20 @@ describe('http: HttpClient against a fake upstream', () => {
       expect(error.message).to.include('422')
       expect(error.message).to.include('The given data was invalid.')
       expect(error.message).not.to.include('\n')
-      expect(error.details).to.deep.equal(['client_id: The client id field is required.', 'number: The number has already been taken.'])
+      expect(error.details).to.deep.equal([
+        'client_id: The client id field is required.',
+        'number: The number has already been taken.',
+      ])
     })
 
     it('a field with several messages gives one line with all of them', () => {
-      const error = upstreamError(422, JSON.stringify({message: 'The given data was invalid.', errors: {amount: ['The amount must be a number.', 'The amount is required.']}}))
+      const error = upstreamError(
+        422,
+        JSON.stringify({
+          message: 'The given data was invalid.',
+          errors: {amount: ['The amount must be a number.', 'The amount is required.']},
+        }),
+      )
       expect(error.details).to.have.length(1)
       expect(error.details[0]).to.match(/^amount: /)
       expect(error.details[0]).to.include('The amount must be a number.')
@@ -88,7 +97,9 @@ describe('http: HttpClient against a fake upstream', () => {
     })
 
     it('an HTML page becomes a short one-line description, never the page', () => {
-      const page = `<!DOCTYPE html>\n<html>\n<head><title>Whoops</title></head>\n<body>\n${'<p>stack frame</p>\n'.repeat(500)}</body>\n</html>\n`
+      const page =
+        `<!DOCTYPE html>\n<html>\n<head><title>Whoops</title></head>\n` +
+        `<body>\n${'<p>stack frame</p>\n'.repeat(500)}</body>\n</html>\n`
       for (const contentType of ['text/html; charset=UTF-8', '']) {
         const error = upstreamError(500, page, contentType)
         expect(error.exitCode).to.equal(1)
@@ -129,10 +140,12 @@ describe('notJsonError: a success that is not JSON', () => {
 
   it('after a change: the change may have taken effect, and the command that checks it', () => {
     expect(notJsonError(200, 88, {changes: true, record: {family: 'quotes', ids: ['Q']}}).message).to.equal(
-      'upstream answered 200 with a body that is not JSON (88 bytes): check the base URL; the change may have taken effect upstream: check with "cli quotes show Q" before sending it again',
+      'upstream answered 200 with a body that is not JSON (88 bytes): check the base URL; the change may have ' +
+        'taken effect upstream: check with "cli quotes show Q" before sending it again',
     )
     expect(notJsonError(201, 3, {changes: true}).message).to.equal(
-      'upstream answered 201 with a body that is not JSON (3 bytes): check the base URL; the change may have taken effect upstream: check before sending it again',
+      'upstream answered 201 with a body that is not JSON (3 bytes): check the base URL; the change may have ' +
+        'taken effect upstream: check before sending it again',
     )
   })
 })

@@ -1,4 +1,12 @@
-import {apiPath, CliError, ExitCode, HttpClient, isSuccess, parseJsonBody, upstreamError} from '@invoicing-cli/core/internal'
+import {
+  apiPath,
+  CliError,
+  ExitCode,
+  HttpClient,
+  isSuccess,
+  parseJsonBody,
+  upstreamError,
+} from '@invoicing-cli/core/internal'
 
 export interface PingResult {
   company_name?: string
@@ -10,7 +18,10 @@ export async function ping(client: HttpClient): Promise<PingResult> {
   const res = await client.send({method: 'GET', path: apiPath('ping'), query: [], changes: false})
   if (!isSuccess(res.status)) {
     const error = upstreamError(res.status, res.body, String(res.headers['content-type'] ?? ''))
-    if (error.exitCode === ExitCode.auth) throw new CliError(`the upstream rejected the token (${res.status}): check it and try again`, ExitCode.auth, {status: res.status})
+    if (error.exitCode === ExitCode.auth)
+      throw new CliError(`the upstream rejected the token (${res.status}): check it and try again`, ExitCode.auth, {
+        status: res.status,
+      })
     throw error
   }
   return parseJsonBody(res) as PingResult

@@ -20,7 +20,8 @@ export async function readSecret(prompt: string): Promise<string> {
         if (ch === '\u0003') return done(new CliError('interrupted (Ctrl-C)', ExitCode.interrupted))
         if (ch === '\u007F') value = value.slice(0, -1)
         else value += ch
-        if (value.length > MAX_SECRET_BYTES) return done(usageError(TOO_LONG.replace('standard input holds', 'the pasted token is')))
+        if (value.length > MAX_SECRET_BYTES)
+          return done(usageError(TOO_LONG.replace('standard input holds', 'the pasted token is')))
       }
     }
     const done = (error?: Error): void => {

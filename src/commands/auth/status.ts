@@ -4,7 +4,8 @@ import {AuthCommand, networkAuthFlags} from './auth-command.js'
 import {ping, type PingResult} from './ping.js'
 
 /** Where a value came from, in words: `CLI_BASE_URL`, `profile "work"`. */
-const from = (source: string | undefined, s: Settings): string => (source === 'profile' ? `profile "${s.profile}"` : (source ?? 'nowhere'))
+const from = (source: string | undefined, s: Settings): string =>
+  source === 'profile' ? `profile "${s.profile}"` : (source ?? 'nowhere')
 
 const PICKED: Record<Settings['profileSource'], string> = {
   '--profile': 'from --profile',
@@ -14,17 +15,25 @@ const PICKED: Record<Settings['profileSource'], string> = {
 }
 
 /** What the check says of the token when it fails: rejected by the server, or not checked (no token, no answer). */
-const tokenState = (s: Settings, rejected: boolean): string => (s.token ? `${rejected ? 'rejected' : 'not checked'} (from ${from(s.tokenSource, s)})` : 'none')
+const tokenState = (s: Settings, rejected: boolean): string =>
+  s.token ? `${rejected ? 'rejected' : 'not checked'} (from ${from(s.tokenSource, s)})` : 'none'
 
 export default class Status extends AuthCommand {
-  static summary = 'Show which profile, base URL and token are in use, where each comes from, and whether the token works (never the token).'
-  static description = `Calls GET /api/v1/ping. Warns when the environment (CLI_BASE_URL, CLI_API_TOKEN) or --base-url replaces what the profile saved. When the check fails the profile, base URL and token lines are still printed, and the error follows on stderr (with --output json the document carries it as "error"). Exit 4 when no token is configured or the upstream rejects it, 1 when the upstream cannot be reached.`
+  static summary =
+    'Show which profile, base URL and token are in use, where each comes from, and whether the token works ' +
+    '(never the token).'
+  static description =
+    'Calls GET /api/v1/ping. Warns when the environment (CLI_BASE_URL, CLI_API_TOKEN) or --base-url replaces what ' +
+    'the profile saved. When the check fails the profile, base URL and token lines are still printed, and the error ' +
+    'follows on stderr (with --output json the document carries it as "error"). Exit 4 when no token is configured ' +
+    'or the upstream rejects it, 1 when the upstream cannot be reached.'
   static baseFlags = networkAuthFlags
   static examples = ['<%= config.bin %> auth status', '<%= config.bin %> auth status --profile staging --output json']
 
   protected async act() {
     const s = await this.settings()
-    for (const o of s.overridden) writeErr(`${warningLabel()} ${o.by} replaces the ${o.what} saved in profile "${s.profile}"`)
+    for (const o of s.overridden)
+      writeErr(`${warningLabel()} ${o.by} replaces the ${o.what} saved in profile "${s.profile}"`)
     const known = {
       profile: s.profile,
       profile_source: s.profileSource,
@@ -32,7 +41,10 @@ export default class Status extends AuthCommand {
       base_url_source: s.baseUrlSource ?? null,
       token_source: s.tokenSource ?? null,
     }
-    const lines = [`profile:  ${known.profile} (${PICKED[s.profileSource]})`, `base URL: ${known.base_url ?? 'none'}${s.baseUrl ? ` (from ${from(s.baseUrlSource, s)})` : ''}`]
+    const lines = [
+      `profile:  ${known.profile} (${PICKED[s.profileSource]})`,
+      `base URL: ${known.base_url ?? 'none'}${s.baseUrl ? ` (from ${from(s.baseUrlSource, s)})` : ''}`,
+    ]
     let who: PingResult
     try {
       who = await this.check(s)
@@ -40,18 +52,38 @@ export default class Status extends AuthCommand {
       // What is known is printed all the same; the error, thrown on, is the last line (stderr).
       const failure = error instanceof CliError ? error.toDocument().error : {message: String(error)}
       const rejected = error instanceof CliError && error.exitCode === ExitCode.auth && Boolean(s.token)
-      const result = {...known, token_valid: rejected ? false : null, company_name: null, user_name: null, error: failure}
+      const result = {
+        ...known,
+        token_valid: rejected ? false : null,
+        company_name: null,
+        user_name: null,
+        error: failure,
+      }
       await this.out.local({kind: 'local', result, text: [...lines, `token:    ${tokenState(s, rejected)}`].join('\n')})
       throw error
     }
-    const result = {...known, token_valid: true, company_name: who.company_name ?? null, user_name: who.user_name ?? null}
-    const text = [...lines, `token:    valid (from ${from(s.tokenSource, s)})`, `company:  ${result.company_name ?? ''}`, `user:     ${result.user_name ?? ''}`].join('\n')
+    const result = {
+      ...known,
+      token_valid: true,
+      company_name: who.company_name ?? null,
+      user_name: who.user_name ?? null,
+    }
+    const text = [
+      ...lines,
+      `token:    valid (from ${from(s.tokenSource, s)})`,
+      `company:  ${result.company_name ?? ''}`,
+      `user:     ${result.user_name ?? ''}`,
+    ].join('\n')
     return {result, text}
   }
 
   /** GET /ping with the token; no token is exit 4 before anything is sent. */
   private async check(s: Settings): Promise<PingResult> {
-    if (!s.token) throw new CliError(s.tokenWithheld ?? `not logged in (profile "${s.profile}"): set CLI_API_TOKEN or run "cli auth login"`, ExitCode.auth)
+    if (!s.token)
+      throw new CliError(
+        s.tokenWithheld ?? `not logged in (profile "${s.profile}"): set CLI_API_TOKEN or run "cli auth login"`,
+        ExitCode.auth,
+      )
     const client = await this.client(s)
     try {
       return await ping(client)

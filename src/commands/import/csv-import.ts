@@ -7,8 +7,13 @@
  */
 import {decodeUtf8, FAMILIES, readProblem, shown, usageError} from '@invoicing-cli/core/internal'
 
-/** The CLI's entity words and the server's entity types (its Import\Definitions\<Type>Map classes): the registry's `importAs`. */
-export const IMPORT_ENTITIES: Readonly<Record<string, string>> = Object.fromEntries(FAMILIES.flatMap((f) => (f.importAs ? [[f.word, f.importAs]] : [])))
+/**
+ * The CLI's entity words and the server's entity types (its
+ * Import\Definitions\<Type>Map classes): the registry's `importAs`.
+ */
+export const IMPORT_ENTITIES: Readonly<Record<string, string>> = Object.fromEntries(
+  FAMILIES.flatMap((f) => (f.importAs ? [[f.word, f.importAs]] : [])),
+)
 
 /** Fields every entity with contacts imports under `contact.` rather than its own name. */
 const CONTACT_FIELDS = new Set(['first_name', 'last_name', 'email', 'contact_phone'])
@@ -26,7 +31,10 @@ export function parseCsv(text: string, source: string): string[][] {
     row.push(field)
     const blank = row.length === 1 && row[0] === ''
     if (!blank && rows.length > 0 && row.length !== rows[0].length) {
-      throw usageError(`${source} line ${line}: ${row.length} fields, but the header has ${rows[0].length}. Quote a value that holds a comma`)
+      throw usageError(
+        `${source} line ${line}: ${row.length} fields, but the header has ${rows[0].length}. Quote a value that ` +
+          'holds a comma',
+      )
     }
     if (!blank) rows.push(row)
     row = []
@@ -43,7 +51,8 @@ export function parseCsv(text: string, source: string): string[][] {
       } else if (c === '"') {
         quoted = false
         const next = body[i + 1]
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') throw usageError(`${source} line ${line}: text after a closing quote`)
+        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r')
+          throw usageError(`${source} line ${line}: text after a closing quote`)
       } else {
         if (c === '\n') line++
         field += c
@@ -53,7 +62,9 @@ export function parseCsv(text: string, source: string): string[][] {
       quoteLine = line
       fieldStart = false
     } else if (c === '"') {
-      throw usageError(`${source} line ${line}: a quote inside an unquoted value: quote the whole value and double the quote ("")`)
+      throw usageError(
+        `${source} line ${line}: a quote inside an unquoted value: quote the whole value and double the quote ("")`,
+      )
     } else if (c === ',') {
       row.push(field)
       field = ''
@@ -85,7 +96,8 @@ export function parseMaps(raw: readonly string[]): Map<string, string> {
   const maps = new Map<string, string>()
   for (const pair of raw) {
     const eq = pair.lastIndexOf('=')
-    if (eq <= 0 || eq === pair.length - 1) throw usageError(`--map ${shown(pair)} needs the form "CSV column=field", e.g. "Company=client.name"`)
+    if (eq <= 0 || eq === pair.length - 1)
+      throw usageError(`--map ${shown(pair)} needs the form "CSV column=field", e.g. "Company=client.name"`)
     maps.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
   }
   return maps
@@ -103,18 +115,31 @@ export interface ColumnMap {
  * for contact fields). With the server's `available` list the guess must be one of them; without
  * it (a preview that uploads nothing) the guess is shown as the CLI would send it.
  */
-export function guessColumnMap(entity: string, headers: readonly string[], maps: ReadonlyMap<string, string>, available?: readonly string[]): ColumnMap {
+export function guessColumnMap(
+  entity: string,
+  headers: readonly string[],
+  maps: ReadonlyMap<string, string>,
+  available?: readonly string[],
+): ColumnMap {
   const known = available ? new Set(available) : undefined
   for (const [column, field] of maps) {
-    if (!headers.includes(column)) throw usageError(`--map names column ${shown(column)}, which the CSV header does not have (${headers.join(', ')})`)
-    if (known && !known.has(field)) throw usageError(`--map ${shown(`${column}=${field}`)}: the server imports no field ${field} for ${entity}s`)
+    if (!headers.includes(column))
+      throw usageError(
+        `--map names column ${shown(column)}, which the CSV header does not have (${headers.join(', ')})`,
+      )
+    if (known && !known.has(field))
+      throw usageError(`--map ${shown(`${column}=${field}`)}: the server imports no field ${field} for ${entity}s`)
   }
   const mapping: Record<string, string> = {}
   const unmapped: string[] = []
   headers.forEach((header, i) => {
     const given = maps.get(header)
     const n = normal(header)
-    const candidates = given ? [given] : CONTACT_FIELDS.has(n) ? [`contact.${n.replace('contact_', '')}`, `${entity}.${n}`] : [`${entity}.${n}`, `contact.${n}`]
+    const candidates = given
+      ? [given]
+      : CONTACT_FIELDS.has(n)
+        ? [`contact.${n.replace('contact_', '')}`, `${entity}.${n}`]
+        : [`${entity}.${n}`, `contact.${n}`]
     const field = known ? candidates.find((c) => known.has(c)) : candidates[0]
     if (field && n !== '') mapping[String(i)] = field
     else unmapped.push(header)

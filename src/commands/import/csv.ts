@@ -18,8 +18,13 @@ import {guessColumnMap, IMPORT_ENTITIES, parseCsv, parseMaps, readCsvFile} from 
  * the CLI would use is printed.
  */
 export default class ImportCsv extends BaseCommand {
-  static summary = 'Import records from a CSV file (the server\'s preimport, then import).'
-  static description = `Reads the CSV's header and maps each column to a field: --map "CSV column=field" (repeatable) names one, else the column's name in snake_case under the entity (Name → client.name; First Name, Last Name and Email → contact.*). Without --yes nothing is uploaded and the mapping is printed; with --yes the file goes to POST /api/v1/preimport, the mapping is checked against the fields the server lists (unmatched columns are skipped, with a warning), and POST /api/v1/import starts the import. A malformed CSV is exit 2 naming the line.`
+  static summary = "Import records from a CSV file (the server's preimport, then import)."
+  static description =
+    `Reads the CSV's header and maps each column to a field: --map "CSV column=field" (repeatable) names one, else ` +
+    `the column's name in snake_case under the entity (Name → client.name; First Name, Last Name and Email → ` +
+    'contact.*). Without --yes nothing is uploaded and the mapping is printed; with --yes the file goes to POST ' +
+    '/api/v1/preimport, the mapping is checked against the fields the server lists (unmatched columns are skipped, ' +
+    'with a warning), and POST /api/v1/import starts the import. A malformed CSV is exit 2 naming the line.'
 
   static examples = [
     '<%= config.bin %> import csv --entity clients --file clients.csv',
@@ -29,7 +34,10 @@ export default class ImportCsv extends BaseCommand {
   static flags = {
     entity: Flags.string({required: true, options: Object.keys(IMPORT_ENTITIES), summary: 'What the rows are.'}),
     file: Flags.string({required: true, summary: 'The CSV file (UTF-8, a header line, comma-separated).'}),
-    map: Flags.string({multiple: true, summary: 'Map a column: "CSV column=field" (repeatable), e.g. "Company=client.name".'}),
+    map: Flags.string({
+      multiple: true,
+      summary: 'Map a column: "CSV column=field" (repeatable), e.g. "Company=client.name".',
+    }),
     ...coreFlags.yesFlag,
   }
 
@@ -47,9 +55,20 @@ export default class ImportCsv extends BaseCommand {
     const maps = parseMaps((this.flags.map as string[] | undefined) ?? [])
     const preview = guessColumnMap(this.entity, this.headers, maps)
     if (!this.flags.yes) {
-      const result = {entity: this.entity, rows: rows.length - 1, mapping: this.named(preview.mapping), unmapped: preview.unmapped, uploaded: false}
+      const result = {
+        entity: this.entity,
+        rows: rows.length - 1,
+        mapping: this.named(preview.mapping),
+        unmapped: preview.unmapped,
+        uploaded: false,
+      }
       const lines = Object.entries(result.mapping).map(([column, field]) => `  ${column} → ${field}`)
-      const text = [`${this.flags.entity}: ${result.rows} rows; the columns would be mapped as:`, ...lines, ...preview.unmapped.map((c) => `  ${c} → (skipped)`), 'Nothing was uploaded: pass --yes to import.'].join('\n')
+      const text = [
+        `${this.flags.entity}: ${result.rows} rows; the columns would be mapped as:`,
+        ...lines,
+        ...preview.unmapped.map((c) => `  ${c} → (skipped)`),
+        'Nothing was uploaded: pass --yes to import.',
+      ].join('\n')
       return {kind: 'local', result, text}
     }
     const request: RequestSpec = {
@@ -63,7 +82,12 @@ export default class ImportCsv extends BaseCommand {
         {name: `files[${this.entity}]`, path, filename: path.split('/').pop() ?? 'import.csv', size},
       ],
     }
-    return {kind: 'chain', first: request, next: (answer) => this.importRequest(answer, maps), note: 'then POST /api/v1/import with the hash and the column map checked against the fields the server lists'}
+    return {
+      kind: 'chain',
+      first: request,
+      next: (answer) => this.importRequest(answer, maps),
+      note: 'then POST /api/v1/import with the hash and the column map checked against the fields the server lists',
+    }
   }
 
   /** Column index → field, shown by the column's name. */
@@ -74,10 +98,29 @@ export default class ImportCsv extends BaseCommand {
   /** The import, from the preimport's answer: its hash, and the map checked against the fields it lists. */
   private importRequest(answer: unknown, maps: Map<string, string>): {request: RequestSpec; warnings: string[]} {
     const {hash, mappings} = (answer ?? {}) as {hash?: unknown; mappings?: Record<string, {available?: string[]}>}
-    if (typeof hash !== 'string') throw new CliError('the upstream answered the preimport without a hash: is this an Invoice Ninja server?', ExitCode.upstream)
-    const {mapping, unmapped} = guessColumnMap(this.entity, this.headers, maps, mappings?.[this.entity]?.available ?? [])
-    const warnings = unmapped.map((column) => `${warningLabel()} column ${JSON.stringify(column)} matches no field the server imports for ${this.entity}s: skipped (--map "${column}=field" maps it)`)
-    const body = {hash, import_type: 'csv', entity_type: this.entity, skip_header: true, column_map: {[this.entity]: {mapping}}}
+    if (typeof hash !== 'string')
+      throw new CliError(
+        'the upstream answered the preimport without a hash: is this an Invoice Ninja server?',
+        ExitCode.upstream,
+      )
+    const {mapping, unmapped} = guessColumnMap(
+      this.entity,
+      this.headers,
+      maps,
+      mappings?.[this.entity]?.available ?? [],
+    )
+    const warnings = unmapped.map(
+      (column) =>
+        `${warningLabel()} column ${JSON.stringify(column)} matches no field the server imports ` +
+        `for ${this.entity}s: skipped (--map "${column}=field" maps it)`,
+    )
+    const body = {
+      hash,
+      import_type: 'csv',
+      entity_type: this.entity,
+      skip_header: true,
+      column_map: {[this.entity]: {mapping}},
+    }
     return {request: {method: 'POST', path: apiPath('import'), query: [], changes: true, body}, warnings}
   }
 }

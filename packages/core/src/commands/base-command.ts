@@ -27,10 +27,26 @@ import type {ParseContext} from './parse-errors.js'
 import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
 
-export type {ChainPlan, DownloadPlan, EditPlan, Fallback, ListPlan, LocalPlan, Plan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
+export type {
+  ChainPlan,
+  DownloadPlan,
+  EditPlan,
+  Fallback,
+  ListPlan,
+  LocalPlan,
+  Plan,
+  PollPlan,
+  RemotePlan,
+  SendPlan,
+} from '../plan/plans.js'
 export {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
 
-export type FlagValues = Record<string, unknown> & {output?: string; 'dry-run'?: boolean; debug?: boolean; yes?: boolean}
+export type FlagValues = Record<string, unknown> & {
+  output?: string
+  'dry-run'?: boolean
+  debug?: boolean
+  yes?: boolean
+}
 
 export abstract class BaseCommand extends Command {
   /** A command may honour fewer of them (auth commands): it lists only those. */
@@ -45,7 +61,10 @@ export abstract class BaseCommand extends Command {
   private secrets: Secrets = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
 
-  /** Whether this run changes upstream records, so needs --yes or --dry-run (the class's `mutating` unless a command knows better). */
+  /**
+   * Whether this run changes upstream records, so needs --yes or
+   * --dry-run (the class's `mutating` unless a command knows better).
+   */
   protected isMutating(): boolean {
     return (this.ctor as typeof BaseCommand).mutating
   }
@@ -63,7 +82,9 @@ export abstract class BaseCommand extends Command {
     return `invoicing-cli/${this.config.version}`
   }
 
-  /** The request timeout flag; a command whose own --timeout means something else returns undefined (CLI_TIMEOUT then). */
+  /**
+   * The request timeout flag; a command whose own --timeout means something else returns undefined (CLI_TIMEOUT then).
+   */
   protected requestTimeoutFlag(): string | undefined {
     return this.flags.timeout as string | undefined
   }
@@ -93,7 +114,11 @@ export abstract class BaseCommand extends Command {
     const plan = await this.plan()
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
     if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
-      throw new CliError(`${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see the request without sending it`, ExitCode.guardrail)
+      throw new CliError(
+        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
+          'the request without sending it',
+        ExitCode.guardrail,
+      )
     }
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
@@ -113,7 +138,11 @@ export abstract class BaseCommand extends Command {
       readRecord: async () => {
         const client = await this.client(s)
         const executor = new Executor(client, this.out, () => this.secrets)
-        return {read: (request) => executor.readRecord(request), baseUrl: client.connection.baseUrl, close: () => client.close()}
+        return {
+          read: (request) => executor.readRecord(request),
+          baseUrl: client.connection.baseUrl,
+          close: () => client.close(),
+        }
       },
     })
   }
@@ -131,8 +160,16 @@ export abstract class BaseCommand extends Command {
   /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
   protected async client(s?: Settings): Promise<HttpClient> {
     s ??= await this.settings()
-    if (!s.token) throw new CliError(s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"', ExitCode.auth)
-    if (s.baseUrl === undefined) throw new CliError('no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"', ExitCode.usage)
+    if (!s.token)
+      throw new CliError(
+        s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"',
+        ExitCode.auth,
+      )
+    if (s.baseUrl === undefined)
+      throw new CliError(
+        'no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"',
+        ExitCode.usage,
+      )
     return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
   }
 
@@ -168,13 +205,21 @@ export abstract class BaseCommand extends Command {
     await this.out.print(text)
   }
 
-  /** The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code. */
+  /**
+   * The one error path: a clear line (and field errors) on stderr, a JSON document with --output json, the exit code.
+   */
   async catch(error: Error & {exitCode?: number}): Promise<never> {
-    if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling) throw error
+    if (error instanceof Errors.ExitError || (error as {skipOclifErrorHandling?: boolean}).skipOclifErrorHandling)
+      throw error
     const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
     if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
-      writeErr(scrubSecrets(String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack), this.secrets))
+      writeErr(
+        scrubSecrets(
+          String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack),
+          this.secrets,
+        ),
+      )
     }
     throw silentExit(cliError.exitCode)
   }
@@ -188,7 +233,10 @@ export abstract class BaseCommand extends Command {
   /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
   protected parseContext(): ParseContext {
     const ctor = this.ctor as typeof BaseCommand
-    return {command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(), flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden)}
+    return {
+      command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(),
+      flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden),
+    }
   }
 
   private wantsDebug(): boolean {

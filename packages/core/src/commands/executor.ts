@@ -6,7 +6,14 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CliError, ExitCode} from '../errors.js'
-import {headerValue, type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http/client.js'
+import {
+  headerValue,
+  type HttpClient,
+  type HttpResponse,
+  isSuccess,
+  parseJsonBody,
+  type SendOptions,
+} from '../http/client.js'
 import {isWantedFile, notTheFileError, peek, readSome} from '../http/download-check.js'
 import {outputPath, writeFileAtomically} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
@@ -57,7 +64,8 @@ export class Executor {
   /** GET one record: its `data`. */
   async readRecord(read: RequestSpec): Promise<{[key: string]: Json}> {
     const data = dataOf(parseJsonBody(await this.send(read)))
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new CliError(`the upstream answered ${read.path} with something that is not a record`, ExitCode.upstream)
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+      throw new CliError(`the upstream answered ${read.path} with something that is not a record`, ExitCode.upstream)
     return data as {[key: string]: Json}
   }
 
@@ -70,7 +78,10 @@ export class Executor {
    * such route; where only the document has the route, also the 429 of its throttled catch-all),
    * nothing happened: the fallback goes once instead. Such a 429 is handed back, not waited out.
    */
-  private async withFallback<T>(plan: Fallback & {request: RequestSpec}, run: (request: RequestSpec, opts: SendOptions) => Promise<T>): Promise<T> {
+  private async withFallback<T>(
+    plan: Fallback & {request: RequestSpec},
+    run: (request: RequestSpec, opts: SendOptions) => Promise<T>,
+  ): Promise<T> {
     const fallback = plan.fallback
     try {
       return await run(plan.request, {passRateLimit: fallback?.after.includes(429)})
@@ -127,13 +138,20 @@ export class Executor {
         limit: plan.limit,
         concurrency: plan.concurrency,
         retries: client.connection.retries,
-        backoffMs: (retry, retryAfter) => Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
+        backoffMs: (retry, retryAfter) =>
+          Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
         onWarning: (line) => writeErr(`Warning: ${line}`),
         onRateLimited: ({page, waitMs, window}) =>
-          writeErr(`rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} request${window === 1 ? '' : 's'} at a time`),
+          writeErr(
+            `rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} ` +
+              `request${window === 1 ? '' : 's'} at a time`,
+          ),
         onRecords: async (records, p) => {
           await sink.add(records)
-          progress.update(`page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} record${p.records === 1 ? '' : 's'}`)
+          progress.update(
+            `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} ` +
+              `record${p.records === 1 ? '' : 's'}`,
+          )
         },
       },
       async (request, signal) => {
@@ -146,12 +164,14 @@ export class Executor {
     ).finally(() => progress.done())
     const meta = mergedMeta(summary)
     await sink.finish(meta)
-    if (summary.capReached) writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
+    if (summary.capReached)
+      writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
     return meta
   }
 
   private async download(plan: DownloadPlan): Promise<unknown> {
-    if (plan.lookup) plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
+    if (plan.lookup)
+      plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
     let saved = plan.outputFile
     const save = async (chunks: AsyncIterable<Buffer>, res: HttpResponse): Promise<void> => {
       const contentType = String(headerValue(res.headers, 'content-type') ?? '')

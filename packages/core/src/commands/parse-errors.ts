@@ -34,7 +34,10 @@ export function parseErrorMessage(error: OclifParseError, ctx?: ParseContext): s
   if (Array.isArray(error.args) && /^Missing \d+ required args?/.test(text)) {
     const names = error.args.map((a) => a.name).filter(Boolean)
     const multiple = /Note: (.*) allows? multiple values/.exec(text)?.[1]
-    const note = multiple ? `; ${multiple} take${multiple.includes(',') ? '' : 's'} several values, so give the argument before ${multiple.includes(',') ? 'them' : 'it'}` : ''
+    const note = multiple
+      ? `; ${multiple} take${multiple.includes(',') ? '' : 's'} several values, so give the argument ` +
+        `before ${multiple.includes(',') ? 'them' : 'it'}`
+      : ''
     return `missing required argument${names.length === 1 ? '' : 's'} ${names.join(', ')}${note} (see --help)`
   }
   const message = text

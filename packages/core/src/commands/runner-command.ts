@@ -23,9 +23,11 @@ const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/
  * (absolute URLs, other hosts, `..`, queries, fragments, escapes) is refused.
  */
 export function normalizeEndpoint(raw: string, what = '--endpoint', example = 'reports/invoices'): string {
-  const refuse = (why: string) => usageError(`${what} ${shown(raw)} ${why}: give a path under ${API_PREFIX}/, e.g. ${example}`)
+  const refuse = (why: string) =>
+    usageError(`${what} ${shown(raw)} ${why}: give a path under ${API_PREFIX}/, e.g. ${example}`)
   if (raw.trim() === '') throw refuse('is empty')
-  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) throw refuse('is a URL, not a path (the token only goes to the configured host)')
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//'))
+    throw refuse('is a URL, not a path (the token only goes to the configured host)')
   if (/[?#]/.test(raw)) throw refuse('carries a query or fragment')
   let path = raw.startsWith('/') ? raw.slice(1) : raw
   if (path === 'api/v1' || path.startsWith('api/v1/')) path = path.slice('api/v1/'.length)
@@ -33,7 +35,8 @@ export function normalizeEndpoint(raw: string, what = '--endpoint', example = 'r
   const segments = path.split('/')
   for (const seg of segments) {
     if (seg === '' || seg === '.' || seg === '..') throw refuse('has an empty, . or .. segment')
-    if (!SEGMENT.test(seg)) throw refuse(`has a segment ${shown(seg)} with characters other than letters, digits, _ - . ~`)
+    if (!SEGMENT.test(seg))
+      throw refuse(`has a segment ${shown(seg)} with characters other than letters, digits, _ - . ~`)
   }
   return path
 }
@@ -41,7 +44,10 @@ export function normalizeEndpoint(raw: string, what = '--endpoint', example = 'r
 export const isPayloadEndpoint = (path: string): boolean => PAYLOAD_PREFIXES.some((p) => path.startsWith(p))
 
 /** Endpoints the published document names that the server routes under another name (FACTS.md). */
-const SERVER_NAMES: Readonly<Record<string, string>> = {'reports/credit': 'reports/credits', 'reports/expense': 'reports/expenses'}
+const SERVER_NAMES: Readonly<Record<string, string>> = {
+  'reports/credit': 'reports/credits',
+  'reports/expense': 'reports/expenses',
+}
 
 export interface RunnerDefinition {
   /** Command words, for messages: `search run`. */
@@ -66,34 +72,61 @@ export function allowedMethods(def: RunnerDefinition, path: string): Method[] {
   return ['GET']
 }
 
-export function runnerTarget(def: RunnerDefinition, input: Pick<RunnerInput, 'endpoint' | 'method'>): {path: string; method: Method} {
+export function runnerTarget(
+  def: RunnerDefinition,
+  input: Pick<RunnerInput, 'endpoint' | 'method'>,
+): {path: string; method: Method} {
   const path = input.endpoint === undefined ? def.defaultEndpoint : normalizeEndpoint(input.endpoint)
-  if (path === undefined) throw usageError(`${def.name} needs --endpoint${def.endpointHelp ? `: ${def.endpointHelp}` : ''}`)
+  if (path === undefined)
+    throw usageError(`${def.name} needs --endpoint${def.endpointHelp ? `: ${def.endpointHelp}` : ''}`)
   const allowed = allowedMethods(def, path)
   const method = (input.method?.toUpperCase() ?? allowed[0]) as Method
   if (!allowed.includes(method)) {
-    throw usageError(`${def.name} sends ${allowed.join(' or ')} to ${path}, not ${method}: runners are read-only, and only reports/ and charts/ endpoints take POST or PUT`)
+    throw usageError(
+      `${def.name} sends ${allowed.join(' or ')} to ${path}, not ${method}: runners are read-only, and only ` +
+        'reports/ and charts/ endpoints take POST or PUT',
+    )
   }
   const action = method === 'GET' ? getActionOf(path) : undefined
   if (action) {
     const {family: f, id, action: name} = action
     const instead = f.actions.includes(name) ? `cli ${f.word} action ${id} --action ${name}` : `cli api GET ${path}`
-    throw usageError(`${def.name} is read-only, but GET ${path} runs the ${name} action on ${f.word} ${id}: use ${instead} --yes`)
+    throw usageError(
+      `${def.name} is read-only, but GET ${path} runs the ${name} action on ${f.word} ${id}: use ${instead} --yes`,
+    )
   }
   const renamed = SERVER_NAMES[path]
-  if (renamed) throw usageError(`the server has no ${path} route (the published API document lists one): use --endpoint ${renamed}`)
+  if (renamed)
+    throw usageError(
+      `the server has no ${path} route (the published API document lists one): use --endpoint ${renamed}`,
+    )
   return {path, method}
 }
 
-/** The request a runner sends. Payload flags only with POST or PUT, so a dry run never shows a body the live request would drop. */
-export async function runnerRequest(def: RunnerDefinition, input: RunnerInput, readStdin?: () => Promise<string>): Promise<RequestSpec> {
+/**
+ * The request a runner sends. Payload flags only with POST or PUT,
+ * so a dry run never shows a body the live request would drop.
+ */
+export async function runnerRequest(
+  def: RunnerDefinition,
+  input: RunnerInput,
+  readStdin?: () => Promise<string>,
+): Promise<RequestSpec> {
   const {path, method} = runnerTarget(def, input)
   const source = checkPayloadSources(input, {documentLike: false, familyWord: def.name})
   const takesBody = method === 'POST' || method === 'PUT'
   if (!takesBody && source !== 'none') {
-    throw usageError(`${def.name}: ${method} ${API_PREFIX}/${path} takes no payload: drop --data, --data-file, --stdin and --field`)
+    throw usageError(
+      `${def.name}: ${method} ${API_PREFIX}/${path} takes no payload: drop --data, --data-file, --stdin and --field`,
+    )
   }
-  const spec: RequestSpec = {method, path: `${API_PREFIX}/${path}`, query: [], changes: false, ...(needsPassword(path) ? {password: true} : {})}
+  const spec: RequestSpec = {
+    method,
+    path: `${API_PREFIX}/${path}`,
+    query: [],
+    changes: false,
+    ...(needsPassword(path) ? {password: true} : {}),
+  }
   if (!takesBody) return spec
   let body: {[key: string]: Json} = {}
   if (source === 'raw') body = await readRawSource(input, readStdin)
@@ -112,7 +145,9 @@ export function runnerChanges(method: Method, path: string, body: {[key: string]
 
 export const runnerFlags = {
   endpoint: Flags.string({summary: 'Path under /api/v1/ to call instead of the default, e.g. reports/invoices.'}),
-  method: Flags.string({summary: 'HTTP method: POST or PUT for reports/ and charts/ endpoints; other endpoints are GET only.'}),
+  method: Flags.string({
+    summary: 'HTTP method: POST or PUT for reports/ and charts/ endpoints; other endpoints are GET only.',
+  }),
   ...rawPayloadFlags,
   ...fieldFlag,
 }

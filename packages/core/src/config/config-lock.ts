@@ -25,7 +25,8 @@ export async function withFileLock<T>(path: string, dir: string, fn: () => Promi
       await handle.writeFile(`${process.pid}\n`).finally(() => handle.close())
       break
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new CliError(`cannot lock ${path}: ${(error as Error).message}`, ExitCode.usage)
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new CliError(`cannot lock ${path}: ${(error as Error).message}`, ExitCode.usage)
     }
     const held = await stat(lock).catch(() => undefined)
     if (held && Date.now() - held.mtimeMs > STALE_MS) {
@@ -33,7 +34,11 @@ export async function withFileLock<T>(path: string, dir: string, fn: () => Promi
       continue
     }
     if (Date.now() > deadline) {
-      throw new CliError(`${path} is being changed by another cli (lock file ${lock}): try again, or remove the lock file if no other cli is running`, ExitCode.usage)
+      throw new CliError(
+        `${path} is being changed by another cli (lock file ${lock}): try again, or remove the lock file if no ` +
+          'other cli is running',
+        ExitCode.usage,
+      )
     }
     await sleep(20 + Math.random() * 30)
   }

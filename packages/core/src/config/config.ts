@@ -49,7 +49,10 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
     if (parsed.profiles && typeof parsed.profiles === 'object') Object.assign(profiles, parsed.profiles)
     return {active: parsed.active, profiles}
   } catch {
-    throw new CliError(`config file ${path} is not valid JSON: fix it, or delete it and run "cli auth login"`, ExitCode.usage)
+    throw new CliError(
+      `config file ${path} is not valid JSON: fix it, or delete it and run "cli auth login"`,
+      ExitCode.usage,
+    )
   }
 }
 
@@ -120,7 +123,10 @@ export interface SettingsInput {
 export type ProfileSource = '--profile' | 'CLI_PROFILE' | 'active profile' | 'default'
 
 /** The profile a command uses and what picked it: --profile, else CLI_PROFILE, else the active one, else "default". */
-export function pickProfile(input: Pick<SettingsInput, 'flagProfile' | 'env'>, config: ConfigFile): {name: string; source: ProfileSource} {
+export function pickProfile(
+  input: Pick<SettingsInput, 'flagProfile' | 'env'>,
+  config: ConfigFile,
+): {name: string; source: ProfileSource} {
   const env = input.env ?? process.env
   if (input.flagProfile === '') throw usageError('--profile must not be empty: give a profile name')
   const picked: {name: string; source: ProfileSource} = input.flagProfile
@@ -130,7 +136,10 @@ export function pickProfile(input: Pick<SettingsInput, 'flagProfile' | 'env'>, c
       : config.active
         ? {name: config.active, source: 'active profile'}
         : {name: DEFAULT_PROFILE, source: 'default'}
-  if (FORBIDDEN_SEGMENTS.has(picked.name)) throw usageError(`profile name ${shown(picked.name)} is not allowed (it names a JavaScript internal): choose another`)
+  if (FORBIDDEN_SEGMENTS.has(picked.name))
+    throw usageError(
+      `profile name ${shown(picked.name)} is not allowed (it names a JavaScript internal): choose another`,
+    )
   return picked
 }
 
@@ -146,7 +155,10 @@ export function requireSavedProfile(name: string, source: string, config: Config
   if (Object.hasOwn(config.profiles, name)) return
   const known = Object.keys(config.profiles)
   const near = nearest(name, known)
-  const saved = known.length > 0 ? `saved profiles: ${known.join(', ')}` : `no profile is saved yet: "cli auth login --profile ${name}" saves one`
+  const saved =
+    known.length > 0
+      ? `saved profiles: ${known.join(', ')}`
+      : `no profile is saved yet: "cli auth login --profile ${name}" saves one`
   throw usageError(`profile "${name}" (${source}) is not saved${near ? `; did you mean ${near}?` : ''} (${saved})`)
 }
 
@@ -162,17 +174,21 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   if (source === '--profile' || source === 'CLI_PROFILE') requireSavedProfile(profile, source, config)
   const stored = config.profiles[profile] ?? {}
   const settings: Settings = {profile, profileSource: source, overridden: []}
-  if (input.flagBaseUrl !== undefined) Object.assign(settings, {baseUrl: input.flagBaseUrl, baseUrlSource: '--base-url'})
+  if (input.flagBaseUrl !== undefined)
+    Object.assign(settings, {baseUrl: input.flagBaseUrl, baseUrlSource: '--base-url'})
   else if (env.CLI_BASE_URL) Object.assign(settings, {baseUrl: env.CLI_BASE_URL, baseUrlSource: 'CLI_BASE_URL'})
   else if (stored.base_url) Object.assign(settings, {baseUrl: stored.base_url, baseUrlSource: 'profile'})
   if (env.CLI_API_TOKEN) Object.assign(settings, {token: env.CLI_API_TOKEN, tokenSource: 'CLI_API_TOKEN'})
   else if (stored.token && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url)) {
     settings.tokenWithheld =
-      `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
+      `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, ` +
+      `and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
       'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
   } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
-  if (stored.base_url && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url)) settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})
-  if (stored.token && settings.tokenSource && settings.tokenSource !== 'profile' && settings.token !== stored.token) settings.overridden.push({what: 'token', by: settings.tokenSource})
+  if (stored.base_url && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url))
+    settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})
+  if (stored.token && settings.tokenSource && settings.tokenSource !== 'profile' && settings.token !== stored.token)
+    settings.overridden.push({what: 'token', by: settings.tokenSource})
   return settings
 }

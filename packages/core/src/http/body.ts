@@ -74,7 +74,9 @@ function releaseBody(body: Buffer): void {
 function growable(max: number): ArrayBuffer {
   for (let limit = max; ; limit = Math.floor(limit / 4)) {
     try {
-      return new (ArrayBuffer as unknown as new (n: number, o: {maxByteLength: number}) => ArrayBuffer)(0, {maxByteLength: limit})
+      return new (ArrayBuffer as unknown as new (n: number, o: {maxByteLength: number}) => ArrayBuffer)(0, {
+        maxByteLength: limit,
+      })
     } catch (error) {
       if (!(error instanceof RangeError) || limit < 1024 * 1024) throw error
     }

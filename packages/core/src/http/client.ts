@@ -58,9 +58,6 @@ const loadGot = (): Promise<Got> =>
 /** A 2xx status; everything else is an upstream error (redirects included: the API never redirects on success). */
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300
 
-
-
-
 /** A successful answer whose body has not been read yet. */
 interface Opened extends HttpResponse {
   stream?: Readable
@@ -154,11 +151,19 @@ export class HttpClient {
    * An error status is read whole and thrown as an upstream error. Retries happen only before
    * the first byte reaches the sink.
    */
-  async stream(spec: RequestSpec, sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>, opts: SendOptions = {}): Promise<void> {
+  async stream(
+    spec: RequestSpec,
+    sink: (chunks: AsyncIterable<Buffer>, res: HttpResponse) => Promise<void>,
+    opts: SendOptions = {},
+  ): Promise<void> {
     const opened = await this.withRetries(spec, opts, () => this.open(spec, true))
     if (!opened.stream) throw answerError(opened, spec)
     try {
-      await sink(capped(opened.stream, this.maxResponseBytes), {status: opened.status, headers: opened.headers, body: Buffer.alloc(0)})
+      await sink(capped(opened.stream, this.maxResponseBytes), {
+        status: opened.status,
+        headers: opened.headers,
+        body: Buffer.alloc(0),
+      })
     } catch (error) {
       throw this.networkError(error, spec, true)
     } finally {
@@ -167,7 +172,10 @@ export class HttpClient {
     }
   }
 
-  /** Opens the request; the body of any answer is left to read, except an error's when `readErrors` (read whole, capped). */
+  /**
+   * Opens the request; the body of any answer is left to read,
+   * except an error's when `readErrors` (read whole, capped).
+   */
   private async open(spec: RequestSpec, readErrors = false, signal?: AbortSignal): Promise<Opened> {
     const got = await loadGot()
     const options = await this.options(spec)
@@ -184,7 +192,11 @@ export class HttpClient {
   }
 
   /** Runs attempts until one stands, by the rules of retry.ts; says on stderr what is retried and why. */
-  private async withRetries<T extends HttpResponse>(spec: RequestSpec, opts: SendOptions, attempt: () => Promise<T>): Promise<T> {
+  private async withRetries<T extends HttpResponse>(
+    spec: RequestSpec,
+    opts: SendOptions,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
     const retries = this.connection.retries ?? DEFAULT_RETRIES
     for (let retry = 1; ; retry++) {
       this.trace(() => requestTrace(spec, this.url(spec), this.connection))
@@ -208,7 +220,10 @@ export class HttpClient {
       const next = retryFor(spec, outcome, retry)
       if (next && retry <= retries) {
         const wait = Math.round(next.delayMs * (this.connection.waitScale ?? 1))
-        this.notify(`retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} of ${Math.min(retries, next.max ?? retries)}): ${next.reason}`)
+        this.notify(
+          `retrying ${spec.method} ${spec.path} in ${seconds(wait)} (retry ${retry} ` +
+            `of ${Math.min(retries, next.max ?? retries)}): ${next.reason}`,
+        )
         await sleep(wait, undefined, {signal: opts.signal})
         continue
       }
@@ -227,7 +242,18 @@ export class HttpClient {
   }
 
   private networkError(error: unknown, spec: RequestSpec, download = false): ReturnType<typeof networkError> {
-    return networkError(error, spec, {url: this.url(spec), timeoutMs: this.timeoutMs, maxResponseBytes: this.maxResponseBytes, secrets: this.connection, proxy: this.proxy}, download)
+    return networkError(
+      error,
+      spec,
+      {
+        url: this.url(spec),
+        timeoutMs: this.timeoutMs,
+        maxResponseBytes: this.maxResponseBytes,
+        secrets: this.connection,
+        proxy: this.proxy,
+      },
+      download,
+    )
   }
 
   close(): void {

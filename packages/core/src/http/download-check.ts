@@ -10,12 +10,20 @@ import {upstreamError} from './upstream-error.js'
 const HEAD_BYTES = 8
 const MESSAGE_BYTES = 64 * 1024
 
-const WANTED: Record<FileKind, string> = {pdf: 'a PDF', 'pdf-or-zip': 'a PDF or zip file', xml: 'an XML e-invoice', any: 'the stored file'}
+const WANTED: Record<FileKind, string> = {
+  pdf: 'a PDF',
+  'pdf-or-zip': 'a PDF or zip file',
+  xml: 'an XML e-invoice',
+  any: 'the stored file',
+}
 
 const mediaType = (contentType: string): string => contentType.split(';')[0].trim().toLowerCase()
-const isPdf = (type: string, head: Buffer): boolean => type === 'application/pdf' || head.subarray(0, 5).toString('latin1') === '%PDF-'
-const isZip = (type: string, head: Buffer): boolean => /^application\/(x-)?zip/.test(type) || head.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'))
-const isErrorPage = (type: string, head: Buffer): boolean => /json|html/.test(type) || /^\s*[<{]/.test(head.toString('latin1'))
+const isPdf = (type: string, head: Buffer): boolean =>
+  type === 'application/pdf' || head.subarray(0, 5).toString('latin1') === '%PDF-'
+const isZip = (type: string, head: Buffer): boolean =>
+  /^application\/(x-)?zip/.test(type) || head.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'))
+const isErrorPage = (type: string, head: Buffer): boolean =>
+  /json|html/.test(type) || /^\s*[<{]/.test(head.toString('latin1'))
 
 /**
  * Whether an answer is the file: a PDF by its type or its `%PDF-` signature, a zip by `PK`; any
@@ -31,9 +39,13 @@ export function isWantedFile(kind: FileKind, contentType: string, head: Buffer, 
 
 const TEXT_TYPE = /json|html|xml|^text\//
 // C0 controls other than tab, newline and carriage return, and DEL: a body holding one is not a message.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-/** Whether a wrong answer is text worth quoting (a JSON message, a page): its type says so, and it holds no control bytes. */
+/**
+ * Whether a wrong answer is text worth quoting (a JSON message,
+ * a page): its type says so, and it holds no control bytes.
+ */
 function isText(type: string, body: Buffer): boolean {
   return (type === '' || TEXT_TYPE.test(type)) && !CONTROL.test(body.toString('latin1'))
 }
@@ -46,12 +58,22 @@ function isText(type: string, body: Buffer): boolean {
 export function notTheFileError(kind: FileKind, status: number, contentType: string, body: Buffer): CliError {
   const type = mediaType(contentType)
   const size = body.length < MESSAGE_BYTES ? `${body.length} bytes` : `${MESSAGE_BYTES} bytes or more`
-  const what = isText(type, body) ? upstreamError(status, body, contentType).upstreamMessage : `${size} of ${type || 'binary data'}`
-  return new CliError(`the upstream answered ${status} with ${type || 'no content type'} instead of ${WANTED[kind]}: ${what}. Nothing was saved`, ExitCode.upstream, {status, upstreamMessage: what})
+  const what = isText(type, body)
+    ? upstreamError(status, body, contentType).upstreamMessage
+    : `${size} of ${type || 'binary data'}`
+  return new CliError(
+    `the upstream answered ${status} with ${type || 'no content type'} instead of ${WANTED[kind]}: ${what}. ` +
+      'Nothing was saved',
+    ExitCode.upstream,
+    {status, upstreamMessage: what},
+  )
 }
 
 /** Reads the first bytes of a stream; `rest` yields everything, those bytes included. */
-export async function peek(chunks: AsyncIterable<Buffer>, bytes = HEAD_BYTES): Promise<{head: Buffer; rest: AsyncIterable<Buffer>}> {
+export async function peek(
+  chunks: AsyncIterable<Buffer>,
+  bytes = HEAD_BYTES,
+): Promise<{head: Buffer; rest: AsyncIterable<Buffer>}> {
   const it = chunks[Symbol.asyncIterator]()
   const first: Buffer[] = []
   let size = 0

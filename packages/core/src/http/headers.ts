@@ -43,7 +43,11 @@ function secretPattern(secret: string): RegExp {
   if (!pattern) {
     const chars = [...secret].map((c) => {
       const code = c.charCodeAt(0)
-      const forms = [c.replaceAll(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'), `\\\\u00${hexPattern(code)}`, `%${hexPattern(code)}`]
+      const forms = [
+        c.replaceAll(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'),
+        `\\\\u00${hexPattern(code)}`,
+        `%${hexPattern(code)}`,
+      ]
       if (c === '/' || c === '"' || c === '\\') forms.push(`\\\\\\${c}`)
       return `(?:${forms.join('|')})`
     })
@@ -68,7 +72,8 @@ export function scrubSecrets(text: string, creds: Pick<Credentials, 'token' | 'p
 }
 
 /** True when a text holds one of the secrets, in any spelling scrubSecrets knows. */
-export const holdsSecret = (text: string, creds: Pick<Credentials, 'token' | 'password'>): boolean => scrubSecrets(text, creds) !== text
+export const holdsSecret = (text: string, creds: Pick<Credentials, 'token' | 'password'>): boolean =>
+  scrubSecrets(text, creds) !== text
 
 /** Bytes of any encoding with the secrets scrubbed: latin1 maps each byte to one character and back. */
 export const scrubBytes = (bytes: Buffer, creds: Pick<Credentials, 'token' | 'password'>): Buffer =>

@@ -35,7 +35,10 @@ export function parseTimeoutSeconds(raw: string, source: string): number {
   const text = raw.trim()
   const n = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
   if (!(n > 0) || n > MAX_TIMEOUT_SECONDS) {
-    throw usageError(`${source} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, got ${JSON.stringify(raw.slice(0, 40))}`)
+    throw usageError(
+      `${source} must be a number of seconds above 0 and at most ${MAX_TIMEOUT_SECONDS}, ` +
+        `got ${JSON.stringify(raw.slice(0, 40))}`,
+    )
   }
   return n
 }
@@ -58,7 +61,9 @@ export function netOptions(flags: NetFlags, env: NodeJS.ProcessEnv = process.env
   if (env.CLI_RETRY_WAIT_SCALE !== undefined) {
     waitScale = Number(env.CLI_RETRY_WAIT_SCALE)
     if (!/^\d+(\.\d+)?$/.test(env.CLI_RETRY_WAIT_SCALE.trim()) || !(waitScale <= 1)) {
-      throw usageError(`CLI_RETRY_WAIT_SCALE must be a number from 0 to 1, got ${JSON.stringify(env.CLI_RETRY_WAIT_SCALE)}`)
+      throw usageError(
+        `CLI_RETRY_WAIT_SCALE must be a number from 0 to 1, got ${JSON.stringify(env.CLI_RETRY_WAIT_SCALE)}`,
+      )
     }
   }
   return {
@@ -75,6 +80,9 @@ export function netOptions(flags: NetFlags, env: NodeJS.ProcessEnv = process.env
 function maxResponseBytes(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_MAX_RESPONSE_MB * MB
   const mb = /^\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : Number.NaN
-  if (!(mb > 0) || mb > 1024 * 1024) throw usageError(`CLI_MAX_RESPONSE_MB must be a number of megabytes above 0, got ${JSON.stringify(raw.slice(0, 40))}`)
+  if (!(mb > 0) || mb > 1024 * 1024)
+    throw usageError(
+      `CLI_MAX_RESPONSE_MB must be a number of megabytes above 0, got ${JSON.stringify(raw.slice(0, 40))}`,
+    )
   return Math.max(1, Math.floor(mb * MB))
 }

@@ -15,7 +15,8 @@ export const CONNECT_TIMEOUT_MS = 10_000
 export const errorCode = (error: unknown): string => String((error as {code?: unknown}).code ?? 'ERROR')
 
 /** Node's codes for a certificate or handshake the client refused: nothing was sent. */
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/
+const TLS_CODE =
+  /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/
 
 export interface FailureContext {
   url: string
@@ -39,17 +40,26 @@ export function networkError(error: unknown, spec: RequestSpec, ctx: FailureCont
   const proxy = ctx.proxy && `the proxy ${ctx.proxy.address} (${ctx.proxy.variable})`
   const unreached = connectFailure(e, code, proxy ?? origin, ctx.timeoutMs)
   if (ctx.proxy && (unreached || (code === 'ECONNRESET' && !e.response))) {
-    message = `${unreached ?? `${proxy} closed the connection before any answer (${code})`}. Check ${ctx.proxy.variable}, or name ${ctx.proxy.host} in NO_PROXY to connect without the proxy`
+    message =
+      `${unreached ?? `${proxy} closed the connection before any answer (${code})`}. Check ${ctx.proxy.variable}, ` +
+      `or name ${ctx.proxy.host} in NO_PROXY to connect without the proxy`
   } else if (code === 'ERESPONSETOOLARGE') {
-    message = `the answer from ${origin} is larger than ${mb} MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
+    message =
+      `the answer from ${origin} is larger than ${mb} ` +
+      `MB: ${download ? 'for a larger file' : 'ask for less (--per-page, --filter), or'} raise CLI_MAX_RESPONSE_MB`
   } else if (unreached) message = `${unreached}${DIRECT_ADVICE[code] ?? ''}`
-  else if (TLS_CODE.test(code)) message = `could not make a secure connection to ${origin}: its certificate was refused (${code}). Check the base URL; a private CA goes in NODE_EXTRA_CA_CERTS`
-  else if (code === 'ETIMEDOUT' && download && e.response) message = `the download from ${origin} did not finish within ${limit}: for a large file, raise --timeout`
+  else if (TLS_CODE.test(code))
+    message =
+      `could not make a secure connection to ${origin}: its certificate was refused (${code}). Check the base URL; ` +
+      'a private CA goes in NODE_EXTRA_CA_CERTS'
+  else if (code === 'ETIMEDOUT' && download && e.response)
+    message = `the download from ${origin} did not finish within ${limit}: for a large file, raise --timeout`
   else if (code === 'ETIMEDOUT' && e.response) message = `the answer from ${origin} did not finish within ${limit}`
   else if (code === 'ETIMEDOUT') message = `no answer from ${origin} within ${limit}`
   else if (e.name === 'ReadError' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
     message = `the connection to ${origin} broke before the answer was complete (${code})`
-  } else message = `could not complete the request to ${origin}: ${e.code ?? e.message}. Check the base URL and your network`
+  } else
+    message = `could not complete the request to ${origin}: ${e.code ?? e.message}. Check the base URL and your network`
   const connectPhase = code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')
   if (spec.changes && !nothingSent && !connectPhase) message += `; ${mayHaveTakenEffect(spec)}`
   return new CliError(scrubSecrets(message, ctx.secrets), ExitCode.upstream, {cause: error})
@@ -66,7 +76,8 @@ const DIRECT_ADVICE: Readonly<Record<string, string>> = {
 function connectFailure(e: {event?: string}, code: string, where: string, timeoutMs: number): string | undefined {
   if (code === 'ECONNREFUSED') return `could not connect to ${where}: nothing is listening there (${code})`
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `could not find the host of ${where} (${code})`
-  if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect')) return `could not connect to ${where} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, timeoutMs))}`
+  if (code === 'ETIMEDOUT' && (e.event === 'lookup' || e.event === 'connect'))
+    return `could not connect to ${where} within ${seconds(Math.min(CONNECT_TIMEOUT_MS, timeoutMs))}`
   return undefined
 }
 
@@ -77,4 +88,3 @@ function safeOrigin(url: string): string {
     return 'the upstream'
   }
 }
-

@@ -86,10 +86,14 @@ export function asListPage(body: unknown): ListPage {
 export const rateLimitWait = (retry: number, retryAfter?: string): number =>
   retryFor({changes: false}, {status: 429, retryAfter}, retry)?.delayMs ?? RATE_LIMIT_WINDOW_MS
 
-/** `page` of the listing answered with page 1's records again (an upstream that ignores `page=`): the page it claims, else 1. */
+/**
+ * `page` of the listing answered with page 1's records again (an
+ * upstream that ignores `page=`): the page it claims, else 1.
+ */
 export function repeatedPage(first: ListPage, body: ListPage, page: number): number | undefined {
   const claimed = Number(body.meta?.pagination?.current_page)
-  if (Number.isInteger(claimed) && claimed !== page && claimed === Number(first.meta?.pagination?.current_page)) return claimed
+  if (Number.isInteger(claimed) && claimed !== page && claimed === Number(first.meta?.pagination?.current_page))
+    return claimed
   const ids = (p: ListPage) => p.data.map((r) => (r && typeof r === 'object' ? (r as {id?: unknown}).id : undefined))
   const a = ids(first)
   const b = ids(body)
@@ -98,12 +102,15 @@ export function repeatedPage(first: ListPage, body: ListPage, page: number): num
 }
 
 /** Which pages to fetch after the first: up to the last page, the cap, and what `limit` needs. */
-export function lastPageToFetch(first: ListPage, opts: Pick<PagingOptions, 'startPage' | 'limit' | 'cap'>): {end: number; capReached: boolean} {
+export function lastPageToFetch(
+  first: ListPage,
+  opts: Pick<PagingOptions, 'startPage' | 'limit' | 'cap'>,
+): {end: number; capReached: boolean} {
   const cap = opts.cap ?? PAGE_CAP
   const pagination = first.meta?.pagination
   const totalPages = Number(pagination?.total_pages ?? opts.startPage)
   const capEnd = opts.startPage + cap - 1
-  let end = Math.min(totalPages, capEnd)
+  const end = Math.min(totalPages, capEnd)
   if (opts.limit !== undefined) {
     const perPage = Number(pagination?.per_page) || first.data.length
     const missing = opts.limit - first.data.length
@@ -136,7 +143,8 @@ async function fetchAll(
   fetchPage: (request: RequestSpec, signal: AbortSignal) => Promise<ListPage>,
   open: Set<AbortController>,
 ): Promise<PagedSummary> {
-  const sleep: (ms: number, signal: AbortSignal) => Promise<void> = opts.sleep ?? ((ms, signal) => abortableSleep(ms, undefined, {signal}))
+  const sleep: (ms: number, signal: AbortSignal) => Promise<void> =
+    opts.sleep ?? ((ms, signal) => abortableSleep(ms, undefined, {signal}))
   const backoff = opts.backoffMs ?? rateLimitWait
   const retries = opts.retries ?? DEFAULT_RETRIES
   const maxWindow = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY)
@@ -144,7 +152,6 @@ async function fetchAll(
   let records = 0
   let pagesFetched = 0
   let lastPagination: Pagination | undefined
-  let pagesPlanned: number | undefined
 
   // One page, retried on 429 with a shrinking window; any other failure fails the listing.
   const fetchOne = async (page: number): Promise<ListPage> => {
@@ -163,7 +170,12 @@ async function fetchAll(
       } catch (error) {
         if (!(error instanceof RateLimitedError) || signal.aborted) throw error
         if (retry > retries) {
-          throw new CliError(`still rate limited (429) on page ${page} after ${retries} ${retries === 1 ? 'retry' : 'retries'}: try again in a few minutes, or narrow the listing`, ExitCode.upstream, {status: 429})
+          throw new CliError(
+            `still rate limited (429) on page ${page} after ${retries} ${retries === 1 ? 'retry' : 'retries'}: ` +
+              'try again in a few minutes, or narrow the listing',
+            ExitCode.upstream,
+            {status: 429},
+          )
         }
         window = Math.max(1, Math.floor(window / 2))
         const waitMs = backoff(retry, error.retryAfter)
@@ -185,8 +197,9 @@ async function fetchAll(
 
   const first = await fetchOne(opts.startPage)
   const {end, capReached} = lastPageToFetch(first, opts)
-  pagesPlanned = end - opts.startPage + 1
-  if ((await emit(first)) || end === opts.startPage) return {pagesFetched, records, lastPagination, capReached: capReached && end > opts.startPage}
+  const pagesPlanned = end - opts.startPage + 1
+  if ((await emit(first)) || end === opts.startPage)
+    return {pagesFetched, records, lastPagination, capReached: capReached && end > opts.startPage}
 
   // Pages are launched in order within the window; finished ones wait in `done` until their turn.
   const done = new Map<number, ListPage>()
@@ -211,7 +224,10 @@ async function fetchAll(
           failure ??= error
         },
       )
-      inFlight.set(page, task.finally(() => inFlight.delete(page)))
+      inFlight.set(
+        page,
+        task.finally(() => inFlight.delete(page)),
+      )
     }
     if (failure !== undefined) throw failure
     await Promise.race(inFlight.values())
@@ -221,7 +237,10 @@ async function fetchAll(
       done.delete(nextToEmit)
       const repeated = repeatedPage(first, body, nextToEmit)
       if (repeated !== undefined) {
-        opts.onWarning?.(`the upstream ignored page=${nextToEmit} (it answered page ${repeated} again): stopped after ${pagesFetched} ${pagesFetched === 1 ? 'page' : 'pages'} so that no record is listed twice`)
+        opts.onWarning?.(
+          `the upstream ignored page=${nextToEmit} (it answered page ${repeated} again): stopped ` +
+            `after ${pagesFetched} ${pagesFetched === 1 ? 'page' : 'pages'} so that no record is listed twice`,
+        )
         return {pagesFetched, records, lastPagination, capReached: false}
       }
       nextToEmit++
@@ -240,4 +259,3 @@ export function mergedMeta(summary: PagedSummary): Record<string, unknown> {
     page_cap_reached: summary.capReached,
   }
 }
-

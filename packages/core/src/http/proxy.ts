@@ -22,7 +22,9 @@ export interface ProxyInUse {
 }
 
 /** The agents that reach `baseUrl` through the proxy its environment names, or undefined for a direct connection. */
-export async function proxyAgents(baseUrl: string): Promise<{http: HttpAgent; https: HttpsAgent; proxy: ProxyInUse} | undefined> {
+export async function proxyAgents(
+  baseUrl: string,
+): Promise<{http: HttpAgent; https: HttpsAgent; proxy: ProxyInUse} | undefined> {
   if (!PROXY_VARIABLES.some((name) => process.env[name])) return undefined
   const {getProxyForUrl} = await import('proxy-from-env')
   const proxy = getProxyForUrl(baseUrl)
@@ -30,13 +32,27 @@ export async function proxyAgents(baseUrl: string): Promise<{http: HttpAgent; ht
   let url: URL | undefined
   try {
     url = new URL(proxy)
-  } catch {}
+  } catch {
+    // Not a URL: refused below.
+  }
   // The variable's value is not shown: a proxy URL may hold a password.
-  if (!url || !/^https?:$/.test(url.protocol)) throw usageError('the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the host in NO_PROXY')
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw usageError(
+      'the proxy set in HTTPS_PROXY/HTTP_PROXY/ALL_PROXY is not an http:// or https:// URL: fix it, or name the ' +
+        'host in NO_PROXY',
+    )
   const {HttpProxyAgent, HttpsProxyAgent} = await import('hpagent')
   const base = new URL(baseUrl)
-  const inUse = {address: `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`, variable: proxyVariable(base.protocol), host: base.hostname}
-  return {http: new HttpProxyAgent({proxy: url, keepAlive: true}), https: new HttpsProxyAgent({proxy: url, keepAlive: true}), proxy: inUse}
+  const inUse = {
+    address: `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`,
+    variable: proxyVariable(base.protocol),
+    host: base.hostname,
+  }
+  return {
+    http: new HttpProxyAgent({proxy: url, keepAlive: true}),
+    https: new HttpsProxyAgent({proxy: url, keepAlive: true}),
+    proxy: inUse,
+  }
 }
 
 /** The variable proxy-from-env took the proxy from: the scheme's own (lower case first), then ALL_PROXY. */

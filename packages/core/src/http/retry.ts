@@ -19,14 +19,20 @@ export const BACKOFF_CAP_MS = 30_000
 export const RATE_LIMIT_WINDOW_MS = 60_000
 /** A Retry-After longer than this is not waited for: the command fails and says how long the upstream asked for. */
 export const MAX_RETRY_AFTER_MS = 5 * 60_000
-/** A refused connection is tried once more after this, then fails: a wrong port should fail at once, not after seconds. */
+/**
+ * A refused connection is tried once more after this, then fails: a wrong port should fail at once, not after seconds.
+ */
 export const CONNECT_RETRY_MS = 250
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504])
 /** Failures before a connection existed: nothing reached the server, so even a change may be sent again (once). */
 export const BEFORE_CONNECT_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EAI_AGAIN'])
 /** The connection broke after the request may have been sent. */
-export const BROKEN_CONNECTION_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'])
+export const BROKEN_CONNECTION_CODES: ReadonlySet<string> = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ERR_STREAM_PREMATURE_CLOSE',
+])
 
 /** What retryFor needs to know of a request. */
 export interface Repeatable {
@@ -64,12 +70,21 @@ export function backoffMs(retry: number, random: () => number = Math.random): nu
  * Whether `outcome` may be followed by retry number `retry` (1-based), after how long (unscaled)
  * and why. Undefined: the answer or error stands. The caller counts retries against `--retries`.
  */
-export function retryFor(request: Repeatable, outcome: Outcome, retry: number, now = Date.now(), random: () => number = Math.random): Retry | undefined {
+export function retryFor(
+  request: Repeatable,
+  outcome: Outcome,
+  retry: number,
+  now = Date.now(),
+  random: () => number = Math.random,
+): Retry | undefined {
   if ('code' in outcome) {
     if (BEFORE_CONNECT_CODES.has(outcome.code)) {
-      return retry === 1 ? {delayMs: CONNECT_RETRY_MS, reason: `could not connect (${outcome.code}): nothing was sent`, max: 1} : undefined
+      return retry === 1
+        ? {delayMs: CONNECT_RETRY_MS, reason: `could not connect (${outcome.code}): nothing was sent`, max: 1}
+        : undefined
     }
-    if (BROKEN_CONNECTION_CODES.has(outcome.code) && !request.changes) return {delayMs: backoffMs(retry, random), reason: `the connection broke (${outcome.code})`}
+    if (BROKEN_CONNECTION_CODES.has(outcome.code) && !request.changes)
+      return {delayMs: backoffMs(retry, random), reason: `the connection broke (${outcome.code})`}
     return undefined
   }
   if (!RETRYABLE_STATUSES.has(outcome.status)) return undefined
@@ -78,11 +93,17 @@ export function retryFor(request: Repeatable, outcome: Outcome, retry: number, n
   const asked = parseRetryAfter(outcome.retryAfter, now)
   if (asked !== undefined) {
     if (asked > MAX_RETRY_AFTER_MS) return undefined
-    return {delayMs: asked, reason: `the upstream answered ${outcome.status} and asked to wait ${seconds(asked)} (Retry-After)`}
+    return {
+      delayMs: asked,
+      reason: `the upstream answered ${outcome.status} and asked to wait ${seconds(asked)} (Retry-After)`,
+    }
   }
   if (outcome.status === 429) {
     // A fixed short wait is useless against a one-minute window: wait the window out (plus a little jitter).
-    return {delayMs: RATE_LIMIT_WINDOW_MS + Math.round(random() * 2000), reason: 'rate limited (429) without Retry-After: waiting out the upstream\'s one-minute window'}
+    return {
+      delayMs: RATE_LIMIT_WINDOW_MS + Math.round(random() * 2000),
+      reason: "rate limited (429) without Retry-After: waiting out the upstream's one-minute window",
+    }
   }
   return {delayMs: backoffMs(retry, random), reason: `the upstream answered ${outcome.status}`}
 }

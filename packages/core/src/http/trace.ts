@@ -5,7 +5,14 @@ import {type Credentials, REDACTED, requestHeaders, scrubSecrets} from './header
 import type {RequestSpec} from '../plan/request.js'
 
 /** Response headers that can carry credentials of their own. */
-const SECRET_HEADERS: ReadonlySet<string> = new Set(['set-cookie', 'cookie', 'authorization', 'proxy-authorization', 'x-api-token', 'x-api-password'])
+const SECRET_HEADERS: ReadonlySet<string> = new Set([
+  'set-cookie',
+  'cookie',
+  'authorization',
+  'proxy-authorization',
+  'x-api-token',
+  'x-api-password',
+])
 
 const scrubbed = (lines: string[], creds: Credentials): string[] => lines.map((l) => scrubSecrets(l, creds))
 
@@ -14,7 +21,12 @@ export function requestTrace(spec: RequestSpec, url: string, creds: Credentials)
   return scrubbed([`> ${spec.method} ${url}`, ...headers], creds)
 }
 
-export function responseTrace(status: number, headers: Record<string, string | string[] | undefined>, ms: number, creds: Credentials): string[] {
+export function responseTrace(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+  ms: number,
+  creds: Credentials,
+): string[] {
   const text = STATUS_CODES[status]
   const lines = [`< ${status}${text ? ` ${text}` : ''} (${ms} ms)`]
   for (const [name, value] of Object.entries(headers)) {
@@ -25,4 +37,5 @@ export function responseTrace(status: number, headers: Record<string, string | s
   return scrubbed(lines, creds)
 }
 
-export const failureTrace = (code: string, ms: number, creds: Credentials): string[] => scrubbed([`< no answer: ${code} (${ms} ms)`], creds)
+export const failureTrace = (code: string, ms: number, creds: Credentials): string[] =>
+  scrubbed([`< no answer: ${code} (${ms} ms)`], creds)

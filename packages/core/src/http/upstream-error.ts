@@ -82,7 +82,11 @@ export function mayHaveTakenEffect(request: Pick<RequestSpec, 'record'>): string
  * after passing the request on, and JSON cut short came from the server itself. The client cannot
  * tell which, and sending the change again could make it twice, so it says how to check instead.
  */
-export function notJsonError(status: number, size: number, request?: Pick<RequestSpec, 'changes' | 'record'>): CliError {
+export function notJsonError(
+  status: number,
+  size: number,
+  request?: Pick<RequestSpec, 'changes' | 'record'>,
+): CliError {
   const line = `upstream answered ${status} with a body that is not JSON (${size} bytes): check the base URL`
   return new CliError(request?.changes ? `${line}; ${mayHaveTakenEffect(request)}` : line, ExitCode.upstream, {status})
 }
@@ -92,18 +96,32 @@ export function notJsonError(status: number, size: number, request?: Pick<Reques
  * unknown record (the server's 400) names the family and id; a 5xx after a change says it may
  * have been made all the same (a proxy's 504 in front of a slow e-mail send, say).
  */
-export function answerError(res: {status: number; headers: Record<string, string | string[] | undefined>; body: Buffer}, request?: Pick<RequestSpec, 'changes' | 'record'>): CliError {
+export function answerError(
+  res: {status: number; headers: Record<string, string | string[] | undefined>; body: Buffer},
+  request?: Pick<RequestSpec, 'changes' | 'record'>,
+): CliError {
   const contentType = res.headers['content-type']
-  const error = upstreamError(res.status, res.body, String((Array.isArray(contentType) ? contentType[0] : contentType) ?? ''))
+  const error = upstreamError(
+    res.status,
+    res.body,
+    String((Array.isArray(contentType) ? contentType[0] : contentType) ?? ''),
+  )
   const ref = request?.record
   if (res.status === 400 && ref?.ids.length === 1 && /^No query results for model/.test(error.upstreamMessage ?? '')) {
-    return new CliError(`${ref.family} ${ref.ids[0]} not found: the upstream has no such record (or it belongs to another company)`, ExitCode.upstream, {
-      status: 400,
-      upstreamMessage: error.upstreamMessage,
-    })
+    return new CliError(
+      `${ref.family} ${ref.ids[0]} not found: the upstream has no such record (or it belongs to another company)`,
+      ExitCode.upstream,
+      {
+        status: 400,
+        upstreamMessage: error.upstreamMessage,
+      },
+    )
   }
   if (request?.changes && res.status >= 500) {
-    return new CliError(`${error.message}; ${mayHaveTakenEffect(request)}`, error.exitCode, {status: error.status, upstreamMessage: error.upstreamMessage})
+    return new CliError(`${error.message}; ${mayHaveTakenEffect(request)}`, error.exitCode, {
+      status: error.status,
+      upstreamMessage: error.upstreamMessage,
+    })
   }
   return error
 }

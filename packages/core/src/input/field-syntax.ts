@@ -42,7 +42,8 @@ export type KeyPath = Array<string | number>
 export function parseKeyPath(key: string, flag = '--field'): KeyPath {
   if (key === '') throw usageError(`${flag} needs key=value: the key is empty`)
   const segments = key.split('.')
-  if (segments.length > MAX_KEY_SEGMENTS) throw usageError(`${flag} key ${shown(key)} has ${segments.length} segments: at most ${MAX_KEY_SEGMENTS}`)
+  if (segments.length > MAX_KEY_SEGMENTS)
+    throw usageError(`${flag} key ${shown(key)} has ${segments.length} segments: at most ${MAX_KEY_SEGMENTS}`)
   const path: KeyPath = []
   for (const seg of segments) {
     checkSegment(seg, `${flag} key ${shown(key)}`)
@@ -53,7 +54,10 @@ export function parseKeyPath(key: string, flag = '--field'): KeyPath {
       if (LIST_FIELDS.has(String(path.at(-1))) && typeof path.at(-1) === 'string') path.push(0)
       path.push(seg)
     } else {
-      throw usageError(`${flag} key ${shown(key)} is not valid: use letters, digits and _ separated by dots (e.g. settings.currency_id)`)
+      throw usageError(
+        `${flag} key ${shown(key)} is not valid: use letters, digits and _ separated by dots (e.g. ` +
+          'settings.currency_id)',
+      )
     }
   }
   return path
@@ -130,7 +134,9 @@ export function splitPairs(raw: string, flag: string): string[] {
         quote = undefined
         if (i + 1 < raw.length && raw[i + 1] !== ',') {
           // shown(): the pair may hold a line break, and an error is one line.
-          throw usageError(`${flag} pair ${shown(current + raw.slice(i + 1).split(',')[0])} has text after its closing quote`)
+          throw usageError(
+            `${flag} pair ${shown(current + raw.slice(i + 1).split(',')[0])} has text after its closing quote`,
+          )
         }
       }
     } else if (ch === ',') {
@@ -150,7 +156,8 @@ export function splitPairs(raw: string, flag: string): string[] {
 export function parseLineItem(raw: string, flag = '--line-item'): {[key: string]: Json} {
   const item = new ObjectBuilder('line item key')
   for (const pair of splitPairs(raw, flag)) {
-    if (pair === '') throw usageError(`${flag} ${shown(raw)} has an empty pair: separate key=value pairs with single commas`)
+    if (pair === '')
+      throw usageError(`${flag} ${shown(raw)} has an empty pair: separate key=value pairs with single commas`)
     const eq = pair.indexOf('=')
     if (eq <= 0) throw usageError(`${flag} pair ${shown(pair)} is malformed: use key=value`)
     const key = pair.slice(0, eq)

@@ -48,13 +48,19 @@ export function lossyNumber(text: string): number | undefined {
 /** The usage error for a number JSON cannot carry exactly; `what` names where it was typed. */
 export function lossyNumberError(what: string, text: string, becomes: number): CliError {
   const would = Number.isFinite(becomes) ? `would be sent as ${String(becomes)}` : 'is out of range'
-  return usageError(`${what} ${shown(text)} cannot be sent exactly as a JSON number (it ${would}): give fewer digits, or quote it to send a string`)
+  return usageError(
+    `${what} ${shown(text)} cannot be sent exactly as a JSON number (it ${would}): give fewer digits, or quote ` +
+      'it to send a string',
+  )
 }
 
 /** Refuses a key segment that names a JavaScript prototype. */
 export function checkSegment(segment: string, what: string): void {
   if (FORBIDDEN_SEGMENTS.has(segment)) {
-    throw usageError(`${what} has the segment ${shown(segment)}, which is not allowed: __proto__, prototype and constructor name JavaScript internals, never a field`)
+    throw usageError(
+      `${what} has the segment ${shown(segment)}, which is not allowed: __proto__, prototype and constructor ` +
+        'name JavaScript internals, never a field',
+    )
   }
 }
 
@@ -77,9 +83,14 @@ export function checkJsonText(text: string, source: string): void {
       while (j < text.length && /\s/.test(text[j])) j++
       const raw = text.slice(start + 1, i)
       // Decoded only when it may spell a refused name (escapes such as \u005f included).
-      if (text[j] === ':' && (raw.includes('\\') || FORBIDDEN_SEGMENTS.has(raw))) checkSegment(JSON.parse(`"${raw}"`) as string, `${source}: a key`)
+      if (text[j] === ':' && (raw.includes('\\') || FORBIDDEN_SEGMENTS.has(raw)))
+        checkSegment(JSON.parse(`"${raw}"`) as string, `${source}: a key`)
     } else if (ch === '{' || ch === '[') {
-      if (++depth > MAX_JSON_DEPTH) throw usageError(`${source} nests deeper than ${MAX_JSON_DEPTH} levels, the limit (no upstream record comes near it): check what it holds`)
+      if (++depth > MAX_JSON_DEPTH)
+        throw usageError(
+          `${source} nests deeper than ${MAX_JSON_DEPTH} levels, the limit (no upstream record comes near it): ` +
+            'check what it holds',
+        )
     } else if (ch === '}' || ch === ']') {
       depth--
     } else if (NUMBER_START.test(ch)) {

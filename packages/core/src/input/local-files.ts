@@ -1,4 +1,6 @@
-/** Files the user names as input (--data-file, --file): read problems are usage errors, found before anything is sent. */
+/**
+ * Files the user names as input (--data-file, --file): read problems are usage errors, found before anything is sent.
+ */
 import {open} from 'node:fs/promises'
 
 import {usageError} from '../errors.js'

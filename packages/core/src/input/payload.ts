@@ -16,10 +16,20 @@ export interface GuidedFlag {
 }
 
 /** What each kind of guided value says in its flag's help. */
-const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {string: '', id: ' (a hashed id string)', date: ' (YYYY-MM-DD)', number: ' (a number)'}
+const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {
+  string: '',
+  id: ' (a hashed id string)',
+  date: ' (YYYY-MM-DD)',
+  number: ' (a number)',
+}
 
 /** A guided flag: `client_id` is set by --client-id. */
-const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]): GuidedFlag => ({flag: field.replaceAll('_', '-'), field, kind, summary: `Sets ${field}${note}.`})
+const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]): GuidedFlag => ({
+  flag: field.replaceAll('_', '-'),
+  field,
+  kind,
+  summary: `Sets ${field}${note}.`,
+})
 
 /** Guided write flags and the payload field each sets. */
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
@@ -60,7 +70,8 @@ function guidedValue(g: GuidedFlag, raw: string): Json {
     if (n === undefined) throw usageError(`--${g.flag} must be a number, got ${shown(raw)}`)
     return n
   }
-  if (g.kind === 'date' && !isIsoDate(raw)) throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
+  if (g.kind === 'date' && !isIsoDate(raw))
+    throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
   if (g.kind === 'id') return checkId(raw, `--${g.flag}`)
   // Usually an unset shell variable; clearing a field is said explicitly.
   if (raw === '') throw usageError(`--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
@@ -95,13 +106,19 @@ export function parseJsonObject(text: string, source: string): {[key: string]: J
     throw usageError(`${source} is not valid JSON (${(error as Error).message}): give one JSON object`)
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw usageError(`${source} must be a JSON object ({...}), got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`)
+    throw usageError(
+      `${source} must be a JSON object ({...}), ` +
+        `got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`,
+    )
   }
   checkJsonText(text, source)
   return value as {[key: string]: Json}
 }
 
-export async function readRawSource(input: PayloadInput, readStdin?: () => Promise<string>): Promise<{[key: string]: Json}> {
+export async function readRawSource(
+  input: PayloadInput,
+  readStdin?: () => Promise<string>,
+): Promise<{[key: string]: Json}> {
   if (input.data !== undefined) return parseJsonObject(input.data, '--data')
   if (input['data-file'] !== undefined) {
     const path = input['data-file']
@@ -126,7 +143,11 @@ export function decodeUtf8(bytes: Uint8Array, source: string): string {
 }
 
 /** All of standard input as UTF-8 text; with `maxBytes`, reading stops there (`cli auth login </dev/zero` must end). */
-export async function readAllStdin(source = 'standard input', maxBytes = Number.POSITIVE_INFINITY, tooLong?: string): Promise<string> {
+export async function readAllStdin(
+  source = 'standard input',
+  maxBytes = Number.POSITIVE_INFINITY,
+  tooLong?: string,
+): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of process.stdin) {
@@ -138,16 +159,24 @@ export async function readAllStdin(source = 'standard input', maxBytes = Number.
 }
 
 /** Checks which payload source was chosen; throws a usage error when sources are mixed. */
-export function checkPayloadSources(input: PayloadInput, opts: Pick<PayloadOptions, 'documentLike' | 'familyWord'>): 'raw' | 'guided' | 'none' {
+export function checkPayloadSources(
+  input: PayloadInput,
+  opts: Pick<PayloadOptions, 'documentLike' | 'familyWord'>,
+): 'raw' | 'guided' | 'none' {
   const raw = rawSourcesGiven(input)
   const guided = guidedFlagsGiven(input)
   if (input['line-item']?.length && !opts.documentLike) {
     const words = FAMILIES.filter((f) => f.documentLike).map((f) => f.word)
-    throw usageError(`--line-item is only for document-like families (${words.join(', ')}), not ${opts.familyWord}: use --field or --data`)
+    throw usageError(
+      `--line-item is only for document-like families (${words.join(', ')}), not ${opts.familyWord}: use --field ` +
+        'or --data',
+    )
   }
   if (raw.length > 1) throw usageError(`${raw.join(' and ')} are alternatives: give one raw JSON source`)
   if (raw.length === 1 && guided.length > 0) {
-    throw usageError(`${raw[0]} cannot be mixed with ${guided.join(', ')}: give either one raw JSON source or guided flags`)
+    throw usageError(
+      `${raw[0]} cannot be mixed with ${guided.join(', ')}: give either one raw JSON source or guided flags`,
+    )
   }
   return raw.length === 1 ? 'raw' : guided.length > 0 ? 'guided' : 'none'
 }
@@ -156,7 +185,9 @@ export function checkPayloadSources(input: PayloadInput, opts: Pick<PayloadOptio
 export async function buildPayload(input: PayloadInput, opts: PayloadOptions): Promise<{[key: string]: Json}> {
   const source = checkPayloadSources(input, opts)
   if (source === 'none') {
-    throw usageError('nothing to send: give --data, --data-file or --stdin, or guided flags such as --name or --field key=value')
+    throw usageError(
+      'nothing to send: give --data, --data-file or --stdin, or guided flags such as --name or --field key=value',
+    )
   }
   if (source === 'raw') return readRawSource(input, opts.readStdin)
   return buildGuided(input)
@@ -195,8 +226,14 @@ function checkShellSplit(values: readonly string[]): void {
     const value = pair.slice(eq + 1)
     return /[ ,]/.test(value) && !/^(["']).*\1$/.test(value) ? `${pair.slice(0, eq)}="${value}"` : pair
   })
-  const typed = values.slice(start, end).map((v) => shown(v)).join(' ')
-  throw usageError(`--line-item ${typed} looks like one value split by the shell at its spaces: quote the whole value, e.g. --line-item '${pairs.join(',')}'`)
+  const typed = values
+    .slice(start, end)
+    .map((v) => shown(v))
+    .join(' ')
+  throw usageError(
+    `--line-item ${typed} looks like one value split by the shell at its spaces: quote the whole value, e.g. ` +
+      `--line-item '${pairs.join(',')}'`,
+  )
 }
 
 /** Applies `--field key=value` assignments to a builder. */

@@ -20,12 +20,18 @@ export function checkInputValues(flags: Record<string, unknown>, args: Record<st
   for (const [name, value] of Object.entries(flags)) {
     for (const v of [value].flat()) if (typeof v === 'string') checkText(v, `--${name}`)
   }
-  for (const [name, value] of Object.entries(args)) if (typeof value === 'string') checkText(value, name.replaceAll('_', ' '))
+  for (const [name, value] of Object.entries(args))
+    if (typeof value === 'string') checkText(value, name.replaceAll('_', ' '))
 }
 
-/** A secret the HTTP layer can send as a header: printable ASCII (a password may hold spaces). Never shows the value. */
+/**
+ * A secret the HTTP layer can send as a header: printable ASCII (a password may hold spaces). Never shows the value.
+ */
 export function checkSecret(value: string, name: string, spaces = false): void {
   if (!(spaces ? /^[\x20-\x7E]+$/ : /^[\x21-\x7E]+$/).test(value)) {
-    throw usageError(`${name} holds characters that cannot be sent in a header (${spaces ? '' : 'spaces, '}control characters or non-ASCII): check it`)
+    throw usageError(
+      `${name} holds characters that cannot be sent in a header (${spaces ? '' : 'spaces, '}control characters ` +
+        'or non-ASCII): check it',
+    )
   }
 }

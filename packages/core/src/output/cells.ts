@@ -55,9 +55,11 @@ export function cellFor(column: string, value: unknown, statuses?: ReadonlyMap<s
     const name = statuses.get(String(value))!
     return {text: name, tone: STATUS_TONES[name], textLike: false}
   }
-  if (field.endsWith('_at') && typeof value === 'number') return {text: value === 0 ? '' : localDateTime(value), textLike: false}
+  if (field.endsWith('_at') && typeof value === 'number')
+    return {text: value === 0 ? '' : localDateTime(value), textLike: false}
   if (Array.isArray(value)) {
-    if (value.every((v) => v === null || typeof v !== 'object')) return {text: oneLine(value.join(', ')), textLike: true}
+    if (value.every((v) => v === null || typeof v !== 'object'))
+      return {text: oneLine(value.join(', ')), textLike: true}
     return {text: `${value.length} item${value.length === 1 ? '' : 's'}`, textLike: false}
   }
   if (typeof value === 'object') return {text: oneLine(JSON.stringify(value)), textLike: true}
@@ -77,4 +79,5 @@ export function stateOf(record: unknown): RecordState | undefined {
 export const STATE_TONES: Record<RecordState, Tone> = {archived: 'dim', deleted: 'red'}
 
 /** `text` cut to `width` characters, the last one an ellipsis when cut. */
-export const cut = (text: string, width: number): string => (text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text)
+export const cut = (text: string, width: number): string =>
+  text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text

@@ -4,12 +4,24 @@
  */
 export type Tone = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'cyan'
 
-const CODES: Record<Tone, [number, number]> = {bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], yellow: [33, 39], cyan: [36, 39]}
+const CODES: Record<Tone, [number, number]> = {
+  bold: [1, 22],
+  dim: [2, 22],
+  red: [31, 39],
+  green: [32, 39],
+  yellow: [33, 39],
+  cyan: [36, 39],
+}
 
 /** Every sequence paint() writes: the only escape sequences the terminal sanitiser lets through (terminal.ts). */
-export const OWN_SEQUENCES: ReadonlySet<string> = new Set(Object.values(CODES).flatMap(([open, close]) => [`\u001B[${open}m`, `\u001B[${close}m`]))
+export const OWN_SEQUENCES: ReadonlySet<string> = new Set(
+  Object.values(CODES).flatMap(([open, close]) => [`\u001B[${open}m`, `\u001B[${close}m`]),
+)
 
-export function colorEnabled(stream: {isTTY?: boolean} = process.stdout, env: NodeJS.ProcessEnv = process.env): boolean {
+export function colorEnabled(
+  stream: {isTTY?: boolean} = process.stdout,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   return Boolean(stream.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb'
 }
 
@@ -26,7 +38,9 @@ export const stripEscapes = (text: string): string =>
   text.replaceAll(/\u001B\[[0-?]*[ -/]*[@-~]/g, '')
 
 /** The label of an error line on stderr: red on a terminal. */
-export const errorLabel = (stream: {isTTY?: boolean} = process.stderr): string => paint('Error:', 'red', colorEnabled(stream))
+export const errorLabel = (stream: {isTTY?: boolean} = process.stderr): string =>
+  paint('Error:', 'red', colorEnabled(stream))
 
 /** The label of a warning line on stderr: yellow on a terminal. */
-export const warningLabel = (stream: {isTTY?: boolean} = process.stderr): string => paint('Warning:', 'yellow', colorEnabled(stream))
+export const warningLabel = (stream: {isTTY?: boolean} = process.stderr): string =>
+  paint('Warning:', 'yellow', colorEnabled(stream))

@@ -8,7 +8,11 @@ export const GAP = 2
 export const NARROW = 12
 
 /** Widths that fit `total`, shrinking only `shrinkable` columns wider than NARROW; undefined when none do. */
-export function shrinkToFit(natural: readonly number[], shrinkable: readonly boolean[], total: number): number[] | undefined {
+export function shrinkToFit(
+  natural: readonly number[],
+  shrinkable: readonly boolean[],
+  total: number,
+): number[] | undefined {
   const widths = [...natural]
   let excess = widths.reduce((a, b) => a + b, 0) + GAP * (widths.length - 1) - total
   while (excess > 0) {
@@ -24,7 +28,11 @@ export function shrinkToFit(natural: readonly number[], shrinkable: readonly boo
 }
 
 /** How many leading columns to keep, and their widths, for a table `total` characters wide. */
-export function fitColumns(natural: readonly number[], shrinkable: readonly boolean[], total: number): {keep: number; widths: number[]} {
+export function fitColumns(
+  natural: readonly number[],
+  shrinkable: readonly boolean[],
+  total: number,
+): {keep: number; widths: number[]} {
   for (let keep = natural.length; keep > 1; keep--) {
     const widths = shrinkToFit(natural.slice(0, keep), shrinkable.slice(0, keep), total)
     if (widths) return {keep, widths}

@@ -12,7 +12,9 @@ export interface ListSink {
 export type Write = (text: string) => Promise<void>
 
 /** Collects every record, then renders the merged document once. */
-export function collectSink(render: (doc: {data: unknown[]; meta: Record<string, unknown>}) => Promise<void>): ListSink {
+export function collectSink(
+  render: (doc: {data: unknown[]; meta: Record<string, unknown>}) => Promise<void>,
+): ListSink {
   const all: unknown[] = []
   return {
     async add(records) {

@@ -40,14 +40,30 @@ export function formatCell(value: unknown, max = Number.POSITIVE_INFINITY, colum
 }
 
 // Columns tried, in order, when a family names none.
-const PREFERRED = ['id', 'number', 'name', 'display_name', 'product_key', 'client_id', 'amount', 'balance', 'status_id', 'date', 'updated_at']
+const PREFERRED = [
+  'id',
+  'number',
+  'name',
+  'display_name',
+  'product_key',
+  'client_id',
+  'amount',
+  'balance',
+  'status_id',
+  'date',
+  'updated_at',
+]
 
 export function chooseColumns(records: unknown[], preferred?: readonly string[]): string[] {
   const present = (col: string): boolean => records.some((r) => getPath(r, col) !== undefined)
   const cols = (preferred ?? PREFERRED).filter(present)
   if (cols.length > 0) return cols
   const first = records.find((r) => r && typeof r === 'object') as Record<string, unknown> | undefined
-  return first ? Object.keys(first).filter((k) => first[k] === null || typeof first[k] !== 'object').slice(0, 6) : []
+  return first
+    ? Object.keys(first)
+        .filter((k) => first[k] === null || typeof first[k] !== 'object')
+        .slice(0, 6)
+    : []
 }
 
 const STATE = 'STATE'
@@ -57,7 +73,12 @@ const STATE = 'STATE'
  * records: one for the column widths, one making each row again to print it, so no copy of the
  * table is held (a 100 MB list prints in about the memory of its records).
  */
-export function* tableChunks(records: readonly unknown[], columns: readonly string[], style: Style, explicit = false): Generator<string> {
+export function* tableChunks(
+  records: readonly unknown[],
+  columns: readonly string[],
+  style: Style,
+  explicit = false,
+): Generator<string> {
   // Headers come from the records' keys when no columns are named: escaped like the cells.
   const headers = columns.map((c) => escapeControls(c.toUpperCase()))
   // Archived and deleted rows say so, in a column right after the first.
@@ -88,7 +109,10 @@ export function* tableChunks(records: readonly unknown[], columns: readonly stri
     if (dropped.length > 0) {
       // Columns the user named (--columns) were picked already: then fewer of them, or more room, is the way.
       const how = explicit ? 'fewer --columns or a wider terminal shows them' : '--columns picks them'
-      style.note?.(`note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to fit ${style.width} columns (${how}; piped output has them all)`)
+      style.note?.(
+        `note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to ` +
+          `fit ${style.width} columns (${how}; piped output has them all)`,
+      )
     }
   }
   const line = (cells: Cell[]): string =>
@@ -118,9 +142,14 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   const lines = keys.map((k, i) => {
     const cell = escapedCell(cellFor(k, record[k], style.statuses))
     if (cell.text.length > room) cutKeys.push(labels[i])
-    return `${paint(labels[i].padEnd(width), 'bold', style.color)}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
+    const label = paint(labels[i].padEnd(width), 'bold', style.color)
+    return `${label}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()
   })
   // As a table says which columns it left out, the record view says which values it cut.
-  if (cutKeys.length > 0) style.note?.(`note: ${cutKeys.join(', ')} cut to fit ${style.width} columns (--output json, or piped output, has ${cutKeys.length === 1 ? 'it' : 'them'} in full)`)
+  if (cutKeys.length > 0)
+    style.note?.(
+      `note: ${cutKeys.join(', ')} cut to fit ${style.width} columns (--output json, or piped output, ` +
+        `has ${cutKeys.length === 1 ? 'it' : 'them'} in full)`,
+    )
   return lines.join('\n')
 }

@@ -9,7 +9,6 @@
  */
 import {OWN_SEQUENCES} from './color.js'
 
-
 // eslint-disable-next-line no-control-regex
 const CONTROL = /\u001B\[\d{1,2}m|\r(?!\n)|[\u0000-\u0008\u000B-\u000C\u000E-\u001F\u007F-\u009F]/g
 
@@ -17,7 +16,9 @@ const escaped = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padSta
 
 /** Controls shown escaped; `own` keeps the CLI's own colour sequences. */
 export function escapeControls(text: string, own = false): string {
-  return text.replaceAll(CONTROL, (m) => (own && OWN_SEQUENCES.has(m) ? m : m.length > 1 ? escaped(m[0]) + m.slice(1) : escaped(m)))
+  return text.replaceAll(CONTROL, (m) =>
+    own && OWN_SEQUENCES.has(m) ? m : m.length > 1 ? escaped(m[0]) + m.slice(1) : escaped(m),
+  )
 }
 
 // Bytes written in pieces (a text answer streamed to stdout) may split a character: decode across writes.

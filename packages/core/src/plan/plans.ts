@@ -9,7 +9,10 @@ import type {Json, RequestSpec} from './request.js'
 
 type JsonObject = {[key: string]: Json}
 
-/** What to send instead when the server answers the request with one of `after` (its catch-all's 404, or 429: routes.ts Routed). */
+/**
+ * What to send instead when the server answers the request with
+ * one of `after` (its catch-all's 404, or 429: routes.ts Routed).
+ */
 export interface Fallback {
   fallback?: {request: RequestSpec; note: (status: number) => string; after: readonly number[]}
 }

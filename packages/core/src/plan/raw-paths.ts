@@ -11,7 +11,11 @@ import {FAMILIES} from '../registry/registry.js'
 const READS = new Set(['download', 'edit', 'delivery_note'])
 
 // Routes outside the families' own that need the password (FACTS.md: client purge and merge, company purge).
-const PASSWORD_ROUTES = [/^clients\/[^/]+\/purge$/, /^clients\/[^/]+\/[^/]+\/merge$/, /^companies\/purge(?:_save_settings)?\/[^/]+$/]
+const PASSWORD_ROUTES = [
+  /^clients\/[^/]+\/purge$/,
+  /^clients\/[^/]+\/[^/]+\/merge$/,
+  /^companies\/purge(?:_save_settings)?\/[^/]+$/,
+]
 
 export interface GetAction {
   family: Family
@@ -30,5 +34,8 @@ export function getActionOf(path: string): GetAction | undefined {
 /** Whether a route needs X-API-PASSWORD: a password-protected family's, or one of the purge and merge routes. */
 export function needsPassword(path: string): boolean {
   const segment = path.split('/')[0]
-  return FAMILIES.some((f) => f.passwordProtected && f.segment === segment) || PASSWORD_ROUTES.some((route) => route.test(path))
+  return (
+    FAMILIES.some((f) => f.passwordProtected && f.segment === segment) ||
+    PASSWORD_ROUTES.some((route) => route.test(path))
+  )
 }

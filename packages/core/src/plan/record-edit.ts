@@ -31,7 +31,8 @@ export function editedList(record: JsonObject, edit: ListEdit, ref: string): Jso
   const items = Array.isArray(current) ? current : []
   for (const n of edit.remove) {
     if (n > items.length) {
-      const range = items.length === 0 ? 'it has none' : `it has ${plural(edit.list.noun, items.length)}: give 1 to ${items.length}`
+      const range =
+        items.length === 0 ? 'it has none' : `it has ${plural(edit.list.noun, items.length)}: give 1 to ${items.length}`
       throw usageError(`--remove-${edit.list.flag} ${n} is out of range for ${ref}: ${range}. Nothing was changed`)
     }
   }
@@ -52,9 +53,13 @@ export function withEditedLists(record: JsonObject, body: JsonObject, edits: Lis
  */
 export function replacementWarning(list: RecordList, body: JsonObject, ref: string, record?: JsonObject): string {
   const sent = Array.isArray(body[list.field]) ? (body[list.field] as Json[]).length : 1
-  const existing = record === undefined ? undefined : Array.isArray(record[list.field]) ? (record[list.field] as Json[]).length : 0
+  const existing =
+    record === undefined ? undefined : Array.isArray(record[list.field]) ? (record[list.field] as Json[]).length : 0
   const what = existing === undefined ? `all ${list.noun}s of ${ref}` : `the ${plural(list.noun, existing)} ${ref} has`
-  return `${warningLabel()} this update replaces ${what} with the ${plural(list.noun, sent)} sent (the server keeps only what a PUT carries). To add or remove one, use --add-${list.flag} or --remove-${list.flag} N`
+  return (
+    `${warningLabel()} this update replaces ${what} with the ${plural(list.noun, sent)} sent (the server keeps ` +
+    `only what a PUT carries). To add or remove one, use --add-${list.flag} or --remove-${list.flag} N`
+  )
 }
 
 /** One changed leaf: its dotted path (as --field takes it), the old and the new value. */
@@ -78,7 +83,8 @@ function valueDiff(old: Json | undefined, next: Json | undefined, path: string):
   if (isObject(old) && isObject(next)) return recordDiff(old, next, path)
   if (Array.isArray(old) && Array.isArray(next)) {
     const changes: FieldChange[] = []
-    for (let i = 0; i < Math.max(old.length, next.length); i++) changes.push(...valueDiff(old[i], next[i], `${path}.${i}`))
+    for (let i = 0; i < Math.max(old.length, next.length); i++)
+      changes.push(...valueDiff(old[i], next[i], `${path}.${i}`))
     return changes
   }
   return JSON.stringify(old) === JSON.stringify(next) ? [] : [{field: path, old, new: next}]
@@ -88,5 +94,6 @@ function valueDiff(old: Json | undefined, next: Json | undefined, path: string):
 export function renderDiff(changes: FieldChange[]): string {
   if (changes.length === 0) return 'diff: nothing would change\n'
   const show = (v: Json | undefined): string => (v === undefined ? '(none)' : JSON.stringify(v))
-  return `diff (${plural('field', changes.length)}):\n${changes.map((c) => `  ${c.field}: ${show(c.old)} → ${show(c.new)}\n`).join('')}`
+  const lines = changes.map((c) => `  ${c.field}: ${show(c.old)} → ${show(c.new)}\n`).join('')
+  return `diff (${plural('field', changes.length)}):\n${lines}`
 }

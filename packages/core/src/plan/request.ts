@@ -84,7 +84,8 @@ export function checkTransport(baseUrl: string, insecure: boolean): void {
   const url = new URL(baseUrl)
   if (url.protocol !== 'http:' || insecure || isLoopbackHost(url.hostname)) return
   throw usageError(
-    `refusing to send the API token over plain http:// to ${url.host}: anyone on the network could read it. Use https://, or pass --insecure (CLI_INSECURE=1) to send it anyway`,
+    `refusing to send the API token over plain http:// to ${url.host}: anyone on the network could read it. Use ` +
+      'https://, or pass --insecure (CLI_INSECURE=1) to send it anyway',
   )
 }
 
@@ -103,8 +104,14 @@ export const MAX_ID_LENGTH = 128
  */
 export function checkId(value: string, what: string): string {
   if (value === '') throw usageError(`${what} must not be empty`)
-  if (value.length > MAX_ID_LENGTH) throw usageError(`${what} is too long (${value.length} characters, at most ${MAX_ID_LENGTH}): upstream ids look like VolejRejNm`)
-  if (!ID.test(value)) throw usageError(`${what} ${shown(value)} is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)`)
+  if (value.length > MAX_ID_LENGTH)
+    throw usageError(
+      `${what} is too long (${value.length} characters, at most ${MAX_ID_LENGTH}): upstream ids look like VolejRejNm`,
+    )
+  if (!ID.test(value))
+    throw usageError(
+      `${what} ${shown(value)} is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)`,
+    )
   return value
 }
 

@@ -15,12 +15,24 @@ export function requireVerb(f: Family, verb: Verb): void {
   if (f.verbs.has(verb)) return
   const instead = f.documentOnly.get(verb)
   if (instead) {
-    throw usageError(`${f.word} ${verb} is not available: the server has no such route (the published API document lists one). Instead: ${instead}`)
+    throw usageError(
+      `${f.word} ${verb} is not available: the server has no such route (the published API document lists one). ` +
+        `Instead: ${instead}`,
+    )
   }
-  throw usageError(`${f.word} does not support ${shown(verb)}: the upstream publishes no such route. ${f.word} supports: ${supportedVerbs(f).join(', ')}`)
+  throw usageError(
+    `${f.word} does not support ${shown(verb)}: the upstream publishes no such route. ${f.word} ` +
+      `supports: ${supportedVerbs(f).join(', ')}`,
+  )
 }
 
-const spec = (f: Family, method: RequestSpec['method'], path: string, query: Array<[string, string]> = [], ids: string[] = []): RequestSpec => ({
+const spec = (
+  f: Family,
+  method: RequestSpec['method'],
+  path: string,
+  query: Array<[string, string]> = [],
+  ids: string[] = [],
+): RequestSpec => ({
   method,
   path,
   query,
@@ -30,7 +42,13 @@ const spec = (f: Family, method: RequestSpec['method'], path: string, query: Arr
 })
 
 /** The same, for a request that changes records: never sent twice (http/retry.ts). */
-const change = (f: Family, method: RequestSpec['method'], path: string, query: Array<[string, string]> = [], ids: string[] = []): RequestSpec => ({
+const change = (
+  f: Family,
+  method: RequestSpec['method'],
+  path: string,
+  query: Array<[string, string]> = [],
+  ids: string[] = [],
+): RequestSpec => ({
   ...spec(f, method, path, query, ids),
   changes: true,
 })
@@ -39,7 +57,8 @@ const INCLUDE = /^[A-Za-z_][A-Za-z0-9_.]*(,[A-Za-z_][A-Za-z0-9_.]*)*$/
 
 function includeQuery(include?: string): Array<[string, string]> {
   if (include === undefined) return []
-  if (!INCLUDE.test(include)) throw usageError(`--include ${shown(include)} must be relation names separated by commas, e.g. client,payments`)
+  if (!INCLUDE.test(include))
+    throw usageError(`--include ${shown(include)} must be relation names separated by commas, e.g. client,payments`)
   return [['include', include]]
 }
 
@@ -56,12 +75,16 @@ export function parseFilter(raw: string): [string, string] {
 }
 
 export function checkSort(sort: string): string {
-  if (!SORT.test(sort)) throw usageError(`--sort ${shown(sort)} must be a field, a pipe and asc or desc, e.g. 'number|desc'`)
+  if (!SORT.test(sort))
+    throw usageError(`--sort ${shown(sort)} must be a field, a pipe and asc or desc, e.g. 'number|desc'`)
   return sort
 }
 
 export function checkAction(action: string): string {
-  if (!ACTION.test(action)) throw usageError(`--action ${shown(action)} is not an action name: use lower-case letters, digits and _, e.g. archive`)
+  if (!ACTION.test(action))
+    throw usageError(
+      `--action ${shown(action)} is not an action name: use lower-case letters, digits and _, e.g. archive`,
+    )
   return action
 }
 
@@ -99,14 +122,28 @@ export function editTemplateRequest(f: Family, id: string): RequestSpec {
 }
 
 /** `after`: the side effects on save the family honours (`send_email=true`, ...), as query parameters. */
-export function createRequest(f: Family, body: Json, include?: string, after: Array<[string, string]> = []): RequestSpec {
+export function createRequest(
+  f: Family,
+  body: Json,
+  include?: string,
+  after: Array<[string, string]> = [],
+): RequestSpec {
   requireVerb(f, 'create')
   return {...change(f, 'POST', apiPath(f.segment), [...includeQuery(include), ...after]), body}
 }
 
-export function updateRequest(f: Family, id: string, body: Json, include?: string, after: Array<[string, string]> = []): RequestSpec {
+export function updateRequest(
+  f: Family,
+  id: string,
+  body: Json,
+  include?: string,
+  after: Array<[string, string]> = [],
+): RequestSpec {
   requireVerb(f, 'update')
-  return {...change(f, 'PUT', apiPath(f.segment, pathSegment(id, 'id')), [...includeQuery(include), ...after], [id]), body}
+  return {
+    ...change(f, 'PUT', apiPath(f.segment, pathSegment(id, 'id')), [...includeQuery(include), ...after], [id]),
+    body,
+  }
 }
 
 export function deleteRequest(f: Family, id: string): RequestSpec {
@@ -119,11 +156,15 @@ export function bulkRequest(f: Family, action: string, ids: string[], extra: {[k
   requireVerb(f, 'bulk')
   if (ids.length === 0) throw usageError('bulk needs at least one --id')
   for (const id of ids) checkId(id, '--id')
-  for (const key of ['action', 'ids']) if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
+  for (const key of ['action', 'ids'])
+    if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
   return {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], ids), body: {action: checkAction(action), ids, ...extra}}
 }
 
-/** A request, and what to send instead when the server answers it with its catch-all's 404 or 429 (no such route: nothing happened). */
+/**
+ * A request, and what to send instead when the server answers it
+ * with its catch-all's 404 or 429 (no such route: nothing happened).
+ */
 export interface Routed {
   request: RequestSpec
   fallback?: {request: RequestSpec; note: (status: number) => string; after: readonly number[]}
@@ -141,10 +182,16 @@ export function actionRequest(f: Family, id: string, action: string): Routed {
   const bulk = {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], [id]), body: {action, ids: [checkId(id, 'id')]}}
   if (f.actionRoute !== 'get') return {request: bulk}
   const note = (status: number) =>
-    `the server has no GET ${apiPath(f.segment, '{id}', action)} route (it answered ${status}${status === 429 ? ', its catch-all for unknown routes being throttled' : ''}, so nothing happened): sending the action once through POST ${bulk.path} with ids [${id}]`
-  // Where only the document has the route, the GET meets the catch-all, which is throttled (FACTS.md): its 429 means no route too.
+    `the server has no GET ${apiPath(f.segment, '{id}', action)} route (it ` +
+    `answered ${status}${status === 429 ? ', its catch-all for unknown routes being throttled' : ''}, so nothing ` +
+    `happened): sending the action once through POST ${bulk.path} with ids [${id}]`
+  // Where only the document has the route, the GET meets the catch-all,
+  // which is throttled (FACTS.md): its 429 means no route too.
   const after = f.actionGet === 'document' ? [404, 429] : [404]
-  return {request: change(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action), [], [id]), fallback: {request: bulk, note, after}}
+  return {
+    request: change(f, 'GET', apiPath(f.segment, pathSegment(id, 'id'), action), [], [id]),
+    fallback: {request: bulk, note, after},
+  }
 }
 
 export interface UploadFile {
@@ -153,7 +200,10 @@ export interface UploadFile {
   size: number
 }
 
-/** Multipart POST with `_method=PUT` (the server route is PUT; PHP parses multipart on POST only), files as `documents[]`. */
+/**
+ * Multipart POST with `_method=PUT` (the server route is PUT;
+ * PHP parses multipart on POST only), files as `documents[]`.
+ */
 export function uploadRequest(f: Family, id: string, files: UploadFile[], isPublic = false): RequestSpec {
   requireVerb(f, 'upload')
   if (files.length === 0) throw usageError('upload needs at least one --file')
@@ -172,13 +222,18 @@ export function downloadRequest(f: Family, key: string, eInvoice = false): Reque
   const route = f.download!
   if (route.kind === 'record') return spec(f, 'GET', apiPath(f.segment, pathSegment(key, 'id'), 'download'), [], [key])
   // The EU e-invoice (XML) of the same document: GET /{singular}/{key}/download_e_{singular}.
-  return spec(f, 'GET', apiPath(route.segment, pathSegment(key, 'invitation key'), eInvoice ? `download_e_${route.segment}` : 'download'))
+  return spec(
+    f,
+    'GET',
+    apiPath(route.segment, pathSegment(key, 'invitation key'), eInvoice ? `download_e_${route.segment}` : 'download'),
+  )
 }
 
 /** The first invitation key of a record (`invitations[].key`), through which `download --id` fetches its file. */
 export function invitationKeyOf(f: Family, record: {[key: string]: Json}, id: string): string {
   const first = Array.isArray(record.invitations) ? record.invitations[0] : undefined
   const key = first && typeof first === 'object' && !Array.isArray(first) ? first.key : undefined
-  if (typeof key !== 'string' || key === '') throw usageError(`${f.word} ${id} has no invitation (it was never sent to a contact): nothing to download by key`)
+  if (typeof key !== 'string' || key === '')
+    throw usageError(`${f.word} ${id} has no invitation (it was never sent to a contact): nothing to download by key`)
   return key
 }

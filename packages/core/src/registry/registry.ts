@@ -23,10 +23,12 @@ function toFamily(word: string, e: Entry): Family {
   const published = words(e.verbs) as Verb[]
   const lacks = new Map(Object.entries(e.server?.lacks ?? {}) as Array<[Verb, string]>)
   const adds = new Set(words(e.server?.adds) as Verb[])
-  for (const v of [...published, ...lacks.keys(), ...adds]) if (!VERBS.includes(v)) throw new Error(`registry: ${word} names unknown verb ${v}`)
+  for (const v of [...published, ...lacks.keys(), ...adds])
+    if (!VERBS.includes(v)) throw new Error(`registry: ${word} names unknown verb ${v}`)
   // The commands are the server's routes: the document's, less what the server lacks, plus what it adds.
   const verbs = new Set([...published.filter((v) => !lacks.has(v)), ...adds])
-  for (const v of ['create', 'update'] as const) if (verbs.has(v) && !e.examples?.[v]) throw new Error(`registry: ${word} has no ${v} example`)
+  for (const v of ['create', 'update'] as const)
+    if (verbs.has(v) && !e.examples?.[v]) throw new Error(`registry: ${word} has no ${v} example`)
   // `action` exists where the family has a bulk route, or publishes single-record GET actions.
   if (verbs.has('bulk')) verbs.add('action')
   const segment = word.replaceAll('-', '_')
@@ -38,7 +40,12 @@ function toFamily(word: string, e: Entry): Family {
     actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,
     actionGet: e.getActions,
     getActionRoute: e.getActions !== undefined || e.serverGetActions === true,
-    download: e.download === undefined ? undefined : e.download === 'record' ? {kind: 'record'} : {kind: 'invitation', segment: e.download},
+    download:
+      e.download === undefined
+        ? undefined
+        : e.download === 'record'
+          ? {kind: 'record'}
+          : {kind: 'invitation', segment: e.download},
     lists: [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])],
     documentOnly: lacks,
     serverOnly: adds,
@@ -47,7 +54,9 @@ function toFamily(word: string, e: Entry): Family {
     actions: words(e.actions),
     passwordProtected: e.passwordProtected ?? false,
     columns: e.columns ? words(e.columns) : undefined,
-    statuses: e.statuses ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string])) : undefined,
+    statuses: e.statuses
+      ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
+      : undefined,
     fields: e.fields,
     examples: e.examples ?? {},
     importAs: e.importAs,
@@ -55,7 +64,14 @@ function toFamily(word: string, e: Entry): Family {
   }
 }
 
-const ENTRIES: Record<string, Entry> = {...DOCUMENT_FAMILIES, ...PARTY_FAMILIES, ...CATALOG_FAMILIES, ...MONEY_FAMILIES, ...SETTINGS_FAMILIES, ...LOG_FAMILIES}
+const ENTRIES: Record<string, Entry> = {
+  ...DOCUMENT_FAMILIES,
+  ...PARTY_FAMILIES,
+  ...CATALOG_FAMILIES,
+  ...MONEY_FAMILIES,
+  ...SETTINGS_FAMILIES,
+  ...LOG_FAMILIES,
+}
 
 /** Every family, by command word in alphabetical order. */
 export const FAMILIES: readonly Family[] = Object.keys(ENTRIES)

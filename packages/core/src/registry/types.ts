@@ -34,7 +34,10 @@ export interface Family {
   readonly verbs: ReadonlySet<Verb>
   /** Takes `--line-item` (invoices, quotes, credits, ...). */
   readonly documentLike: boolean
-  /** How `action` is sent: a GET on /{seg}/{id}/{action} (bulk when the server answers 404), or the bulk route with one id. */
+  /**
+   * How `action` is sent: a GET on /{seg}/{id}/{action} (bulk
+   * when the server answers 404), or the bulk route with one id.
+   */
   readonly actionRoute?: 'get' | 'bulk'
   /** Whether the server itself routes the GET action, or only the published document lists it. */
   readonly actionGet?: 'server' | 'document'
@@ -97,7 +100,10 @@ export interface Entry {
   documentLike?: boolean
   /** Spec rule 3: `action` is a GET on /{seg}/{id}/{action}; 'document' where only the document has that route. */
   getActions?: 'server' | 'document'
-  /** The server routes GET /{seg}/{id}/{action} too, though `action` goes through bulk here (FACTS.md: invoices, credits). */
+  /**
+   * The server routes GET /{seg}/{id}/{action} too, though
+   * `action` goes through bulk here (FACTS.md: invoices, credits).
+   */
   serverGetActions?: boolean
   /** The invitation-key download segment, or 'record' for GET /{seg}/{id}/download. */
   download?: string

@@ -4,7 +4,17 @@ import type {Command} from '@oclif/core'
 import {routeOf, examplesOf, summaryOf} from './help.js'
 import {type Family, VERBS, type Verb} from '../../registry/types.js'
 import {DownloadVerb, UploadVerb} from './file-verbs.js'
-import {ActionVerb, BulkVerb, CreateVerb, DeleteVerb, EditTemplateVerb, ListVerb, ShowVerb, TemplateVerb, UpdateVerb} from './verbs.js'
+import {
+  ActionVerb,
+  BulkVerb,
+  CreateVerb,
+  DeleteVerb,
+  EditTemplateVerb,
+  ListVerb,
+  ShowVerb,
+  TemplateVerb,
+  UpdateVerb,
+} from './verbs.js'
 import type {Operation} from '../../registry/operations/operation.js'
 import {OperationVerb, operationArgs, operationFlags} from './operation-verb.js'
 
@@ -59,11 +69,17 @@ export function resourceCommands(families: readonly Family[]): Record<string, Co
       // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
       if (!f.verbs.has(verb)) continue
       let built: Command.Class | undefined
-      Object.defineProperty(commands, `${f.word}:${verb}`, {enumerable: true, get: () => (built ??= resourceCommand(f, verb))})
+      Object.defineProperty(commands, `${f.word}:${verb}`, {
+        enumerable: true,
+        get: () => (built ??= resourceCommand(f, verb)),
+      })
     }
     for (const op of f.operations) {
       let built: Command.Class | undefined
-      Object.defineProperty(commands, `${f.word}:${op.name}`, {enumerable: true, get: () => (built ??= operationCommand(f, op))})
+      Object.defineProperty(commands, `${f.word}:${op.name}`, {
+        enumerable: true,
+        get: () => (built ??= operationCommand(f, op)),
+      })
     }
   }
   return commands

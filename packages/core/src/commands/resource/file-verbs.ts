@@ -36,11 +36,18 @@ export class UploadVerb extends ResourceCommand {
       if (!info.isFile()) throw usageError(`--file ${path} is not a regular file`)
       await checkReadable(path, '--file')
       if (info.size > UPLOAD_MAX_BYTES) {
-        throw usageError(`--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`)
+        throw usageError(
+          `--file ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB ` +
+            `(${UPLOAD_MAX_BYTES} bytes)`,
+        )
       }
       files.push({path, filename: basename(path), size: info.size})
     }
-    return {kind: 'send', request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public)), expect: 'json'}
+    return {
+      kind: 'send',
+      request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public)),
+      expect: 'json',
+    }
   }
 }
 
@@ -55,11 +62,20 @@ export class DownloadVerb extends ResourceCommand {
       : {invitation_key: Args.string({description: 'Invitation key: invitations[].key of the record (or give --id).'})}
 
   static flagsFor = (f: Family) => ({
-    'output-file': Flags.string({required: true, summary: `Where the ${f.download?.kind === 'record' ? 'file' : 'PDF'} is written (a folder: the upstream's file name); - for stdout.`}),
+    'output-file': Flags.string({
+      required: true,
+      summary:
+        `Where the ${f.download?.kind === 'record' ? 'file' : 'PDF'} is written (a folder: the upstream's file ` +
+        'name); - for stdout.',
+    }),
     force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
     ...(f.download?.kind === 'invitation'
       ? {
-          id: Flags.string({summary: 'The record id instead of an invitation key: reads the record and downloads through its first invitation.'}),
+          id: Flags.string({
+            summary:
+              'The record id instead of an invitation key: reads the record and downloads through its first ' +
+              'invitation.',
+          }),
           'e-invoice': Flags.boolean({summary: 'The EU e-invoice (XML) instead of the PDF.'}),
         }
       : {}),
@@ -81,7 +97,11 @@ export class DownloadVerb extends ResourceCommand {
       const read = showRequest(f, recordId)
       const route = downloadRequest(f, 'KEY', eInvoice).path.replace('/KEY/', '/<invitations[0].key>/')
       const note = `reads ${read.path}, then downloads through the record's first invitation key: GET ${route}`
-      const lookup = {read, note, request: (record: {[key: string]: Json}) => downloadRequest(f, invitationKeyOf(f, record, recordId), eInvoice)}
+      const lookup = {
+        read,
+        note,
+        request: (record: {[key: string]: Json}) => downloadRequest(f, invitationKeyOf(f, record, recordId), eInvoice),
+      }
       return {kind: 'download', request: read, outputFile, force, expect, lookup}
     }
     return {kind: 'download', request: downloadRequest(f, key ?? this.id_, eInvoice), outputFile, force, expect}

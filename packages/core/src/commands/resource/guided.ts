@@ -16,6 +16,10 @@ export function guidedFlagsFor(f: Family): readonly GuidedFlag[] {
 export function missingGuidedFlag(f: Family, flag: string, command: string): string | undefined {
   const guided = GUIDED_FLAGS.find((g) => g.flag === flag)
   if (!guided) return undefined
-  const takes = [...guidedFlagsFor(f).map((g) => `--${g.flag}`), '--field KEY=VALUE', ...(f.documentLike ? ['--line-item'] : [])]
+  const takes = [
+    ...guidedFlagsFor(f).map((g) => `--${g.flag}`),
+    '--field KEY=VALUE',
+    ...(f.documentLike ? ['--line-item'] : []),
+  ]
   return `--${flag} sets ${guided.field}, which ${f.word} records do not have: ${command} takes ${takes.join(', ')}`
 }

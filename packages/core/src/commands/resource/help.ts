@@ -2,9 +2,11 @@
 import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../../registry/types.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
-const invitationSegment = (f: Family): string | undefined => (f.download?.kind === 'invitation' ? f.download.segment : undefined)
+const invitationSegment = (f: Family): string | undefined =>
+  f.download?.kind === 'invitation' ? f.download.segment : undefined
 export const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`
-const one = (f: Family): string => (invitationSegment(f) ?? f.segment.replace(/ies$/, 'y').replace(/uses$/, 'us').replace(/s$/, '')).replaceAll('_', ' ')
+const one = (f: Family): string =>
+  (invitationSegment(f) ?? f.segment.replace(/ies$/, 'y').replace(/uses$/, 'us').replace(/s$/, '')).replaceAll('_', ' ')
 
 export function routeOf(f: Family, verb: Verb): string {
   const base = `/api/v1/${f.segment}`
@@ -26,11 +28,15 @@ export function routeOf(f: Family, verb: Verb): string {
     case 'bulk':
       return `POST ${base}/bulk`
     case 'action':
-      return f.actionRoute === 'get' ? `GET ${base}/{id}/{action} (POST ${base}/bulk with one id when the server answers 404)` : `POST ${base}/bulk (one id)`
+      return f.actionRoute === 'get'
+        ? `GET ${base}/{id}/{action} (POST ${base}/bulk with one id when the server answers 404)`
+        : `POST ${base}/bulk (one id)`
     case 'upload':
       return `POST ${base}/{id}/upload (multipart, _method=PUT)`
     case 'download':
-      return f.download?.kind === 'record' ? `GET ${base}/{id}/download` : `GET /api/v1/${invitationSegment(f)}/{invitation_key}/download`
+      return f.download?.kind === 'record'
+        ? `GET ${base}/{id}/download`
+        : `GET /api/v1/${invitationSegment(f)}/{invitation_key}/download`
   }
 }
 
@@ -57,7 +63,9 @@ export function summaryOf(f: Family, verb: Verb): string {
     case 'upload':
       return `Attach files to ${withArticle(one(f))}.`
     case 'download':
-      return f.download?.kind === 'record' ? `Download the file of ${withArticle(one(f))} by id (any file type).` : `Download ${withArticle(one(f))} PDF by invitation key.`
+      return f.download?.kind === 'record'
+        ? `Download the file of ${withArticle(one(f))} by id (any file type).`
+        : `Download ${withArticle(one(f))} PDF by invitation key.`
   }
 }
 
@@ -75,7 +83,10 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'create':
       return [`${cmd} ${f.examples.create}`, `${cmd} --data-file ${one(f).replaceAll(' ', '-')}.json --yes`]
     case 'update':
-      return [`${cmd} VolejRejNm --field ${f.examples.update}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`, `${cmd} VolejRejNm --data '{"${f.examples.update}":"checked"}' --dry-run`]
+      return [
+        `${cmd} VolejRejNm --field ${f.examples.update}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`,
+        `${cmd} VolejRejNm --data '{"${f.examples.update}":"checked"}' --dry-run`,
+      ]
     case 'delete':
       return [`${cmd} VolejRejNm --yes`]
     case 'bulk':
@@ -107,19 +118,29 @@ export function wrapText(text: string, indent: string, width = 80): string[] {
 /** What `cli <family>` prints below oclif's topic help: examples, the actions, how changes work. */
 export function topicNotes(f: Family, bin: string): string {
   const shown: Verb[] = ['list', 'create', 'show', 'bulk']
-  const examples = shown.filter((v) => f.verbs.has(v)).map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
+  const examples = shown
+    .filter((v) => f.verbs.has(v))
+    .map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
   const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
   if (f.verbs.has('action') && f.actions.length > 0) {
     lines.push('', 'ACTIONS (--action of bulk and action; no others are sent)', ...wrapText(f.actions.join(', '), '  '))
   }
   const notes = [`Routes under /api/v1/${f.segment}.`]
   const missing = VERBS.filter((v) => !f.verbs.has(v) && !f.documentOnly.has(v))
-  for (const [verb, instead] of f.documentOnly) notes.push(`${verb}: the published document lists it, but the server has no such route. Instead: ${instead}.`)
-  if (f.actionGet === 'document') notes.push(`action: the server has no GET action route here; after its 404 the action goes once through POST /api/v1/${f.segment}/bulk.`)
-  if (missing.length > 0) notes.push(`Not published upstream, so refused locally (exit 2, nothing sent): ${missing.join(', ')}.`)
+  for (const [verb, instead] of f.documentOnly)
+    notes.push(`${verb}: the published document lists it, but the server has no such route. Instead: ${instead}.`)
+  if (f.actionGet === 'document')
+    notes.push(
+      'action: the server has no GET action route here; after its 404 the action goes once through POST ' +
+        `/api/v1/${f.segment}/bulk.`,
+    )
+  if (missing.length > 0)
+    notes.push(`Not published upstream, so refused locally (exit 2, nothing sent): ${missing.join(', ')}.`)
   const changes = VERBS.filter((v) => f.verbs.has(v) && MUTATING_VERBS.has(v))
-  if (changes.length > 0) notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)
-  if (f.passwordProtected) notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
+  if (changes.length > 0)
+    notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)
+  if (f.passwordProtected)
+    notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
   notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)
   lines.push('', 'NOTES', ...notes.flatMap((n) => wrapText(n, '  ')))
   return lines.join('\n')

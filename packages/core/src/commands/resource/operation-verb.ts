@@ -1,4 +1,7 @@
-/** The one command class of every extra operation (registry/operations/operation.ts): flags from its data, the plan from its builder. */
+/**
+ * The one command class of every extra operation (registry/operations/operation.ts):
+ * flags from its data, the plan from its builder.
+ */
 import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
@@ -11,7 +14,8 @@ function oclifFlag(flag: OperationFlag) {
   if (flag.kind === 'boolean') return Flags.boolean({summary: flag.summary})
   // Completion offers the values; they are checked locally (checkOperationInput), so a typo names them all.
   const completion = flag.options ? {completion: {options: async () => [...flag.options!]}} : {}
-  if (flag.multiple) return Flags.string({summary: flag.summary, required: flag.required, multiple: true, ...completion})
+  if (flag.multiple)
+    return Flags.string({summary: flag.summary, required: flag.required, multiple: true, ...completion})
   return Flags.string({summary: flag.summary, required: flag.required, ...completion})
 }
 
@@ -19,7 +23,9 @@ export const operationFlags = (op: Operation) => ({
   ...Object.fromEntries(Object.entries(op.flags).map(([name, flag]) => [name, oclifFlag(flag)])),
   ...(op.outputFile
     ? {
-        'output-file': Flags.string({summary: 'Where the file is written (a folder: the upstream\'s file name); - for stdout.'}),
+        'output-file': Flags.string({
+          summary: "Where the file is written (a folder: the upstream's file name); - for stdout.",
+        }),
         force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
       }
     : {}),

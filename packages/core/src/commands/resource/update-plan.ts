@@ -20,21 +20,30 @@ type JsonObject = {[key: string]: Json}
 
 /** --add-X and --remove-X for each list the family's records hold, and --diff. */
 export function listEditFlags(f: Family) {
-  const flags: Record<string, ReturnType<typeof Flags.string> | ReturnType<typeof Flags.integer> | ReturnType<typeof Flags.boolean>> = {}
+  const flags: Record<
+    string,
+    ReturnType<typeof Flags.string> | ReturnType<typeof Flags.integer> | ReturnType<typeof Flags.boolean>
+  > = {}
   for (const list of f.lists) {
     flags[`add-${list.flag}`] = Flags.string({
       multiple: true,
-      summary: `Append a ${list.noun}: key=value,... (repeatable). Reads the record and sends its whole ${list.field} list back, the others unchanged.`,
+      summary:
+        `Append a ${list.noun}: key=value,... (repeatable). Reads the record and sends its whole ${list.field} ` +
+        'list back, the others unchanged.',
       helpGroup: 'PAYLOAD',
     })
     flags[`remove-${list.flag}`] = Flags.integer({
       multiple: true,
       min: 1,
-      summary: `Remove the Nth ${list.noun} (1-based, as show lists them; repeatable). Reads the record and sends the rest back.`,
+      summary:
+        `Remove the Nth ${list.noun} (1-based, as show lists them; repeatable). Reads the record and sends the ` +
+        'rest back.',
       helpGroup: 'PAYLOAD',
     })
   }
-  flags.diff = Flags.boolean({summary: 'With --dry-run: read the record and print the fields that would change, old and new.'})
+  flags.diff = Flags.boolean({
+    summary: 'With --dry-run: read the record and print the fields that would change, old and new.',
+  })
   return flags
 }
 
@@ -42,7 +51,9 @@ export function listEditFlags(f: Family) {
 export function listEdits(f: Family, flags: Record<string, unknown>): ListEdit[] {
   const edits: ListEdit[] = []
   for (const list of f.lists) {
-    const add = ((flags[`add-${list.flag}`] as string[] | undefined) ?? []).map((raw) => parseLineItem(raw, `--add-${list.flag}`))
+    const add = ((flags[`add-${list.flag}`] as string[] | undefined) ?? []).map((raw) =>
+      parseLineItem(raw, `--add-${list.flag}`),
+    )
     const remove = (flags[`remove-${list.flag}`] as number[] | undefined) ?? []
     if (add.length > 0 || remove.length > 0) edits.push({list, add, remove})
   }
@@ -50,29 +61,45 @@ export function listEdits(f: Family, flags: Record<string, unknown>): ListEdit[]
 }
 
 /** The plan of `update ID`: the flags are parsed and checked here, before anything is sent. */
-export async function updatePlan(f: Family, id: string, flags: Record<string, unknown>, include?: string): Promise<Plan> {
+export async function updatePlan(
+  f: Family,
+  id: string,
+  flags: Record<string, unknown>,
+  include?: string,
+): Promise<Plan> {
   const edits = listEdits(f, flags)
   const diff = Boolean(flags.diff)
   if (diff && !flags['dry-run']) throw usageError('--diff shows what a dry run would change: add --dry-run')
   const input = flags as PayloadInput
   const source = checkPayloadSources(input, {documentLike: f.documentLike, familyWord: f.word})
   if (edits.length > 0 && source === 'raw') {
-    throw usageError(`--add-${edits[0].list.flag} and --remove-${edits[0].list.flag} edit the record's list: they cannot be mixed with a raw JSON source`)
+    throw usageError(
+      `--add-${edits[0].list.flag} and --remove-${edits[0].list.flag} edit the record's list: they cannot be ` +
+        'mixed with a raw JSON source',
+    )
   }
   // Only list edits, or only an effect (`--send-email` on an unchanged invoice): the body may be empty.
   const effectsOnly = f.saveEffects.some((e) => flags[e.flag] !== undefined && flags[e.flag] !== false)
-  const body: JsonObject = source === 'none' && (edits.length > 0 || effectsOnly) ? {} : await buildPayload(input, {documentLike: f.documentLike, familyWord: f.word})
+  const body: JsonObject =
+    source === 'none' && (edits.length > 0 || effectsOnly)
+      ? {}
+      : await buildPayload(input, {documentLike: f.documentLike, familyWord: f.word})
   for (const edit of edits) {
     if (edit.list.field in body) {
-      throw usageError(`the payload replaces every ${edit.list.noun} (${edit.list.field}) while --add-${edit.list.flag}/--remove-${edit.list.flag} edit them: use one or the other`)
+      throw usageError(
+        `the payload replaces every ${edit.list.noun} (${edit.list.field}) while ` +
+          `--add-${edit.list.flag}/--remove-${edit.list.flag} edit them: use one or the other`,
+      )
     }
   }
-  if (!flags['no-validate']) await validateWritePayload(f.word, {...body, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))})
+  if (!flags['no-validate'])
+    await validateWritePayload(f.word, {...body, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))})
   const ref = `${f.word} ${id}`
   const replaced = f.lists.filter((list) => list.field in body)
   const after = saveEffectQuery(f.saveEffects, flags)
   const request = (sent: JsonObject) => updateRequest(f, id, sent, include, after)
-  if (edits.length === 0 && replaced.length === 0 && !diff) return {kind: 'send', request: request(body), expect: 'json'}
+  if (edits.length === 0 && replaced.length === 0 && !diff)
+    return {kind: 'send', request: request(body), expect: 'json'}
   const plan: EditPlan = {
     kind: 'edit',
     read: showRequest(f, id),
@@ -82,6 +109,7 @@ export async function updatePlan(f: Family, id: string, flags: Record<string, un
       warnings: replaced.map((list) => replacementWarning(list, body, ref, record)),
     }),
   }
-  if (edits.length === 0) plan.offline = {request: request(body), warnings: replaced.map((list) => replacementWarning(list, body, ref))}
+  if (edits.length === 0)
+    plan.offline = {request: request(body), warnings: replaced.map((list) => replacementWarning(list, body, ref))}
   return plan
 }

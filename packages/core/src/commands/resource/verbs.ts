@@ -56,13 +56,17 @@ export abstract class ResourceCommand extends BaseCommand {
   /** A guided flag this family lacks is answered with the flags it takes. */
   protected parseContext(): ParseContext {
     const context = super.parseContext()
-    const writes = (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
+    const writes =
+      (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
     return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
   }
 
   /** The create/update body, checked against the family's fields unless --no-validate. */
   protected async payload(): Promise<{[key: string]: Json}> {
-    const body = await buildPayload(this.flags as PayloadInput, {documentLike: this.family.documentLike, familyWord: this.family.word})
+    const body = await buildPayload(this.flags as PayloadInput, {
+      documentLike: this.family.documentLike,
+      familyWord: this.family.word,
+    })
     if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body)
     return body
   }
@@ -129,11 +133,20 @@ export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
   static mutating = true
   static argsFor = () => ({})
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({
+    ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
+    ...saveEffectFlags(f.saveEffects),
+    ...includeFlag,
+    ...yesFlag,
+  })
 
   protected async plan(): Promise<Plan> {
     const after = saveEffectQuery(this.family.saveEffects, this.flags)
-    return {kind: 'send', request: createRequest(this.family, await this.payload(), this.str('include'), after), expect: 'json'}
+    return {
+      kind: 'send',
+      request: createRequest(this.family, await this.payload(), this.str('include'), after),
+      expect: 'json',
+    }
   }
 }
 
@@ -141,7 +154,13 @@ export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
   static argsFor = () => idArg
-  static flagsFor = (f: Family) => ({...writePayloadFlags(f.documentLike, guidedFlagsFor(f)), ...listEditFlags(f), ...saveEffectFlags(f.saveEffects), ...includeFlag, ...yesFlag})
+  static flagsFor = (f: Family) => ({
+    ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
+    ...listEditFlags(f),
+    ...saveEffectFlags(f.saveEffects),
+    ...includeFlag,
+    ...yesFlag,
+  })
 
   protected async plan(): Promise<Plan> {
     return updatePlan(this.family, this.id_, this.flags, this.str('include'))
@@ -168,7 +187,9 @@ const actionFlag = (f: Family) =>
   })
 
 const fileFlags = {
-  'output-file': Flags.string({summary: `Where the file of a file action (${Object.keys(FILE_ACTIONS).join(', ')}) is written; - for stdout.`}),
+  'output-file': Flags.string({
+    summary: `Where the file of a file action (${Object.keys(FILE_ACTIONS).join(', ')}) is written; - for stdout.`,
+  }),
   force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
 }
 
@@ -177,15 +198,27 @@ const fileFlags = {
  * --output-file and save only the file, of the kind FILE_ACTIONS names for one record or several;
  * the others print the answer, JSON. Checked before sending.
  */
-async function actionPlan(routed: Routed, action: string, records: 'one' | 'several', flags: Record<string, unknown>): Promise<Plan> {
+async function actionPlan(
+  routed: Routed,
+  action: string,
+  records: 'one' | 'several',
+  flags: Record<string, unknown>,
+): Promise<Plan> {
   const outputFile = flags['output-file'] as string | undefined
   const force = Boolean(flags.force)
   const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action][records] : undefined
   if (!expect) {
-    if (outputFile !== undefined) throw usageError(`--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`)
+    if (outputFile !== undefined)
+      throw usageError(
+        `--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`,
+      )
     return {kind: 'send', ...routed, expect: 'json'}
   }
-  if (outputFile === undefined) throw usageError(`--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - for stdout)`)
+  if (outputFile === undefined)
+    throw usageError(
+      `--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - ` +
+        'for stdout)',
+    )
   await checkOutputTarget(outputFile, force)
   return {kind: 'download', ...routed, outputFile, force, expect}
 }
@@ -207,7 +240,12 @@ export class BulkVerb extends ResourceCommand {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
     const ids = this.flags.id as string[]
-    return actionPlan({request: bulkRequest(this.family, action, ids, extra)}, action, ids.length > 1 ? 'several' : 'one', this.flags)
+    return actionPlan(
+      {request: bulkRequest(this.family, action, ids, extra)},
+      action,
+      ids.length > 1 ? 'several' : 'one',
+      this.flags,
+    )
   }
 }
 
@@ -227,4 +265,3 @@ export class ActionVerb extends ResourceCommand {
     return actionPlan(actionRequest(this.family, this.id_, action), action, 'one', this.flags)
   }
 }
-

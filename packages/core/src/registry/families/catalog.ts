@@ -18,7 +18,13 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     actions: ARCHIVABLE,
     columns: 'id name type size updated_at',
     // size: the list columns show it; the published schema omits it.
-    fields: [{s: 'user_id assigned_user_id project_id vendor_id name url preview type disk hash', b: 'is_default', n: 'deleted_at size'}],
+    fields: [
+      {
+        s: 'user_id assigned_user_id project_id vendor_id name url preview type disk hash',
+        b: 'is_default',
+        n: 'deleted_at size',
+      },
+    ],
     examples: {update: 'name'},
   },
   products: {
@@ -42,7 +48,12 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template`,
     columns: 'id number name client_id budgeted_hours due_date',
-    fields: [{s: `user_id assigned_user_id client_id name due_date private_notes ${custom} public_notes number color`, n: 'task_rate budgeted_hours'}],
+    fields: [
+      {
+        s: `user_id assigned_user_id client_id name due_date private_notes ${custom} public_notes number color`,
+        n: 'task_rate budgeted_hours',
+      },
+    ],
     examples: {create: NAME_EXAMPLE, update: 'private_notes'},
   },
   subscriptions: {
@@ -53,7 +64,9 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     fields: [
       {
         s: 'user_id product_id recurring_invoice_id frequency_id auto_bill promo_code webhook_configuration name',
-        b: 'is_recurring is_amount_discount allow_cancellation per_seat_enabled trial_enabled allow_query_overrides allow_plan_changes',
+        b:
+          'is_recurring is_amount_discount allow_cancellation per_seat_enabled trial_enabled allow_query_overrides ' +
+          'allow_plan_changes',
         n: 'promo_discount price',
         sn: 'currency_id',
         i: 'max_seats_limit trial_duration refund_period',
@@ -77,7 +90,9 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     columns: 'id number description client_id project_id status_id',
     fields: [
       {
-        s: `user_id assigned_user_id client_id invoice_id project_id number time_log task_status_id description ${custom} calculated_start_date`,
+        s:
+          'user_id assigned_user_id client_id invoice_id project_id number time_log task_status_id ' +
+          `description ${custom} calculated_start_date`,
         i: 'duration task_status_order',
         n: 'rate',
         b: 'is_running is_date_based invoice_documents',

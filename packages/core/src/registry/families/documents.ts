@@ -1,6 +1,17 @@
 /** Document-like families: invoices, quotes, credits, purchase orders and the recurring ones. */
 import {emailOperation} from '../operations/document-ops.js'
-import {AMOUNT_PAID, APPROVE, AUTO_BILL, CANCEL, CONVERT, MARK_PAID, MARK_SENT, PAID, REFERENCE, SEND_EMAIL} from '../operations/save-effects.js'
+import {
+  AMOUNT_PAID,
+  APPROVE,
+  AUTO_BILL,
+  CANCEL,
+  CONVERT,
+  MARK_PAID,
+  MARK_SENT,
+  PAID,
+  REFERENCE,
+  SEND_EMAIL,
+} from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {DOCUMENT} from '../schema/groups.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
@@ -22,7 +33,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     ...emailed('credits', 'credit'),
     serverGetActions: true,
     saveEffects: [SEND_EMAIL, MARK_SENT, MARK_PAID],
-    actions: `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download template`,
+    actions:
+      `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download ` +
+      'template',
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
     fields: [DOCUMENT, {s: 'client_id invoice_id po_number', o: 'settings'}],
@@ -35,10 +48,15 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     ...emailed('invoices', 'invoice'),
     serverGetActions: true,
     saveEffects: [SEND_EMAIL, MARK_SENT, PAID, AMOUNT_PAID, REFERENCE, AUTO_BILL, CANCEL],
-    actions: `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download template set_payment_link`,
+    actions:
+      `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ` +
+      'template set_payment_link',
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
-    fields: [DOCUMENT, {s: 'client_id po_number project_id subscription_id', b: 'auto_bill_enabled', i: 'auto_bill_tries'}],
+    fields: [
+      DOCUMENT,
+      {s: 'client_id po_number project_id subscription_id', b: 'auto_bill_enabled', i: 'auto_bill_tries'},
+    ],
     examples,
   },
   'purchase-orders': {
@@ -47,7 +65,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     ...emailed('purchase-orders', 'purchase_order'),
     getActions: 'server',
     saveEffects: [SEND_EMAIL, MARK_SENT],
-    actions: `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel template`,
+    actions:
+      `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel ` +
+      'template',
     columns: 'id number vendor_id amount balance status_id date due_date',
     statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
     fields: [DOCUMENT, {s: 'vendor_id quote_number', o: 'settings'}],
@@ -60,7 +80,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     ...emailed('quotes', 'quote'),
     getActions: 'server',
     saveEffects: [SEND_EMAIL, MARK_SENT, APPROVE, CONVERT],
-    actions: `approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download bulk_print bulk_download ${ARCHIVABLE} template`,
+    actions:
+      'approve convert_to_invoice convert_to_project clone_to_invoice mark_sent email send_email download ' +
+      `bulk_print bulk_download ${ARCHIVABLE} template`,
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Approved, 4 Converted, -1 Expired',
     fields: [DOCUMENT, {s: 'client_id po_number', o: 'settings'}],
@@ -72,7 +94,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('recurring-invoices', 'recurring_invoice', 'email_template_invoice'),
     getActions: 'document',
-    server: {lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'}},
+    server: {
+      lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'},
+    },
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
     columns: RECURRING_COLUMNS,
     statuses: RECURRING_STATUSES,

@@ -8,9 +8,13 @@ export const LOG_FAMILIES: Record<string, Entry> = {
     columns: 'id activity_type_id client_id invoice_id user_id created_at',
     fields: [
       {
-        s: 'activity_type_id client_id company_id user_id invoice_id payment_id credit_id expense_id contact_id task_id notes token_id ip',
+        s:
+          'activity_type_id client_id company_id user_id invoice_id payment_id credit_id expense_id contact_id ' +
+          'task_id notes token_id ip',
         b: 'is_system',
-        o: 'user client contact recurring_invoice invoice credit quote payment expense task purchase_order vendor vendor_contact',
+        o:
+          'user client contact recurring_invoice invoice credit quote payment expense task purchase_order vendor ' +
+          'vendor_contact',
       },
     ],
   },

@@ -5,20 +5,38 @@ import {custom, taxNames, taxRates} from '../schema/groups.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, RECURRING_STATUSES} from './shared.js'
 
 // Both kinds of expense; the document's `transcation_id` is spelled transaction_id.
-const EXPENSE = `user_id assigned_user_id client_id vendor_id invoice_id bank_id invoice_currency_id invoice_category_id payment_type_id private_notes public_notes transaction_reference transaction_id ${custom} ${taxNames} date payment_date`
-const EXPENSE_EXAMPLE = '--vendor-id VolejRejNm --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
+const EXPENSE =
+  'user_id assigned_user_id client_id vendor_id invoice_id bank_id invoice_currency_id invoice_category_id ' +
+  `payment_type_id private_notes public_notes transaction_reference transaction_id ${custom} ${taxNames} date ` +
+  'payment_date'
+const EXPENSE_EXAMPLE =
+  '--vendor-id VolejRejNm --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
 
 export const MONEY_FAMILIES: Record<string, Entry> = {
   'bank-integrations': {
     description: 'Bank integrations',
     ...BULK_ARCHIVABLE,
-    fields: [{s: 'user_id provider_bank_name bank_account_name bank_account_number bank_account_status bank_account_type currency', sn: 'bank_account_id', n: 'balance'}],
+    fields: [
+      {
+        s:
+          'user_id provider_bank_name bank_account_name bank_account_number bank_account_status bank_account_type ' +
+          'currency',
+        sn: 'bank_account_id',
+        n: 'balance',
+      },
+    ],
     examples: {create: `--data '{"bank_account_name":"Example"}' --dry-run`, update: 'bank_account_name'},
   },
   'bank-transaction-rules': {
     description: 'Bank transaction rules',
     ...BULK_ARCHIVABLE,
-    fields: [{s: 'user_id name applies_to client_id vendor_id category_id', b: 'auto_convert matches_on_all', lists: {rules: 'rule'}}],
+    fields: [
+      {
+        s: 'user_id name applies_to client_id vendor_id category_id',
+        b: 'auto_convert matches_on_all',
+        lists: {rules: 'rule'},
+      },
+    ],
     examples: NAMED,
   },
   'bank-transactions': {
@@ -26,8 +44,17 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     importAs: 'bank_transaction',
     ...BULK_ARCHIVABLE,
     columns: 'id date amount description status_id',
-    fields: [{s: 'user_id currency_id account_type description category_type base_type date', sn: 'transaction_id category_id bank_account_id', n: 'amount'}],
-    examples: {create: '--amount 100 --date 2024-02-10 --field description="Office rent" --dry-run', update: 'description'},
+    fields: [
+      {
+        s: 'user_id currency_id account_type description category_type base_type date',
+        sn: 'transaction_id category_id bank_account_id',
+        n: 'amount',
+      },
+    ],
+    examples: {
+      create: '--amount 100 --date 2024-02-10 --field description="Office rent" --dry-run',
+      update: 'description',
+    },
   },
   'company-gateways': {
     description: 'Company payment gateways',
@@ -56,7 +83,13 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} bulk_categorize`,
     columns: 'id number vendor_id amount date public_notes',
-    fields: [{s: `${EXPENSE} project_id currency_id category_id recurring_expense_id`, n: `tax_amount ${taxRates} amount foreign_amount exchange_rate`, b: 'should_be_invoiced invoice_documents'}],
+    fields: [
+      {
+        s: `${EXPENSE} project_id currency_id category_id recurring_expense_id`,
+        n: `tax_amount ${taxRates} amount foreign_amount exchange_rate`,
+        b: 'should_be_invoiced invoice_documents',
+      },
+    ],
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
   },
   'payment-terms': {
@@ -77,7 +110,9 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     fields: [
       {
-        s: 'client_id invitation_id client_contact_id user_id type_id date transaction_reference assigned_user_id private_notes company_gateway_id number',
+        s:
+          'client_id invitation_id client_contact_id user_id type_id date transaction_reference assigned_user_id ' +
+          'private_notes company_gateway_id number',
         n: 'amount refunded',
         b: 'is_manual',
         o: 'paymentables',

@@ -26,7 +26,13 @@ export const EMAIL_TEMPLATES = [
 /** The server takes at most four cc addresses. */
 export const MAX_CC = 4
 
-const post = (family: string, path: string, body: Json, id?: string, query: Array<[string, string]> = []): RequestSpec => ({
+const post = (
+  family: string,
+  path: string,
+  body: Json,
+  id?: string,
+  query: Array<[string, string]> = [],
+): RequestSpec => ({
   method: 'POST',
   path,
   query,
@@ -44,7 +50,8 @@ const defined = (o: Record<string, Json | undefined>): {[key: string]: Json} =>
  * `entity` is the server's model name (`purchase_order`), `template` the default template (the entity's own).
  */
 export function emailOperation(family: string, entity: string, template = `email_template_${entity}`): Operation {
-  if (!(EMAIL_TEMPLATES as readonly string[]).includes(template)) throw new Error(`registry: ${family} names unknown e-mail template ${template}`)
+  if (!(EMAIL_TEMPLATES as readonly string[]).includes(template))
+    throw new Error(`registry: ${family} names unknown e-mail template ${template}`)
   return {
     name: 'email',
     summary: `E-mail one ${entity.replaceAll('_', ' ')} to its contacts with a chosen template.`,
@@ -52,12 +59,25 @@ export function emailOperation(family: string, entity: string, template = `email
     idArg: `The ${entity.replaceAll('_', ' ')} id.`,
     mutating: true,
     flags: {
-      template: {kind: 'string', options: EMAIL_TEMPLATES, summary: `Template (default ${template}): reminders are email_template_reminder1..3 and _endless.`},
-      subject: {kind: 'string', summary: 'Subject instead of the template\'s.'},
-      body: {kind: 'string', summary: 'Body instead of the template\'s.'},
-      cc: {kind: 'email', multiple: true, commas: true, max: MAX_CC, summary: `Copy to this address (repeatable, or comma-separated: a@x.test,b@x.test; at most ${MAX_CC} in all).`},
+      template: {
+        kind: 'string',
+        options: EMAIL_TEMPLATES,
+        summary: `Template (default ${template}): reminders are email_template_reminder1..3 and _endless.`,
+      },
+      subject: {kind: 'string', summary: "Subject instead of the template's."},
+      body: {kind: 'string', summary: "Body instead of the template's."},
+      cc: {
+        kind: 'email',
+        multiple: true,
+        commas: true,
+        max: MAX_CC,
+        summary: `Copy to this address (repeatable, or comma-separated: a@x.test,b@x.test; at most ${MAX_CC} in all).`,
+      },
     },
-    examples: [`<%= config.bin %> ${family} email VolejRejNm --yes`, `<%= config.bin %> ${family} email VolejRejNm --template email_template_reminder1 --cc ap@acme.test --dry-run`],
+    examples: [
+      `<%= config.bin %> ${family} email VolejRejNm --yes`,
+      `<%= config.bin %> ${family} email VolejRejNm --template email_template_reminder1 --cc ap@acme.test --dry-run`,
+    ],
     build: (v: Values, id: string) => ({
       request: post(
         family,
@@ -86,16 +106,24 @@ export const refundOperation: Operation = {
   flags: {
     amount: {kind: 'number', required: true, summary: 'Amount to refund.'},
     date: {kind: 'date', required: true, summary: 'Refund date (YYYY-MM-DD).'},
-    invoice: {kind: 'string', multiple: true, summary: 'An invoice the refund applies to, as INVOICE_ID:AMOUNT (repeatable).'},
+    invoice: {
+      kind: 'string',
+      multiple: true,
+      summary: 'An invoice the refund applies to, as INVOICE_ID:AMOUNT (repeatable).',
+    },
     'gateway-refund': {kind: 'boolean', summary: 'Also refund through the payment gateway (default: record only).'},
     'send-email': {kind: 'boolean', summary: 'E-mail the client a refund notice.'},
   },
-  examples: ['<%= config.bin %> payments refund Pq1x7Yw2Za --amount 25 --date 2024-03-01 --yes', '<%= config.bin %> payments refund Pq1x7Yw2Za --amount 25 --date 2024-03-01 --invoice WJxbojagwO:25 --dry-run'],
+  examples: [
+    '<%= config.bin %> payments refund Pq1x7Yw2Za --amount 25 --date 2024-03-01 --yes',
+    '<%= config.bin %> payments refund Pq1x7Yw2Za --amount 25 --date 2024-03-01 --invoice WJxbojagwO:25 --dry-run',
+  ],
   build(v, id) {
     const invoices = ((v.invoice as string[] | undefined) ?? []).map((pair) => {
       const m = /^([A-Za-z0-9_-]+):(.+)$/.exec(pair)
       const amount = m ? Number(m[2]) : Number.NaN
-      if (!m || !/^-?\d+(\.\d+)?$/.test(m[2]) || !Number.isFinite(amount)) throw usageError(`--invoice ${JSON.stringify(pair)} must be INVOICE_ID:AMOUNT, e.g. WJxbojagwO:25.50`)
+      if (!m || !/^-?\d+(\.\d+)?$/.test(m[2]) || !Number.isFinite(amount))
+        throw usageError(`--invoice ${JSON.stringify(pair)} must be INVOICE_ID:AMOUNT, e.g. WJxbojagwO:25.50`)
       return {invoice_id: checkId(m[1], '--invoice id'), amount}
     })
     const body = defined({
@@ -124,20 +152,33 @@ export const statementOperation: Operation = {
   flags: {
     'start-date': {kind: 'date', required: true, summary: 'First day (YYYY-MM-DD).'},
     'end-date': {kind: 'date', required: true, summary: 'Last day (YYYY-MM-DD).'},
-    status: {kind: 'string', options: ['all', 'paid', 'unpaid'], summary: 'Which invoices: all, paid or unpaid (server default: all).'},
+    status: {
+      kind: 'string',
+      options: ['all', 'paid', 'unpaid'],
+      summary: 'Which invoices: all, paid or unpaid (server default: all).',
+    },
     payments: {kind: 'boolean', summary: 'Include the payments table.'},
     aging: {kind: 'boolean', summary: 'Include the aging table.'},
     credits: {kind: 'boolean', summary: 'Include the credits table.'},
-    'send-email': {kind: 'boolean', summary: 'E-mail the statement to the client instead of downloading it (needs --yes).'},
+    'send-email': {
+      kind: 'boolean',
+      summary: 'E-mail the statement to the client instead of downloading it (needs --yes).',
+    },
   },
   examples: [
-    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --payments --output-file statement.pdf',
-    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --status unpaid --send-email --yes',
+    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --payments ' +
+      '--output-file statement.pdf',
+    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --status ' +
+      'unpaid --send-email --yes',
   ],
   build(v, id) {
     const emailed = Boolean(v['send-email'])
-    if (emailed === (v['output-file'] !== undefined)) throw usageError('clients statement needs either --output-file PATH (the PDF) or --send-email (the server e-mails it)')
-    if (String(v['start-date']) > String(v['end-date'])) throw usageError(`--start-date ${v['start-date']} is after --end-date ${v['end-date']}`)
+    if (emailed === (v['output-file'] !== undefined))
+      throw usageError(
+        'clients statement needs either --output-file PATH (the PDF) or --send-email (the server e-mails it)',
+      )
+    if (String(v['start-date']) > String(v['end-date']))
+      throw usageError(`--start-date ${v['start-date']} is after --end-date ${v['end-date']}`)
     const body = defined({
       client_id: checkId(id, 'id'),
       start_date: v['start-date'],
@@ -147,8 +188,10 @@ export const statementOperation: Operation = {
       show_credits_table: Boolean(v.credits),
       status: v.status,
     })
-    const request = {...post('clients', apiPath('client_statement'), body, id, emailed ? [['send_email', 'true']] : []), changes: emailed}
+    const request = {
+      ...post('clients', apiPath('client_statement'), body, id, emailed ? [['send_email', 'true']] : []),
+      changes: emailed,
+    }
     return emailed ? {request} : {request, file: 'pdf'}
   },
 }
-

@@ -43,7 +43,9 @@ export interface Operation {
   /** The record the operation is about (`payments refund ID`); none for family-wide ones. */
   idArg?: string
   flags: Readonly<Record<string, OperationFlag>>
-  /** Needs --yes (or --dry-run): it changes records. A function when that depends on the flags (a statement e-mailed). */
+  /**
+   * Needs --yes (or --dry-run): it changes records. A function when that depends on the flags (a statement e-mailed).
+   */
   mutating: boolean | ((input: OperationInput) => boolean)
   /** Takes --output-file (its answer can be a file). */
   outputFile?: boolean
@@ -63,7 +65,11 @@ function typed(name: string, flag: OperationFlag, raw: string): Json {
       return n
     }
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) || new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw) {
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
+        Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ||
+        new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw
+      ) {
         throw usageError(`--${name} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
       }
       return raw
@@ -73,7 +79,8 @@ function typed(name: string, flag: OperationFlag, raw: string): Json {
       if (!EMAIL.test(raw)) throw usageError(`--${name} ${shown(raw)} is not an e-mail address`)
       return raw
     default:
-      if (flag.options && !flag.options.includes(raw)) throw usageError(`--${name} must be one of ${flag.options.join(', ')}, got ${shown(raw)}`)
+      if (flag.options && !flag.options.includes(raw))
+        throw usageError(`--${name} must be one of ${flag.options.join(', ')}, got ${shown(raw)}`)
       return raw
   }
 }
@@ -87,7 +94,8 @@ export function checkOperationInput(op: Operation, input: OperationInput): Value
     if (flag.kind === 'boolean') out[name] = Boolean(value)
     else if (Array.isArray(value)) {
       const values = flag.commas ? value.flatMap((v: string) => v.split(',').map((part) => part.trim())) : value
-      if (flag.max !== undefined && values.length > flag.max) throw usageError(`--${name} takes at most ${flag.max} values, got ${values.length}`)
+      if (flag.max !== undefined && values.length > flag.max)
+        throw usageError(`--${name} takes at most ${flag.max} values, got ${values.length}`)
       out[name] = values.map((v) => typed(name, flag, v))
     } else out[name] = typed(name, flag, String(value))
   }

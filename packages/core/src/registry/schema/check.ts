@@ -21,7 +21,10 @@ type Schema = {type: string[]; properties?: Record<string, Schema>; additionalPr
 // FACTS.md: status_id, country_id, currency_id and type_id are strings, inside an object field
 // (`settings.currency_id`) as at the top; the rest of such an object is the server's to check.
 const STRING_IDS = ['status_id', 'country_id', 'currency_id', 'type_id']
-const OBJECT_FIELD: Schema = {type: ['object', 'null'], properties: Object.fromEntries(STRING_IDS.map((id) => [id, {type: ['string', 'null']}]))}
+const OBJECT_FIELD: Schema = {
+  type: ['object', 'null'],
+  properties: Object.fromEntries(STRING_IDS.map((id) => [id, {type: ['string', 'null']}])),
+}
 
 /**
  * The JSON Schema of a table. null passes everywhere: the upstream takes it as "no value", and
@@ -31,9 +34,12 @@ const OBJECT_FIELD: Schema = {type: ['object', 'null'], properties: Object.fromE
 export function jsonSchema(table: FieldTable): Schema {
   const properties: Record<string, Schema> = {}
   for (const [name, type] of table.fields) {
-    if (typeof type !== 'string') properties[name] = {type: ['array', 'null'], items: jsonSchema(elementTable(type.list))}
+    if (typeof type !== 'string')
+      properties[name] = {type: ['array', 'null'], items: jsonSchema(elementTable(type.list))}
     else if (type === 'o') properties[name] = OBJECT_FIELD
-    else properties[name] = type === 'ls' ? {type: ['array', 'null'], items: {type: ['string']}} : {type: [...JSON_TYPES[type], 'null']}
+    else
+      properties[name] =
+        type === 'ls' ? {type: ['array', 'null'], items: {type: ['string']}} : {type: [...JSON_TYPES[type], 'null']}
   }
   return {type: ['object'], properties, additionalProperties: false}
 }
@@ -65,11 +71,18 @@ function describeValue(value: unknown): string {
   if (value === null || typeof value === 'boolean') return String(value)
   if (Array.isArray(value)) return 'a list'
   if (typeof value === 'object') return 'an object'
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 19)}…` : value)}`
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 19)}…` : value)}`
   return `the number ${value}`
 }
 
-const segments = (instancePath: string): string[] => (instancePath ? instancePath.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')) : [])
+const segments = (instancePath: string): string[] =>
+  instancePath
+    ? instancePath
+        .slice(1)
+        .split('/')
+        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+    : []
 
 function valueAt(body: unknown, path: string[]): unknown {
   let node = body
@@ -103,7 +116,11 @@ export function describeProblems(root: FieldTable, body: unknown, errors: readon
       const table = tableAt(root, path)
       const suggestion = nearest(name, table.fields.keys())
       const where = [...path, name].join('.')
-      warnings.add(suggestion ? `${where} is not ${table.label} field; did you mean ${suggestion}?` : `${where} is not ${table.label} field the CLI knows; it is sent as given`)
+      warnings.add(
+        suggestion
+          ? `${where} is not ${table.label} field; did you mean ${suggestion}?`
+          : `${where} is not ${table.label} field the CLI knows; it is sent as given`,
+      )
     } else if (error.keyword === 'type') {
       const wanted = [error.params.type ?? []].flat().filter((t) => t !== 'null')
       const expected = wanted.map((t) => TYPE_NAMES[t] ?? t).join(' or ')
@@ -124,7 +141,9 @@ async function validatorFor(word: string, table: FieldTable): Promise<Validate> 
     const {Ajv} = await import('ajv')
     // The schema is built from the typed table: checking it against the meta-schema (and optimising
     // code that runs once) would only double the compile time on every write.
-    validate = new Ajv({allErrors: true, strict: false, validateSchema: false, code: {optimize: false}}).compile(jsonSchema(table)) as Validate
+    validate = new Ajv({allErrors: true, strict: false, validateSchema: false, code: {optimize: false}}).compile(
+      jsonSchema(table),
+    ) as Validate
     compiled.set(word, validate)
   }
   return validate

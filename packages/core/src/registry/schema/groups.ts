@@ -30,9 +30,15 @@ export const RECORD: FieldGroups = {s: 'id', n: 'created_at updated_at archived_
 
 /** What every document-like family (invoices, quotes, ...) carries. */
 export const DOCUMENT: FieldGroups = {
-  s: `user_id assigned_user_id status_id number terms public_notes private_notes footer ${custom} ${taxNames} date last_sent_date next_send_date partial_due_date due_date`,
-  n: `${taxRates} total_taxes amount balance paid_to_date discount partial last_viewed custom_surcharge1 custom_surcharge2 custom_surcharge3 custom_surcharge4`,
-  b: 'is_amount_discount uses_inclusive_taxes custom_surcharge_tax1 custom_surcharge_tax2 custom_surcharge_tax3 custom_surcharge_tax4',
+  s:
+    `user_id assigned_user_id status_id number terms public_notes private_notes footer ${custom} ${taxNames} date ` +
+    'last_sent_date next_send_date partial_due_date due_date',
+  n:
+    `${taxRates} total_taxes amount balance paid_to_date discount partial last_viewed custom_surcharge1 ` +
+    'custom_surcharge2 custom_surcharge3 custom_surcharge4',
+  b:
+    'is_amount_discount uses_inclusive_taxes custom_surcharge_tax1 custom_surcharge_tax2 custom_surcharge_tax3 ' +
+    'custom_surcharge_tax4',
   lists: {line_items: 'line_item', invitations: 'invitation'},
 }
 
@@ -46,11 +52,19 @@ export const ELEMENTS: Readonly<Record<string, [label: string, groups: FieldGrou
       b: 'is_amount_discount',
     },
   ],
-  invitation: ['invitation', {s: 'id client_contact_id key link sent_date viewed_date opened_date email_error email_status', n: 'updated_at archived_at'}],
+  invitation: [
+    'invitation',
+    {
+      s: 'id client_contact_id key link sent_date viewed_date opened_date email_error email_status',
+      n: 'updated_at archived_at',
+    },
+  ],
   client_contact: [
     'contact',
     {
-      s: `id user_id client_id first_name last_name phone ${custom} email accepted_terms_version password confirmation_code token contact_key`,
+      s:
+        `id user_id client_id first_name last_name phone ${custom} email accepted_terms_version password ` +
+        'confirmation_code token contact_key',
       n: 'failed_logins email_verified_at last_login created_at updated_at deleted_at',
       b: 'is_primary confirmed is_locked send_email',
     },
@@ -68,6 +82,10 @@ export const ELEMENTS: Readonly<Record<string, [label: string, groups: FieldGrou
   rule: ['rule', {s: 'data_key operator value'}],
   fees_and_limits: [
     'fees and limits',
-    {s: 'min_limit max_limit fee_tax_name1 fee_tax_name2 fee_tax_name3', n: 'fee_amount fee_percent fee_tax_rate1 fee_tax_rate2 fee_tax_rate3 fee_cap', b: 'adjust_fee_percent'},
+    {
+      s: 'min_limit max_limit fee_tax_name1 fee_tax_name2 fee_tax_name3',
+      n: 'fee_amount fee_percent fee_tax_rate1 fee_tax_rate2 fee_tax_rate3 fee_cap',
+      b: 'adjust_fee_percent',
+    },
   ],
 }
