@@ -57,12 +57,21 @@ class Capture extends ReadmeGenerator {
 
 const config = await Config.load({root: ROOT, devPlugins: false, userPlugins: false})
 await config.runHook('init', {argv: [], id: 'readme'})
-const generator = new Capture(config, {aliases: true, multi: true, outputDir: PAGES, pluginDir: ROOT, readmePath: NO_README, sourceLinks: false})
+const generator = new Capture(config, {
+  aliases: true,
+  multi: true,
+  outputDir: PAGES,
+  pluginDir: ROOT,
+  readmePath: NO_README,
+  sourceLinks: false,
+})
 await generator.generate()
 const files = generator.files
 
 const bin = config.bin
-const commands = config.commands.filter((c) => !c.hidden && c.pluginType === 'core').sort((a, b) => a.id.localeCompare(b.id))
+const commands = config.commands
+  .filter((c) => !c.hidden && c.pluginType === 'core')
+  .sort((a, b) => a.id.localeCompare(b.id))
 const topics = [...new Set(commands.map((c) => c.id.split(':')[0]))].sort()
 const anchor = (c) => new GithubSlugger().slug(`${bin}-${generator.commandUsage(c)}`)
 const words = (id) => id.replaceAll(':', ' ')
@@ -88,13 +97,23 @@ files.set(
     '',
     '| topic | commands |',
     '|---|---|',
-    ...topics.map((t) => `| [\`${bin} ${t}\`](commands/${t}.md) | ${commands.filter((c) => c.id.split(':')[0] === t).map((c) => words(c.id).slice(t.length + 1) || t).join(', ')} |`),
+    ...topics.map(
+      (t) =>
+        `| [\`${bin} ${t}\`](commands/${t}.md) | ${commands
+          .filter((c) => c.id.split(':')[0] === t)
+          .map((c) => words(c.id).slice(t.length + 1) || t)
+          .join(', ')} |`,
+    ),
     '',
     '## Commands',
     '',
     '| command | what it does |',
     '|---|---|',
-    ...commands.map((c) => `| [\`${bin} ${words(c.id)}\`](commands/${c.id.split(':')[0]}.md#${anchor(c)}) | ${firstLine(c.summary ?? c.description)} |`),
+    ...commands.map(
+      (c) =>
+        `| [\`${bin} ${words(c.id)}\`](commands/${c.id.split(':')[0]}.md#${anchor(c)}) | ` +
+        `${firstLine(c.summary ?? c.description)} |`,
+    ),
     '',
   ].join('\n'),
 )
@@ -104,7 +123,9 @@ files.set('docs/environment.md', environmentMarkdown(bin))
 const pagesOnDisk = existsSync(join(ROOT, PAGES)) ? readdirSync(join(ROOT, PAGES)).map((f) => `${PAGES}/${f}`) : []
 const stale = pagesOnDisk.filter((f) => !files.has(f))
 if (check) {
-  const outdated = [...files].filter(([file, content]) => !existsSync(join(ROOT, file)) || readFileSync(join(ROOT, file), 'utf8') !== content).map(([file]) => file)
+  const outdated = [...files]
+    .filter(([file, content]) => !existsSync(join(ROOT, file)) || readFileSync(join(ROOT, file), 'utf8') !== content)
+    .map(([file]) => file)
   const problems = [...outdated.map((f) => `${f} is out of date`), ...stale.map((f) => `${f} documents no command`)]
   if (problems.length > 0) {
     console.error(`${problems.join('\n')}\nrun "npm run docs" and commit the result`)

@@ -80,9 +80,18 @@ describe('the README and the hand-written docs', function () {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
     const first = /^```sh\n([^]*?)^```$/m.exec(readme)
     expect(first?.[1]).to.equal(
-      'npm ci && ./bin/run.js invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\nnpm test\n',
+      'npm ci && ./bin/run.js invoices create --client-id VolejRejNm ' +
+        '--line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\nnpm test\n',
     )
-    const dry = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=WIDGET,quantity=2,cost=10', '--dry-run'])
+    const dry = await runCli([
+      'invoices',
+      'create',
+      '--client-id',
+      'VolejRejNm',
+      '--line-item',
+      'product_key=WIDGET,quantity=2,cost=10',
+      '--dry-run',
+    ])
     expect(dry.code, dry.stderr).to.equal(0)
     expect(dry.stdout).to.match(/^POST https:\/\/invoicing\.example\/api\/v1\/invoices\n/)
   })
@@ -96,7 +105,9 @@ describe('the README and the hand-written docs', function () {
 
   it('their relative links reach files that exist, and headings that exist in the hand-written pages', async () => {
     const oclifRequire = createRequire(join(ROOT, 'node_modules', 'oclif', 'package.json'))
-    const {default: GithubSlugger} = (await import(oclifRequire.resolve('github-slugger'))) as {default: new () => {slug(text: string): string}}
+    const {default: GithubSlugger} = (await import(oclifRequire.resolve('github-slugger'))) as {
+      default: new () => {slug(text: string): string}
+    }
     const anchorsOf = (file: string): string[] => {
       const slugger = new GithubSlugger()
       let inCode = false
@@ -118,8 +129,10 @@ describe('the README and the hand-written docs', function () {
         const [path, anchor] = target.split('#')
         const file = path === '' ? page : relative(ROOT, join(ROOT, dirname(page), path))
         if (!existsSync(join(ROOT, file))) broken.push(`${page}: ${link} (no such file)`)
-        else if (anchor !== undefined && hand.has(file) && !anchorsOf(file).includes(anchor)) broken.push(`${page}: ${link} (no such heading)`)
-        else if (anchor !== undefined && !file.endsWith('.md')) broken.push(`${page}: ${link} (an anchor in a file that is not a page)`)
+        else if (anchor !== undefined && hand.has(file) && !anchorsOf(file).includes(anchor))
+          broken.push(`${page}: ${link} (no such heading)`)
+        else if (anchor !== undefined && !file.endsWith('.md'))
+          broken.push(`${page}: ${link} (an anchor in a file that is not a page)`)
       }
     }
     expect(count).to.be.greaterThan(40)

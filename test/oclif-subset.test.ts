@@ -12,7 +12,9 @@ import {ROOT} from './support/cli.js'
 
 const CORE = join(ROOT, 'packages', 'core', 'src')
 const sources = (dir: string): string[] =>
-  readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  )
 
 /** The subset docs/plugins.md names: what the core may import from @oclif/core, and what it reads of `this.config`. */
 const IMPORTS = ['Args', 'Command', 'Errors', 'Flags']

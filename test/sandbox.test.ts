@@ -20,7 +20,11 @@ describe('npm run sandbox', function () {
 
   before(async () => {
     // Its own process group: npm, tsx and node stop together.
-    child = spawn(...npmCommand(['run', '--silent', 'sandbox', '--', '--port', '0']), {cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe']})
+    child = spawn(...npmCommand(['run', '--silent', 'sandbox', '--', '--port', '0']), {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout!.on('data', (c: Buffer) => (stdout += c))
     child.stderr!.on('data', (c: Buffer) => (stderr += c))
     const started = Date.now()
@@ -50,13 +54,33 @@ describe('npm run sandbox', function () {
     expect(list.stdout).to.equal('name\r\nAcme Ltd\r\nGlobex Corporation\r\nInitech\r\n')
 
     const products = await runCli(['products', 'list', '--output', 'json'], {env})
-    expect(JSON.parse(products.stdout).data.map((p: {product_key: string}) => p.product_key)).to.deep.equal(['WIDGET', 'Consulting', 'Audit'])
+    expect(JSON.parse(products.stdout).data.map((p: {product_key: string}) => p.product_key)).to.deep.equal([
+      'WIDGET',
+      'Consulting',
+      'Audit',
+    ])
 
-    const create = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--line-item', 'product_key=WIDGET,quantity=2,cost=10', '--yes', '--output', 'json'], {env})
+    const create = await runCli(
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--line-item',
+        'product_key=WIDGET,quantity=2,cost=10',
+        '--yes',
+        '--output',
+        'json',
+      ],
+      {env},
+    )
     expect(create.code, create.stderr).to.equal(0)
     const id = JSON.parse(create.stdout).data.id as string
 
-    const update = await runCli(['invoices', 'update', id, '--field', 'public_notes=Thank you', '--yes', '--output', 'json'], {env})
+    const update = await runCli(
+      ['invoices', 'update', id, '--field', 'public_notes=Thank you', '--yes', '--output', 'json'],
+      {env},
+    )
     expect(update.code, update.stderr).to.equal(0)
     expect(JSON.parse(update.stdout).data.public_notes).to.equal('Thank you')
 
@@ -65,7 +89,13 @@ describe('npm run sandbox', function () {
     expect(JSON.parse(del.stdout).data.is_deleted).to.equal(true)
 
     await new Promise((resolve) => setTimeout(resolve, 300))
-    for (const line of ['GET /api/v1/clients', 'POST /api/v1/invoices', `PUT /api/v1/invoices/${id}`, `DELETE /api/v1/invoices/${id}`]) expect(stderr).to.include(`  ${line}\n`)
+    for (const line of [
+      'GET /api/v1/clients',
+      'POST /api/v1/invoices',
+      `PUT /api/v1/invoices/${id}`,
+      `DELETE /api/v1/invoices/${id}`,
+    ])
+      expect(stderr).to.include(`  ${line}\n`)
   })
 
   it('every example of the README and of docs/usage.md runs as written against it', async function () {
@@ -78,7 +108,8 @@ describe('npm run sandbox', function () {
     writeFileSync(join(dir, 'receipt.pdf'), '%PDF-1.4\n%%EOF\n')
     try {
       for (const line of lines) {
-        const script = `cli() { ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"; }\n${line.replace(/^\.\/bin\/run\.js /, 'cli ')}`
+        const cli = `cli() { ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"; }`
+        const script = `${cli}\n${line.replace(/^\.\/bin\/run\.js /, 'cli ')}`
         const r = await runBash(script, dir, {...baseEnv(home.home), ...env})
         expect(r.code, `${line}\n${r.stderr}`).to.equal(0)
         expect(r.stderr, line).not.to.match(/Error:|Warning:/)
@@ -93,7 +124,10 @@ describe('npm run sandbox', function () {
 /** The pages whose examples run against the sandbox, in this order (docs/usage.md's follow the README's). */
 const EXAMPLE_PAGES = ['README.md', 'docs/usage.md']
 
-/** The command lines of a page's sh blocks (in order), but for the sections about installing and logging in to a real server. */
+/**
+ * The command lines of a page's sh blocks (in order), but for the sections about installing and logging in to a
+ * real server.
+ */
 function shellExamples(markdown: string): string[] {
   const skipped = /^#+ (Install|Shell completion|Log in|Configure|Performance|Development)/
   const lines: string[] = []
@@ -111,7 +145,11 @@ function shellExamples(markdown: string): string[] {
   return lines
 }
 
-function runBash(script: string, cwd: string, env: Record<string, string>): Promise<{code: number | null; stderr: string}> {
+function runBash(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{code: number | null; stderr: string}> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', script], {cwd, env, stdio: ['ignore', 'ignore', 'pipe']})
     let stderr = ''

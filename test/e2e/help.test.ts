@@ -174,7 +174,10 @@ describe('topic help, the environment page, unknown commands', () => {
     expect(readme).to.include('](docs/environment.md)')
     const page = readFileSync(new URL('../../docs/environment.md', import.meta.url), 'utf8')
     const r = await runCli(['help', 'environment'])
-    const names = r.stdout.split('\n').filter((l) => /^ {2}\S/.test(l)).map((line) => line.trim().split(/\s+/)[0])
+    const names = r.stdout
+      .split('\n')
+      .filter((l) => /^ {2}\S/.test(l))
+      .map((line) => line.trim().split(/\s+/)[0])
     expect(names).to.include.members(['CLI_BASE_URL', 'CLI_API_TOKEN', '0', '127', '143'])
     for (const name of names) expect(page, name).to.match(new RegExp(`^\\| \`?${name}\`? \\|`, 'm'))
   })

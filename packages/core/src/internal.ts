@@ -3,20 +3,119 @@
  * change in any release. A plugin imports the public entry, '@invoicing-cli/core' (index.ts).
  */
 export * from './index.js'
-export {BaseCommand, argvAsksForJson, reportError, silentExit, toCliError, type ChainPlan, type DownloadPlan, type EditPlan, type FlagValues, type ListPlan, type LocalPlan, type Plan, type PollPlan, type SendPlan} from './commands/base-command.js'
+export {
+  BaseCommand,
+  argvAsksForJson,
+  reportError,
+  silentExit,
+  toCliError,
+  type ChainPlan,
+  type DownloadPlan,
+  type EditPlan,
+  type FlagValues,
+  type ListPlan,
+  type LocalPlan,
+  type Plan,
+  type PollPlan,
+  type SendPlan,
+} from './commands/base-command.js'
 export {colorEnabled, errorLabel, paint, stripEscapes, warningLabel, type Tone} from './output/color.js'
 export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
 export * as flags from './commands/flags.js'
-export {FAMILIES, FILE_ACTIONS, MUTATING_VERBS, VERBS, family, supportedVerbs, type Family, type FileKind, type RecordList, type Verb} from './registry/registry.js'
-export {API_PREFIX, apiPath, checkCommand, checkId, checkTransport, fullUrl, isLoopbackHost, normalizeBaseUrl, pathSegment, queryString, type Json, type Method, type MultipartPart, type RecordRef, type RequestSpec} from './plan/request.js'
-export {LIST_FIELDS, ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment, splitPairs} from './input/field-syntax.js'
-export {GUIDED_FLAGS, buildGuided, decodeUtf8, buildPayload, readAllStdin, checkPayloadSources, fieldsObject, parseJsonObject, readRawSource, type PayloadInput} from './input/payload.js'
-export {DEFAULT_PROFILE, PLACEHOLDER_BASE_URL, configFilePath, isReadableByOthers, loadConfig, pickProfile, profileName, requireSavedProfile, resolveSettings, saveConfig, updateConfig, type ConfigFile, type Profile, type ProfileSource, type Settings} from './config/config.js'
+export {
+  FAMILIES,
+  FILE_ACTIONS,
+  MUTATING_VERBS,
+  VERBS,
+  family,
+  supportedVerbs,
+  type Family,
+  type FileKind,
+  type RecordList,
+  type Verb,
+} from './registry/registry.js'
+export {
+  API_PREFIX,
+  apiPath,
+  checkCommand,
+  checkId,
+  checkTransport,
+  fullUrl,
+  isLoopbackHost,
+  normalizeBaseUrl,
+  pathSegment,
+  queryString,
+  type Json,
+  type Method,
+  type MultipartPart,
+  type RecordRef,
+  type RequestSpec,
+} from './plan/request.js'
+export {
+  LIST_FIELDS,
+  ObjectBuilder,
+  parseKeyPath,
+  parseLineItem,
+  parseNumber,
+  parseScalar,
+  splitAssignment,
+  splitPairs,
+} from './input/field-syntax.js'
+export {
+  GUIDED_FLAGS,
+  buildGuided,
+  decodeUtf8,
+  buildPayload,
+  readAllStdin,
+  checkPayloadSources,
+  fieldsObject,
+  parseJsonObject,
+  readRawSource,
+  type PayloadInput,
+} from './input/payload.js'
+export {
+  DEFAULT_PROFILE,
+  PLACEHOLDER_BASE_URL,
+  configFilePath,
+  isReadableByOthers,
+  loadConfig,
+  pickProfile,
+  profileName,
+  requireSavedProfile,
+  resolveSettings,
+  saveConfig,
+  updateConfig,
+  type ConfigFile,
+  type Profile,
+  type ProfileSource,
+  type Settings,
+} from './config/config.js'
 export {REDACTED, requestHeaders, scrubSecrets, type Credentials} from './http/headers.js'
 export {headerValue, HttpClient, isSuccess, parseJsonBody, type Connection, type HttpResponse} from './http/client.js'
 export {DEFAULT_TIMEOUT_MS, netOptions, parseTimeoutSeconds, type NetOptions} from './http/net-options.js'
-export {DEFAULT_RETRIES, MAX_RETRIES, backoffMs, parseRetryAfter, retryFor, type Outcome, type Retry} from './http/retry.js'
-export {DEFAULT_CONCURRENCY, PAGE_CAP, RateLimitedError, asListPage, fetchPages, lastPageToFetch, mergedMeta, withPage, type ListPage, type PagedSummary, type PageProgress, type PagingOptions} from './http/paging.js'
+export {
+  DEFAULT_RETRIES,
+  MAX_RETRIES,
+  backoffMs,
+  parseRetryAfter,
+  retryFor,
+  type Outcome,
+  type Retry,
+} from './http/retry.js'
+export {
+  DEFAULT_CONCURRENCY,
+  PAGE_CAP,
+  RateLimitedError,
+  asListPage,
+  fetchPages,
+  lastPageToFetch,
+  mergedMeta,
+  withPage,
+  type ListPage,
+  type PagedSummary,
+  type PageProgress,
+  type PagingOptions,
+} from './http/paging.js'
 export {collectSink, type ListSink} from './output/list-sinks.js'
 export {progressLine, type Progress} from './output/progress.js'
 export {checkOutputTarget, writeFileAtomically} from './output/output-file.js'
@@ -34,4 +133,16 @@ export {routeOf, topicNotes} from './commands/resource/help.js'
 export {resourceCommands, resourceTopics} from './commands/resource/commands.js'
 export {getActionOf, needsPassword} from './plan/raw-paths.js'
 export {readProblem} from './input/local-files.js'
-export {PAYLOAD_PREFIXES, RunnerCommand, allowedMethods, runnerChanges, isPayloadEndpoint, normalizeEndpoint, runnerFlags, runnerRequest, runnerTarget, type RunnerDefinition, type RunnerInput} from './commands/runner-command.js'
+export {
+  PAYLOAD_PREFIXES,
+  RunnerCommand,
+  allowedMethods,
+  runnerChanges,
+  isPayloadEndpoint,
+  normalizeEndpoint,
+  runnerFlags,
+  runnerRequest,
+  runnerTarget,
+  type RunnerDefinition,
+  type RunnerInput,
+} from './commands/runner-command.js'

@@ -107,7 +107,6 @@ describe('yaml output', () => {
         'product_key: A\n',
     )
   })
-
 })
 
 describe('the table of output formats', () => {
@@ -144,9 +143,10 @@ describe('the table of output formats', () => {
     const described = {method: 'DELETE' as const, url: 'http://127.0.0.1:1/api/v1/clients/X', headers: {}, body: null}
     const extra = {fallback: {when: 'w'}}
     expect(await formatOf('json').dryRun(described, extra)).to.equal(
-      '{"dry_run":true,"request":{"method":"DELETE","url":"http://127.0.0.1:1/api/v1/clients/X","headers":{},"body":null},"fallback":{"when":"w"}}\n',
+      '{"dry_run":true,"request":{"method":"DELETE","url":"http://127.0.0.1:1/api/v1/clients/X",' +
+        '"headers":{},"body":null},"fallback":{"when":"w"}}\n',
     )
-    expect(await formatOf('yaml').dryRun(described, extra)).to.match(/^dry_run: true\nrequest:\n  method: DELETE\n/)
+    expect(await formatOf('yaml').dryRun(described, extra)).to.match(/^dry_run: true\nrequest:\n {2}method: DELETE\n/)
     for (const name of ['table', 'ndjson', 'csv']) {
       expect(await formatOf(name).dryRun(described, extra)).to.equal('DELETE http://127.0.0.1:1/api/v1/clients/X\n')
     }

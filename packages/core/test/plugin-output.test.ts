@@ -24,7 +24,10 @@ describe('the output helpers a plugin can reach', () => {
   const env = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   afterEach(() => {
     noteSecretsInUse({})
-    for (const [key, value] of [['CLI_API_TOKEN', env.token], ['CLI_API_PASSWORD', env.password]] as const) {
+    for (const [key, value] of [
+      ['CLI_API_TOKEN', env.token],
+      ['CLI_API_PASSWORD', env.password],
+    ] as const) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
     }
@@ -39,7 +42,7 @@ describe('the output helpers a plugin can reach', () => {
     )
   })
 
-  it('scrub the environment\'s secrets before any command noted them', async () => {
+  it("scrub the environment's secrets before any command noted them", async () => {
     process.env.CLI_API_TOKEN = 'env-token-789'
     delete process.env.CLI_API_PASSWORD
     expect(await captured(process.stderr, () => writeErr('env-token-789'))).to.equal('[REDACTED]\n')

@@ -23,34 +23,56 @@ function fieldsOf(example: string): string[] {
   const data = /--data '(\{.*\})'/.exec(example)
   const keys = data ? Object.keys(JSON.parse(data[1]) as object) : []
   const fields = [...example.matchAll(/--field ([a-z_0-9]+)[.=]/g)].map((m) => m[1])
-  const guided = [...example.matchAll(/--((?:client|vendor|project)-id|name|number|date|due-date|amount|price|quantity|public-notes|private-notes)\b/g)].map((m) => m[1].replaceAll('-', '_'))
+  const guided = [
+    ...example.matchAll(
+      /--((?:client|vendor|project)-id|name|number|date|due-date|amount|price|quantity|public-notes|private-notes)\b/g,
+    ),
+  ].map((m) => m[1].replaceAll('-', '_'))
   return [...keys, ...fields, ...guided]
 }
 
-const recordFields = new Set(Object.values(RECORD).flatMap((names) => (typeof names === 'string' ? names.split(' ') : [])))
+const recordFields = new Set(
+  Object.values(RECORD).flatMap((names) => (typeof names === 'string' ? names.split(' ') : [])),
+)
 
 describe('the registry: a family is one entry', () => {
   for (const f of FAMILIES) {
     it(`${f.word}: has payload fields of its own, and an example for each verb that writes`, () => {
-      expect([...familyTable(f).fields.keys()].filter((name) => !recordFields.has(name)), 'fields').to.not.be.empty
+      expect(
+        [...familyTable(f).fields.keys()].filter((name) => !recordFields.has(name)),
+        'fields',
+      ).to.not.deep.equal([])
       if (f.verbs.has('create')) {
-        expect(f.examples.create, 'create example').to.be.a('string').and.match(/--dry-run$/)
+        expect(f.examples.create, 'create example')
+          .to.be.a('string')
+          .and.match(/--dry-run$/)
         const table = familyTable(f)
-        expect(fieldsOf(f.examples.create!).filter((name) => !table.fields.has(name)), 'fields the create example sets').to.deep.equal([])
+        expect(
+          fieldsOf(f.examples.create!).filter((name) => !table.fields.has(name)),
+          'fields the create example sets',
+        ).to.deep.equal([])
       }
-      if (f.verbs.has('update')) expect(familyTable(f).fields.get(f.examples.update ?? ''), 'the update example field, a string').to.equal('s')
+      if (f.verbs.has('update'))
+        expect(familyTable(f).fields.get(f.examples.update ?? ''), 'the update example field, a string').to.equal('s')
     })
   }
 
   it('the --line-item refusal names the document-like families the registry has', () => {
-    const error = usage(() => checkPayloadSources({'line-item': ['cost=1']}, {documentLike: false, familyWord: 'clients'}))
+    const error = usage(() =>
+      checkPayloadSources({'line-item': ['cost=1']}, {documentLike: false, familyWord: 'clients'}),
+    )
     expect(error.message).to.equal(
-      '--line-item is only for document-like families (credits, invoices, purchase-orders, quotes, recurring-invoices, recurring-quotes), not clients: use --field or --data',
+      '--line-item is only for document-like families (credits, invoices, purchase-orders, quotes, ' +
+        'recurring-invoices, recurring-quotes), not clients: use --field or --data',
     )
   })
 
   it('an e-mail operation defaults to a template the server has; an unknown one stops the registry loading', () => {
-    const defaults = FAMILIES.flatMap((f) => f.operations.filter((o) => o.name === 'email').map((o) => [f.word, (o.build({}, 'VolejRejNm').request.body as {template: string}).template]))
+    const defaults = FAMILIES.flatMap((f) =>
+      f.operations
+        .filter((o) => o.name === 'email')
+        .map((o) => [f.word, (o.build({}, 'VolejRejNm').request.body as {template: string}).template]),
+    )
     expect(Object.fromEntries(defaults)).to.deep.equal({
       credits: 'email_template_credit',
       invoices: 'email_template_invoice',
@@ -60,12 +82,14 @@ describe('the registry: a family is one entry', () => {
       'recurring-invoices': 'email_template_invoice',
     })
     for (const [, template] of defaults) expect(EMAIL_TEMPLATES).to.include(template)
-    expect(() => emailOperation('credits', 'credits')).to.throw('registry: credits names unknown e-mail template email_template_credits')
+    expect(() => emailOperation('credits', 'credits')).to.throw(
+      'registry: credits names unknown e-mail template email_template_credits',
+    )
   })
 
   it('the checks above fail on an entry without fields or examples', () => {
     const bare = {...FAMILIES.find((f) => f.word === 'designs')!, fields: [], examples: {}} as Family
-    expect([...familyTable(bare).fields.keys()].filter((name) => !recordFields.has(name))).to.be.empty
+    expect([...familyTable(bare).fields.keys()].filter((name) => !recordFields.has(name))).to.deep.equal([])
     expect(bare.examples.create).to.equal(undefined)
   })
 })
@@ -96,30 +120,47 @@ export function familyBranches(text: string, words: readonly string[]): string[]
   const bare = `(?:${words.join('|')})`
   const list = new RegExp(`\\b${bare}, ${bare}, ${bare}\\b`)
   const comment = /^\s*(?:\*|\/\/|\/\*)/
-  return text.split('\n').filter((line) => patterns.some((p) => p.test(line)) || (list.test(line) && !comment.test(line)))
+  return text
+    .split('\n')
+    .filter((line) => patterns.some((p) => p.test(line)) || (list.test(line) && !comment.test(line)))
 }
 
 describe('no source file outside the family data names a family in a branch', () => {
   const words = FAMILIES.map((f) => f.word)
 
   it('the check finds the branches it is for', () => {
-    expect(familyBranches(`if (f.word === 'clients') return 1\nswitch (w) {\n  case 'invoices':\n}\nconst T = {\n  'purchase-orders': 1,\n  name: 2,\n}`, words)).to.deep.equal([
-      "if (f.word === 'clients') return 1",
-      "  case 'invoices':",
-      "  'purchase-orders': 1,",
-    ])
-    expect(familyBranches("throw usageError('only for (invoices, quotes, credits)')\n// invoices, quotes, credits", words)).to.have.length(1)
-    expect(familyBranches(`emailOperation('invoices', 'invoice')\nconst all = FAMILIES.find((f) => f.word === word)\n  'dry-run': 1,`, words)).to.deep.equal([])
+    expect(
+      familyBranches(
+        `if (f.word === 'clients') return 1\nswitch (w) {\n  case 'invoices':\n}\nconst T = {\n  ` +
+          `'purchase-orders': 1,\n  name: 2,\n}`,
+        words,
+      ),
+    ).to.deep.equal(["if (f.word === 'clients') return 1", "  case 'invoices':", "  'purchase-orders': 1,"])
+    expect(
+      familyBranches("throw usageError('only for (invoices, quotes, credits)')\n// invoices, quotes, credits", words),
+    ).to.have.length(1)
+    expect(
+      familyBranches(
+        `emailOperation('invoices', 'invoice')\nconst all = FAMILIES.find((f) => f.word === word)\n  'dry-run': 1,`,
+        words,
+      ),
+    ).to.deep.equal([])
   })
 
   it('packages/core/src, src and plugins/*/src', () => {
-    const dirs = [join(ROOT, 'packages', 'core', 'src'), join(ROOT, 'src'), ...readdirSync(join(ROOT, 'plugins')).map((p) => join(ROOT, 'plugins', p, 'src'))]
+    const dirs = [
+      join(ROOT, 'packages', 'core', 'src'),
+      join(ROOT, 'src'),
+      ...readdirSync(join(ROOT, 'plugins')).map((p) => join(ROOT, 'plugins', p, 'src')),
+    ]
     // The family data: the entries, and the server's facts keyed by family.
     const data = ['families', 'server'].map((dir) => join(ROOT, 'packages', 'core', 'src', 'registry', dir) + '/')
     const found = dirs
       .flatMap((dir) => sources(dir))
       .filter((path) => !data.some((dir) => path.startsWith(dir)))
-      .flatMap((path) => familyBranches(readFileSync(path, 'utf8'), words).map((line) => `${relative(ROOT, path)}: ${line.trim()}`))
+      .flatMap((path) =>
+        familyBranches(readFileSync(path, 'utf8'), words).map((line) => `${relative(ROOT, path)}: ${line.trim()}`),
+      )
     expect(found).to.deep.equal([])
   })
 })

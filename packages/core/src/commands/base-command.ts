@@ -77,7 +77,6 @@ export abstract class BaseCommand extends Command {
     return formatOf(this.flags.output)
   }
 
-
   protected get userAgent(): string {
     return `invoicing-cli/${this.config.version}`
   }

@@ -16,16 +16,25 @@ export interface DryRunContext {
   baseUrl: string
   creds: Credentials & {userAgent: string}
   /** A live reader for the plans that must read a record first (needs a token). */
-  readRecord: () => Promise<{read: (request: RequestSpec) => Promise<{[key: string]: Json}>; baseUrl: string; close: () => void}>
+  readRecord: () => Promise<{
+    read: (request: RequestSpec) => Promise<{[key: string]: Json}>
+    baseUrl: string
+    close: () => void
+  }>
 }
 
 type Described = ReturnType<typeof describeRequest>
 
-// Scrubbed of the secrets in use, as every live answer is: a token typed into a filter or a field stays hidden here too.
+// Scrubbed of the secrets in use, as every live answer is: a token typed into a filter or a field stays hidden
+// here too.
 const scrubbedOut = (ctx: DryRunContext, text: string) => writeOut(scrubSecrets(text, ctx.creds))
 const scrubbedErr = (ctx: DryRunContext, line: string) => writeErr(scrubSecrets(line, ctx.creds))
 
-async function printDryRun(ctx: DryRunContext, described: Described, extra: Record<string, unknown> = {}): Promise<void> {
+async function printDryRun(
+  ctx: DryRunContext,
+  described: Described,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   await scrubbedOut(ctx, await formatOf(ctx.format).dryRun(described, extra))
 }
 
@@ -54,11 +63,19 @@ export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unkn
   const described = describe(firstRequest(plan))
   const routed = plan.kind === 'send' || plan.kind === 'download' ? plan.fallback : undefined
   const fallback = routed ? describe(routed.request) : undefined
-  const when = routed?.after.includes(429) ? '404 (it has no such route) or 429 (its catch-all is throttled)' : '404 (it has no such route)'
+  const when = routed?.after.includes(429)
+    ? '404 (it has no such route) or 429 (its catch-all is throttled)'
+    : '404 (it has no such route)'
   if (plan.kind === 'download' && plan.lookup) scrubbedErr(ctx, `dry run: ${plan.lookup.note}`)
   await printDryRun(ctx, described, fallback ? {fallback: {when: `the server answers ${when}`, request: fallback}} : {})
-  if (fallback && forPeople(ctx)) scrubbedErr(ctx, `dry run: if the server answers ${when}, the action is sent once as ${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`)
-  if (plan.kind === 'list' && plan.paged) scrubbedErr(ctx, 'dry run: shows the first page; further pages differ only in page=N')
+  if (fallback && forPeople(ctx))
+    scrubbedErr(
+      ctx,
+      `dry run: if the server answers ${when}, the action is sent once as ` +
+        `${fallback.method} ${fallback.url} ${JSON.stringify(fallback.body)}`,
+    )
+  if (plan.kind === 'list' && plan.paged)
+    scrubbedErr(ctx, 'dry run: shows the first page; further pages differ only in page=N')
   if (plan.kind === 'chain' || plan.kind === 'poll') scrubbedErr(ctx, `dry run: ${plan.note}`)
   return described
 }

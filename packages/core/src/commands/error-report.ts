@@ -10,13 +10,22 @@ import {parseErrorMessage, type ParseContext} from './parse-errors.js'
 import {escapeControls} from '../output/terminal.js'
 
 /** The error on stderr: one line (each detail on its own), then the JSON document when `json`. */
-export function reportError(error: CliError, json: boolean, secrets: Pick<Credentials, 'token' | 'password'> = {}): void {
+export function reportError(
+  error: CliError,
+  json: boolean,
+  secrets: Pick<Credentials, 'token' | 'password'> = {},
+): void {
   const scrub = (text: string): string => scrubSecrets(text, secrets)
-  writeErr(scrub([`${errorLabel()} ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')))
+  writeErr(
+    scrub([`${errorLabel()} ${oneLine(error.message)}`, ...error.details.map((d) => `  ${oneLine(d)}`)].join('\n')),
+  )
   if (json) writeErr(scrub(JSON.stringify(error.toDocument())))
 }
 
-/** Whether raw arguments (flags not parsed yet) ask for an error document: `--output json`, `-o json`, `--output=json`, `-ojson`. */
+/**
+ * Whether raw arguments (flags not parsed yet) ask for an error document: `--output json`, `-o json`,
+ * `--output=json`, `-ojson`.
+ */
 export function argvAsksForJson(argv: readonly string[]): boolean {
   return formatsInArgv(argv).some((f) => f.errorDocument)
 }
@@ -30,13 +39,19 @@ export function silentExit(code: number): Error {
   return Object.assign(new Error(`EEXIT: ${code}`), {code: 'EEXIT', oclif: {exit: code}, skipOclifErrorHandling: true})
 }
 
-/** Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays one line. */
+/**
+ * Control characters (an upstream message may hold newlines or terminal escapes) shown escaped: one line stays
+ * one line.
+ */
 const ESCAPES: Record<string, string> = {'\n': '\\n', '\r': '\\r', '\t': '\\t'}
 const oneLine = (text: string): string => escapeControls(text.replaceAll(/[\n\r\t]/g, (c) => ESCAPES[c]))
 
 /** Any error → a CliError: oclif's parse errors are usage errors (exit 2), anything else unexpected (exit 1). */
 export function toCliError(error: Error & {oclif?: {exit?: number}}, context?: ParseContext): CliError {
   if (error instanceof CliError) return error
-  if (error instanceof Errors.CLIError) return new CliError(parseErrorMessage(error, context), ExitCode.usage, {cause: error})
-  return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {cause: error})
+  if (error instanceof Errors.CLIError)
+    return new CliError(parseErrorMessage(error, context), ExitCode.usage, {cause: error})
+  return new CliError(`unexpected error: ${error.message} (run again with --debug for details)`, ExitCode.upstream, {
+    cause: error,
+  })
 }

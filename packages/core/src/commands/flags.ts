@@ -7,12 +7,13 @@ import {type GuidedFlag, GUIDED_FLAGS} from '../input/payload.js'
 import {RECORD_STATES} from './resource/status-filter.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from '../http/retry.js'
 
-
 /** Flags every command has. */
 export const baseFlags = {
   output: Flags.string({
     char: 'o',
-    summary: 'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for scripts; csv for spreadsheets; yaml.',
+    summary:
+      'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for ' +
+      'scripts; csv for spreadsheets; yaml.',
     options: [...FORMAT_NAMES],
     default: FORMAT_NAMES[0],
     helpGroup: 'GLOBAL',
@@ -22,7 +23,9 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   query: Flags.string({
-    summary: "A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson (e.g. 'data[].number').",
+    summary:
+      'A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson ' +
+      "(e.g. 'data[].number').",
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({
@@ -46,11 +49,15 @@ export const baseFlags = {
     helpGroup: 'GLOBAL',
   }),
   timeout: Flags.string({
-    summary: `Seconds to wait for the upstream to connect and answer (default 60, at most ${MAX_TIMEOUT_SECONDS}; else CLI_TIMEOUT).`,
+    summary:
+      `Seconds to wait for the upstream to connect and answer (default 60, at most ${MAX_TIMEOUT_SECONDS}; else ` +
+      'CLI_TIMEOUT).',
     helpGroup: 'GLOBAL',
   }),
   retries: Flags.integer({
-    summary: `Retries of a read that failed (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A change (create, update, delete, bulk, action, upload) is sent again only after a 429 or a refused connection.`,
+    summary:
+      `Retries of a read that failed (502, 503, 504, 429, broken connection; default ${DEFAULT_RETRIES}). A change ` +
+      '(create, update, delete, bulk, action, upload) is sent again only after a 429 or a refused connection.',
     min: 0,
     max: MAX_RETRIES,
     helpGroup: 'GLOBAL',
@@ -63,7 +70,10 @@ export const baseFlags = {
 
 /** The shared flags less those a command would ignore (`download` writes bytes: no --columns, --query). */
 export function baseFlagsWithout<K extends keyof typeof baseFlags>(...names: K[]): Omit<typeof baseFlags, K> {
-  return Object.fromEntries(Object.entries(baseFlags).filter(([name]) => !(names as string[]).includes(name))) as Omit<typeof baseFlags, K>
+  return Object.fromEntries(Object.entries(baseFlags).filter(([name]) => !(names as string[]).includes(name))) as Omit<
+    typeof baseFlags,
+    K
+  >
 }
 
 export const yesFlag = {
@@ -88,16 +98,20 @@ export const fieldFlag = {
     summary: 'Set a field: key=value (repeatable).',
     description:
       'true, false, null and numbers become JSON scalars; a quoted value is a string ("0042" stays "0042"); ' +
-      'dotted keys nest (settings.currency_id="1" → {"settings":{"currency_id":"1"}}); a number segment indexes a list ' +
-      '(contacts.1.email=...). contacts, line_items and invitations are lists: contacts.email=a@b.c sets the first ' +
-      'contact → {"contacts":[{"email":"a@b.c"}]}.',
+      'dotted keys nest (settings.currency_id="1" → {"settings":{"currency_id":"1"}}); a number segment indexes ' +
+      'a list (contacts.1.email=...). contacts, line_items and invitations are lists: contacts.email=a@b.c sets the ' +
+      'first contact → {"contacts":[{"email":"a@b.c"}]}.',
     helpGroup: 'PAYLOAD',
   }),
 }
 
-const guidedFlags = (guided: readonly GuidedFlag[]) => Object.fromEntries(guided.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
+const guidedFlags = (guided: readonly GuidedFlag[]) =>
+  Object.fromEntries(guided.map((g) => [g.flag, Flags.string({summary: g.summary, helpGroup: 'PAYLOAD'})]))
 
-/** Everything a create or update takes: the family's guided flags; `--line-item` is hidden on families that are not document-like. */
+/**
+ * Everything a create or update takes: the family's guided flags;
+ * `--line-item` is hidden on families that are not document-like.
+ */
 export function writePayloadFlags(documentLike: boolean, guided: readonly GuidedFlag[] = GUIDED_FLAGS) {
   return {
     ...rawPayloadFlags,
@@ -122,7 +136,8 @@ export const listFlags = {
   'per-page': Flags.integer({summary: 'Records per page (upstream default 20, at most 5000).', min: 1, max: 5000}),
   filter: Flags.string({
     multiple: true,
-    summary: 'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
+    summary:
+      'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
   }),
   // A comma-separated list, so no `options`: completion offers the states one at a time.
   status: Flags.string({
@@ -133,5 +148,9 @@ export const listFlags = {
   all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
   // More than 100 pages of 5000 (the page cap) can never be fetched.
   limit: Flags.integer({summary: 'Return at most N records, fetching further pages as needed.', min: 1, max: 500_000}),
-  concurrency: Flags.integer({summary: 'Pages fetched at once by --all/--limit, after the first (default 4).', min: 1, max: 16}),
+  concurrency: Flags.integer({
+    summary: 'Pages fetched at once by --all/--limit, after the first (default 4).',
+    min: 1,
+    max: 16,
+  }),
 }

@@ -7,7 +7,9 @@ export function describeRequest(spec: RequestSpec, baseUrl: string, creds: Crede
   let body: unknown = spec.body ?? null
   if (spec.multipart) {
     body = {
-      multipart: spec.multipart.map((p) => ('value' in p ? {name: p.name, value: p.value} : {name: p.name, filename: p.filename, size: p.size})),
+      multipart: spec.multipart.map((p) =>
+        'value' in p ? {name: p.name, value: p.value} : {name: p.name, filename: p.filename, size: p.size},
+      ),
     }
   }
   return {method: spec.method, url: fullUrl(baseUrl, spec), headers: requestHeaders(spec, creds, true), body}

@@ -19,7 +19,10 @@ import {writeOut} from './write.js'
 export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
   if (target === '-') {
     // A PDF or zip on a terminal is noise at best and control sequences at worst.
-    if (process.stdout.isTTY) throw usageError('--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output')
+    if (process.stdout.isTTY)
+      throw usageError(
+        '--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output',
+      )
     return
   }
   if (target === '') throw usageError('--output-file must not be empty: give a path, or - for stdout')
@@ -41,7 +44,11 @@ export async function checkOutputTarget(target: string, force: boolean, folder =
  * Where an answer goes: `target`, or inside it when it is a folder, named by Content-Disposition.
  * A suggested name that holds a secret in use (in any spelling) is never used: the fallback is.
  */
-export async function outputPath(target: string, headers: Record<string, string | string[] | undefined>, secrets: Pick<Credentials, 'token' | 'password'> = {}): Promise<string> {
+export async function outputPath(
+  target: string,
+  headers: Record<string, string | string[] | undefined>,
+  secrets: Pick<Credentials, 'token' | 'password'> = {},
+): Promise<string> {
   if (target === '-' || !(await stat(target).catch(() => undefined))?.isDirectory()) return target
   const raw = headers['content-disposition']
   const disposition = Array.isArray(raw) ? raw[0] : raw
@@ -72,7 +79,10 @@ export async function isStreamTarget(target: string): Promise<boolean> {
 }
 
 /** Writes straight into a stream target; O_APPEND, so a descriptor redirected with >> is not truncated. */
-async function writeInto(target: string, fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>): Promise<void> {
+async function writeInto(
+  target: string,
+  fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+): Promise<void> {
   const stream = standardStream(target)
   if (stream === process.stdout) return fill(writeOut)
   if (stream) {

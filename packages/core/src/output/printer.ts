@@ -39,8 +39,18 @@ export class Printer {
   }
 
   /** The output flags of a command line: --output, --columns, --query. */
-  static async fromFlags(flags: Record<string, unknown>, secrets: () => Secrets, tableStyle?: Partial<Style>): Promise<Printer> {
-    return new Printer({format: flags.output as string | undefined, columns: outputColumns(flags), query: await outputQuery(flags), secrets, tableStyle})
+  static async fromFlags(
+    flags: Record<string, unknown>,
+    secrets: () => Secrets,
+    tableStyle?: Partial<Style>,
+  ): Promise<Printer> {
+    return new Printer({
+      format: flags.output as string | undefined,
+      columns: outputColumns(flags),
+      query: await outputQuery(flags),
+      secrets,
+      tableStyle,
+    })
   }
 
   /** Text for stdout: the secrets in use never appear there, even when an answer holds them. */
@@ -51,7 +61,12 @@ export class Printer {
   /** What a format is told besides the answer. */
   private context(familyColumns?: readonly string[]): FormatContext {
     const {columns, query, tableStyle} = this.opts
-    return {columns, familyColumns, queried: query !== undefined, style: () => ({...styleFor(process.stdout), note: writeErr, ...tableStyle})}
+    return {
+      columns,
+      familyColumns,
+      queried: query !== undefined,
+      style: () => ({...styleFor(process.stdout), note: writeErr, ...tableStyle}),
+    }
   }
 
   async local(plan: LocalPlan): Promise<unknown> {
@@ -65,10 +80,12 @@ export class Printer {
    */
   async answer(res: HttpResponse, plan: SendPlan | ListPlan): Promise<unknown> {
     const contentType = String(res.headers['content-type'] ?? '')
-    if (plan.kind === 'send' && plan.expect === 'any' && contentType && !/json/i.test(contentType)) return this.bytes(res, contentType)
+    if (plan.kind === 'send' && plan.expect === 'any' && contentType && !/json/i.test(contentType))
+      return this.bytes(res, contentType)
     if (res.status === 204 || res.body.length === 0) return this.empty(res.status, plan.request)
     const {columns} = this.opts
-    // Not reshaped (json piped): the upstream's JSON unchanged, printed from its bytes in slices (never one giant string).
+    // Not reshaped (json piped): the upstream's JSON unchanged, printed from its bytes in slices (never one giant
+    // string).
     if (this.format.passThrough?.(this.context())) {
       await this.printChunks(jsonTextSlices(takeJsonBody(res, false, plan.request), this.opts.secrets()))
       return undefined
@@ -100,12 +117,19 @@ export class Printer {
    */
   private async bytes(res: HttpResponse, contentType: string): Promise<undefined> {
     const isText = /^text\/|csv/i.test(contentType)
-    if (!isText && process.stdout.isTTY) throw new CliError(`the upstream answered ${contentType}: redirect standard output to a file (> FILE)`, ExitCode.usage)
+    if (!isText && process.stdout.isTTY)
+      throw new CliError(
+        `the upstream answered ${contentType}: redirect standard output to a file (> FILE)`,
+        ExitCode.usage,
+      )
     await writeOut(isText ? scrubBytes(res.body, this.opts.secrets()) : res.body)
     return undefined
   }
 
-  /** A success without a body (a 204, an empty 200): one line on stderr; json, ndjson and yaml still get one document. */
+  /**
+   * A success without a body (a 204, an empty 200): one line on stderr; json, ndjson and yaml still get one
+   * document.
+   */
   private async empty(status: number, request: RequestSpec): Promise<unknown> {
     const doc = {status, data: null}
     writeErr(`done: ${request.method} ${request.path} answered ${status} with no body`)
@@ -152,6 +176,9 @@ export class Printer {
 function pageFooter(body: unknown): void {
   const p = asListPage(body).meta?.pagination
   if (p && Number(p.total_pages) > 1) {
-    writeErr(`page ${p.current_page} of ${p.total_pages} (${p.total} records): --page N for another page, --all for every page`)
+    writeErr(
+      `page ${p.current_page} of ${p.total_pages} (${p.total} records): ` +
+        '--page N for another page, --all for every page',
+    )
   }
 }

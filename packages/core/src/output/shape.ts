@@ -21,7 +21,8 @@ export function outputColumns(flags: {columns?: unknown; [other: string]: unknow
   const raw = String(flags.columns)
   const columns = raw.split(',').map((c) => c.trim())
   for (const c of columns) {
-    if (!COLUMN.test(c)) throw usageError(`--columns "${raw}": "${c}" is not a field name or dotted path (e.g. id,number,client.name)`)
+    if (!COLUMN.test(c))
+      throw usageError(`--columns "${raw}": "${c}" is not a field name or dotted path (e.g. id,number,client.name)`)
     for (const seg of c.split('.')) checkSegment(seg, `--columns ${shown(c)}`)
   }
   return columns
@@ -54,8 +55,14 @@ export function pickFields(record: unknown, columns: readonly string[]): Record<
 /** The answer with each record reduced to `columns`: `{data: [...]}`, `{data: {...}}`, a list, or one object. */
 export function selectFields(body: unknown, columns: readonly string[] | undefined): unknown {
   if (!columns) return body
-  const pick = (data: unknown): unknown => (Array.isArray(data) ? data.map((r) => pickFields(r, columns)) : data && typeof data === 'object' ? pickFields(data, columns) : data)
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return {...body, data: pick((body as {data: unknown}).data)}
+  const pick = (data: unknown): unknown =>
+    Array.isArray(data)
+      ? data.map((r) => pickFields(r, columns))
+      : data && typeof data === 'object'
+        ? pickFields(data, columns)
+        : data
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body)
+    return {...body, data: pick((body as {data: unknown}).data)}
   return pick(body)
 }
 

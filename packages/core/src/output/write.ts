@@ -7,7 +7,7 @@ const SLICE = 1 << 20
 /** Writes to stdout; a terminal gets upstream text with its control characters escaped (terminal.ts). */
 export async function writeOut(data: string | Uint8Array): Promise<void> {
   if (typeof data === 'string' && data.length > SLICE) {
-    for (let start = 0; start < data.length; ) {
+    for (let start = 0; start < data.length;) {
       let end = Math.min(start + SLICE, data.length)
       // Never between the two halves of a surrogate pair (each half alone would print as U+FFFD).
       if (end < data.length && /[\uD800-\uDBFF]/.test(data[end - 1])) end--
@@ -16,7 +16,8 @@ export async function writeOut(data: string | Uint8Array): Promise<void> {
     }
     return
   }
-  if (!process.stdout.write(forTerminal(process.stdout, data))) await new Promise((resolve) => process.stdout.once('drain', resolve))
+  if (!process.stdout.write(forTerminal(process.stdout, data)))
+    await new Promise((resolve) => process.stdout.once('drain', resolve))
 }
 
 /**
@@ -27,9 +28,13 @@ export async function writeOut(data: string | Uint8Array): Promise<void> {
  */
 export function* jsonTextSlices(bytes: Buffer, secrets: {token?: string; password?: string}): Generator<string> {
   let end = bytes.length
-  while (end > 0 && (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x09)) end--
+  while (
+    end > 0 &&
+    (bytes[end - 1] === 0x20 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x09)
+  )
+    end--
   const whole = [secrets.token, secrets.password].some((s) => s?.includes(','))
-  for (let start = 0; start < end; ) {
+  for (let start = 0; start < end;) {
     const comma = whole ? -1 : bytes.indexOf(0x2c, Math.min(start + SLICE, end))
     const cut = comma === -1 || comma >= end ? end : comma + 1
     yield bytes.toString('utf8', start, cut)
@@ -43,4 +48,5 @@ export const writeErr = (text: string): void => {
 }
 
 /** JSON for stdout: indented for people on a terminal, one compact line when piped. */
-export const jsonText = (value: unknown, stream: {isTTY?: boolean} = process.stdout): string => `${JSON.stringify(value, null, stream.isTTY ? 2 : undefined)}\n`
+export const jsonText = (value: unknown, stream: {isTTY?: boolean} = process.stdout): string =>
+  `${JSON.stringify(value, null, stream.isTTY ? 2 : undefined)}\n`

@@ -11,7 +11,8 @@ import {dryRunText, type OutputFormat} from './format.js'
 
 /** One CSV field (RFC 4180): quoted when it holds a quote, comma, line break or edge spaces. */
 export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
@@ -21,7 +22,11 @@ export function renderCsv(body: unknown, columns: readonly string[] | undefined,
 }
 
 /** The CSV document row by row (columns are checked before the first row is made). */
-export function* csvChunks(body: unknown, columns: readonly string[] | undefined, explicit: boolean): Generator<string> {
+export function* csvChunks(
+  body: unknown,
+  columns: readonly string[] | undefined,
+  explicit: boolean,
+): Generator<string> {
   const csv = csvWriter(columns, explicit)
   yield* csv.rows(recordsOf(body))
   yield* csv.end()
@@ -47,7 +52,8 @@ export function csvWriter(columns: readonly string[] | undefined, explicit: bool
       const rows = records.map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
       if (cols === undefined) {
         cols = explicit ? [...(columns ?? [])] : chooseColumns(rows, columns)
-        if (cols.length === 0) throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
+        if (cols.length === 0)
+          throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
         yield line(cols)
       }
       for (const r of rows) yield line(cols.map((c) => getPath(r, c)))
@@ -79,5 +85,6 @@ export const csv: OutputFormat = {
   local: async (result, _text, ctx) => renderCsv(result, ctx.columns, ctx.columns !== undefined),
   empty: async () => undefined,
   dryRun: async (described) => dryRunText(described),
-  pageSink: async (write, ctx) => csvSink(write, csvWriter(ctx.columns ?? ctx.familyColumns, ctx.columns !== undefined)),
+  pageSink: async (write, ctx) =>
+    csvSink(write, csvWriter(ctx.columns ?? ctx.familyColumns, ctx.columns !== undefined)),
 }

@@ -29,8 +29,13 @@ export function formatOf(name: string | undefined): OutputFormat {
 /** The formats --query works with: the JSON ones. */
 export const QUERY_FORMATS: readonly string[] = FORMATS.filter((f) => f.json).map((f) => f.name)
 
-/** The output formats named among raw arguments (`--output json`, `-o json`, `--output=json`, `-ojson`), before flags are parsed. */
+/**
+ * The output formats named among raw arguments (`--output json`, `-o json`, `--output=json`, `-ojson`), before
+ * flags are parsed.
+ */
 export function formatsInArgv(argv: readonly string[]): OutputFormat[] {
-  const named = argv.map((a, i) => (a === '--output' || a === '-o' ? argv[i + 1] : /^(?:--output=|-o)(.+)$/.exec(a)?.[1]))
+  const named = argv.map((a, i) =>
+    a === '--output' || a === '-o' ? argv[i + 1] : /^(?:--output=|-o)(.+)$/.exec(a)?.[1],
+  )
   return FORMATS.filter((f) => named.includes(f.name))
 }

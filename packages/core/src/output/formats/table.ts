@@ -11,7 +11,12 @@ import {dryRunText, type OutputFormat, textLine} from './format.js'
  * A JSON answer for people, line by line for a table. `explicit` columns (--columns) are shown
  * as given; otherwise those of `columns` the records have.
  */
-export function humanChunks(body: unknown, style: Style, columns?: readonly string[], explicit = false): Iterable<string> {
+export function humanChunks(
+  body: unknown,
+  style: Style,
+  columns?: readonly string[],
+  explicit = false,
+): Iterable<string> {
   const data = dataOf(body)
   const picked = explicit && columns ? [...columns] : undefined
   if (Array.isArray(data)) {
@@ -19,7 +24,12 @@ export function humanChunks(body: unknown, style: Style, columns?: readonly stri
     return tableChunks(data, picked ?? chooseColumns(data, columns), style, picked !== undefined)
   }
   if (data && typeof data === 'object') {
-    return [renderRecord(picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>), style)]
+    return [
+      renderRecord(
+        picked ? Object.fromEntries(picked.map((c) => [c, getPath(data, c)])) : (data as Record<string, unknown>),
+        style,
+      ),
+    ]
   }
   return [String(JSON.stringify(data))]
 }

@@ -17,7 +17,8 @@ export async function yamlText(): Promise<(value: unknown) => string> {
 }
 
 /** One record as an item of the `data:` list, indented as the whole document would have it. */
-const yamlItem = (yaml: (value: unknown) => string, record: unknown): string => yaml([record]).replaceAll(/^(?=.)/gm, '  ')
+const yamlItem = (yaml: (value: unknown) => string, record: unknown): string =>
+  yaml([record]).replaceAll(/^(?=.)/gm, '  ')
 
 /** The line that opens the `data:` list of records. */
 const YAML_DATA = 'data:\n'
@@ -29,7 +30,10 @@ export async function renderYaml(value: unknown): Promise<string> {
 /** The YAML document; a list answer's `data` record by record. */
 export async function yamlChunks(value: unknown): Promise<Iterable<string>> {
   const yaml = await yamlText()
-  const list = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).data : undefined
+  const list =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>).data
+      : undefined
   if (!Array.isArray(list) || list.length === 0) return [yaml(value)]
   return (function* () {
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
