@@ -3,7 +3,7 @@
  * oclif's parser would return, or undefined whenever the command line is anything but plainly
  * valid: an unknown or repeated flag, a missing or extra argument, a value oclif would reject,
  * `--`, help. Then oclif parses it and says what is wrong in its own words. The test
- * test/fast-path.test.ts holds this to oclif's parser over generated command lines.
+ * test/fast-path-parser.test.ts holds this to oclif's parser over generated command lines.
  */
 
 /** The part of an oclif flag definition the parser reads. */

@@ -54,7 +54,7 @@ export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = 
   return true
 }
 
-/** How oclif parses this command line, when the fast path would run it (test/fast-path.test.ts). */
+/** How oclif parses this command line, when the fast path would run it (test/fast-path-parser.test.ts). */
 export function parseCommandLine(argv: readonly string[]): Parsed | undefined {
   const [word, verb, ...rest] = argv
   const Command = commandFor(`${word}:${verb}`)

@@ -3,7 +3,7 @@
  * for --output yaml. Commands that do not write pay nothing for either. The check and its field
  * table are part of the bundles (dist/fast-path.cjs, dist/bundle.js), evaluated only when a write
  * calls them, so from outside only the libraries they load can be seen. Which bundle runs a
- * command is test/fast-path.test.ts's subject.
+ * command is test/fast-path-runs.test.ts's subject.
  */
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
