@@ -1,9 +1,5 @@
-/**
- * Only the file that was asked for is saved: an HTML login page or a JSON message answered with
- * 200 is an error (exit 1, the upstream's message, no file); file actions write their bytes to
- * --output-file. And a success with no body is a success.
- */
-import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs'
+/** Actions and bulk actions that answer a file write its bytes to --output-file; any other answer is refused. */
+import {mkdtempSync, readdirSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -12,99 +8,14 @@ import {expect} from 'chai'
 import {runCli} from '../support/cli.js'
 import {expectRun} from '../support/outcome.js'
 import {fakePdf, fakeZip} from '../support/upstream.js'
-import {useUpstream} from '../support/upstream-suite.js'
-
-const LOGIN = '<!DOCTYPE html><html><head><title>Login</title></head><body>Please log in</body></html>'
+import {useDownloadUpstream} from './download-checks-suite.js'
 
 describe('downloads save only the document; empty answers are successes', () => {
-  const suite = useUpstream()
-  let dir: string
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cli-dl-'))
-  })
-  const sent = () => suite.up.requests.map((r) => `${r.method} ${r.path}`)
-
-  describe('an answer that is not the file', () => {
-    it('a 200 HTML login page for a PDF: exit 1, no file, no temporary file', async () => {
-      suite.up.fault({
-        kind: 'raw',
-        status: 200,
-        contentType: 'text/html; charset=UTF-8',
-        body: LOGIN,
-        path: '/api/v1/quote/',
-      })
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'quote.pdf')], {
-        env: suite.env,
-      })
-      expect(r.code).to.equal(1)
-      expect(r.stdout).to.equal('')
-      expect(r.stderr).to.equal(
-        `Error: the upstream answered 200 with text/html instead of a PDF: an HTML page (${LOGIN.length} bytes). ` +
-          `Nothing was saved\n`,
-      )
-      expect(readdirSync(dir)).to.deep.equal([])
-      expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
-    })
-
-    it('a 200 JSON message: exit 1 with the message; -o json adds the error document', async () => {
-      suite.up.fault({
-        kind: 'raw',
-        status: 200,
-        contentType: 'application/json',
-        body: '{"message":"Session expired"}',
-        path: '/api/v1/quote/',
-      })
-      const r = await runCli(
-        ['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '-o', 'json'],
-        {env: suite.env},
-      )
-      expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(
-        'Error: the upstream answered 200 with application/json instead of a PDF: Session expired. Nothing was ' +
-          'saved\n{"error":{"status":200,"message":"Session expired","exit_code":1}}\n',
-      )
-      expect(existsSync(join(dir, 'q.pdf'))).to.equal(false)
-    })
-
-    it('a PDF sent as application/octet-stream is recognised by its %PDF- signature and saved', async () => {
-      const pdf = fakePdf('x')
-      suite.up.fault({
-        kind: 'raw',
-        status: 200,
-        contentType: 'application/octet-stream',
-        body: pdf,
-        path: '/api/v1/quote/',
-      })
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {
-        env: suite.env,
-      })
-      expect(r.code).to.equal(0)
-      expect(readFileSync(join(dir, 'q.pdf')).equals(pdf)).to.equal(true)
-    })
-
-    it('a document whose answer is a JSON error page without an attachment name is refused', async () => {
-      suite.up.fault({
-        kind: 'raw',
-        status: 200,
-        contentType: 'application/json',
-        body: '{"error":"File missing"}',
-        path: '/api/v1/documents/',
-      })
-      const r = await runCli(['documents', 'download', 'Dk3mZ7pQx1', '--output-file', join(dir, 'r.png')], {
-        env: suite.env,
-      })
-      expect(r.code).to.equal(1)
-      expect(r.stderr).to.equal(
-        'Error: the upstream answered 200 with application/json instead of the stored file: File missing. ' +
-          'Nothing was saved\n',
-      )
-      expect(readdirSync(dir)).to.deep.equal([])
-    })
-  })
+  const {suite, dir, sent} = useDownloadUpstream()
 
   describe('actions that answer a file write it to --output-file', () => {
     it('quotes action download (the GET route): the PDF lands in the file, sent once', async () => {
-      const out = join(dir, 'q.pdf')
+      const out = join(dir(), 'q.pdf')
       const r = await runCli(
         ['quotes', 'action', 'Xy9kqR2mLb', '--action', 'download', '--output-file', out, '--yes'],
         {env: suite.env},
@@ -125,13 +36,13 @@ describe('downloads save only the document; empty answers are successes', () => 
           '--id',
           'WJxbojagwO',
           '--output-file',
-          join(dir, 'i.pdf'),
+          join(dir(), 'i.pdf'),
           '--yes',
         ],
         {env: suite.env},
       )
       expect(one.code).to.equal(0)
-      expect(readFileSync(join(dir, 'i.pdf')).equals(fakePdf('WJxbojagwO'))).to.equal(true)
+      expect(readFileSync(join(dir(), 'i.pdf')).equals(fakePdf('WJxbojagwO'))).to.equal(true)
       suite.up.seed('invoices', [
         {id: 'A1', client_id: 'VolejRejNm'},
         {id: 'B2', client_id: 'VolejRejNm'},
@@ -155,7 +66,7 @@ describe('downloads save only the document; empty answers are successes', () => 
         {id: 'A1', client_id: 'VolejRejNm'},
         {id: 'B2', client_id: 'VolejRejNm'},
       ])
-      const out = join(dir, 'out.zip')
+      const out = join(dir(), 'out.zip')
       const r = await runCli(
         ['invoices', 'bulk', '--action', 'download', '--id', 'A1', '--id', 'B2', '--output-file', out, '--yes'],
         {env: suite.env},
@@ -168,7 +79,7 @@ describe('downloads save only the document; empty answers are successes', () => 
     })
 
     it('invoices bulk --action download of one id: its PDF, saved; sent once', async () => {
-      const out = join(dir, 'one.pdf')
+      const out = join(dir(), 'one.pdf')
       const r = await runCli(
         ['invoices', 'bulk', '--action', 'download', '--id', 'WJxbojagwO', '--output-file', out, '--yes'],
         {env: suite.env},
@@ -188,7 +99,7 @@ describe('downloads save only the document; empty answers are successes', () => 
         path: '/api/v1/invoices/bulk',
       })
       const r = await runCli(
-        ['invoices', 'action', 'WJxbojagwO', '--action', 'download', '--output-file', join(dir, 'i.pdf'), '--yes'],
+        ['invoices', 'action', 'WJxbojagwO', '--action', 'download', '--output-file', join(dir(), 'i.pdf'), '--yes'],
         {env: suite.env},
       )
       expectRun(r, {
@@ -198,7 +109,7 @@ describe('downloads save only the document; empty answers are successes', () => 
           `Error: the upstream answered 200 with application/zip instead of a PDF: ${zip.length} bytes of ` +
           `application/zip. Nothing was saved\n`,
       })
-      expect(readdirSync(dir)).to.deep.equal([])
+      expect(readdirSync(dir())).to.deep.equal([])
       expect(sent()).to.deep.equal(['POST /api/v1/invoices/bulk'])
     })
 
@@ -229,7 +140,7 @@ describe('downloads save only the document; empty answers are successes', () => 
           '--id',
           'WJxbojagwO',
           '--output-file',
-          join(dir, 'i.pdf'),
+          join(dir(), 'i.pdf'),
           '--yes',
         ],
         {env: suite.env},
@@ -238,26 +149,7 @@ describe('downloads save only the document; empty answers are successes', () => 
       expect(r.stderr).to.equal(
         'Error: the upstream answered 200 with application/json instead of a PDF: {"data":[]}. Nothing was saved\n',
       )
-      expect(readdirSync(dir)).to.deep.equal([])
+      expect(readdirSync(dir())).to.deep.equal([])
     })
-  })
-
-  describe('a success with no body', () => {
-    for (const [status, body] of [
-      [204, ''],
-      [200, ''],
-    ] as const) {
-      it(`${status} with no body after a delete: exit 0, one line on stderr; -o json still prints one JSON document`, async () => {
-        suite.up.fault({kind: 'raw', status, contentType: 'application/json', body, method: 'DELETE', times: 2})
-        const plain = await runCli(['clients', 'delete', 'Opnel5aKBz', '--yes'], {env: suite.env})
-        expect(plain.code).to.equal(0)
-        expect(plain.stdout).to.equal('')
-        expect(plain.stderr).to.equal(`done: DELETE /api/v1/clients/Opnel5aKBz answered ${status} with no body\n`)
-        const json = await runCli(['clients', 'delete', 'Opnel5aKBz', '--yes', '-o', 'json'], {env: suite.env})
-        expect(json.code).to.equal(0)
-        expect(JSON.parse(json.stdout)).to.deep.equal({status, data: null})
-        expect(sent()).to.deep.equal(Array(2).fill('DELETE /api/v1/clients/Opnel5aKBz'))
-      })
-    }
   })
 })
