@@ -1,0 +1,113 @@
+/**
+ * Help: exit codes and environment in `cli --help`, the route in each command's help, --version, and every
+ * command's examples (the write examples dry-run cleanly).
+ */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+
+describe('help', () => {
+  it('cli --help documents the exit codes and environment variables', async () => {
+    const r = await runCli(['--help'])
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.include(
+      'EXIT CODES\n  0    success\n  1    the upstream answered an error, or the network failed\n  2    usage or ' +
+        'input error',
+    )
+    expect(r.stdout).to.include('3    refused by the guardrail')
+    expect(r.stdout).to.include('4    no token configured, or the upstream rejected it (401/403)')
+    expect(r.stdout).to.include('130  interrupted by Ctrl-C (no partial output file is left)')
+    for (const v of [
+      'CLI_BASE_URL',
+      'CLI_API_TOKEN',
+      'CLI_API_PASSWORD',
+      'CLI_PROFILE',
+      'CLI_TIMEOUT',
+      'CLI_INSECURE',
+      'CLI_RETRY_WAIT_SCALE',
+    ])
+      expect(r.stdout).to.include(v)
+    expect(r.stdout).to.match(/^\s+invoices\s+Invoices$/m)
+  })
+
+  it('a command lists no flag it would ignore: download writes bytes (no --columns, --query)', async () => {
+    const download = await runCli(['invoices', 'download', '--help'])
+    expect(download.code).to.equal(0)
+    expect(download.stdout)
+      .to.include('--output-file')
+      .and.not.match(/--columns|--query/)
+    const list = await runCli(['invoices', 'list', '--help'])
+    expect(list.stdout).to.include('--columns=').and.include('--query=').and.include('--status=')
+  })
+
+  it('each command names the route it calls, and hides unsupported verbs', async () => {
+    const create = await runCli(['invoices', 'create', '--help'])
+    expect(create.stdout).to.include('Calls POST /api/v1/invoices.')
+    expect(create.stdout).to.include('--line-item')
+    const clientCreate = await runCli(['clients', 'create', '--help'])
+    expect(clientCreate.stdout).not.to.include('--line-item')
+    expect(clientCreate.stdout).to.include('{"contacts":[{"email":"a@b.c"}]}')
+    const topic = await runCli(['activities', '--help'])
+    expect(topic.stdout).to.include('activities list')
+    expect(topic.stdout).not.to.include('activities show')
+  })
+})
+
+describe('--version', () => {
+  it('the fast path answers exactly what oclif answers', async () => {
+    const fast = await runCli(['--version'])
+    const oclif = await runCli(['--version', '--ignored'])
+    expect(fast.code).to.equal(0)
+    expect(fast.stdout).to.match(/^invoicing-cli\/\d+\.\d+\.\d+ [a-z0-9]+-[a-z0-9]+ node-v\d+/)
+    expect(fast.stdout).to.equal(oclif.stdout)
+  })
+})
+
+describe('every command documents itself', () => {
+  it('has at least one example, and our own commands name the route they call', async () => {
+    const {Config} = await import('@oclif/core')
+    const {ROOT} = await import('../support/cli.js')
+    const config = await Config.load({root: ROOT, userPlugins: false, devPlugins: false})
+    await config.runHook('init', {id: undefined, argv: []})
+    const visible = config.commands.filter((c) => !c.hidden)
+    expect(visible.length).to.be.greaterThan(300)
+    expect(visible.filter((c) => !c.examples?.length).map((c) => c.id)).to.deep.equal([])
+    const ours = visible.filter((c) => c.pluginName === 'invoicing-cli' || c.pluginName?.startsWith('@invoicing-cli/'))
+    const text = (c: (typeof ours)[number]) => `${c.summary ?? ''} ${c.description ?? ''}`
+    expect(
+      ours
+        .filter((c) => !/\b(GET|POST|PUT|DELETE)\b.*\/api\/v1\/|Sends nothing upstream/.test(text(c)))
+        .map((c) => c.id),
+    ).to.deep.equal([])
+  })
+})
+
+describe('the write examples in the help', function () {
+  this.timeout(60_000)
+
+  it('dry-run cleanly: no payload warnings, exit 0 (every family)', async () => {
+    const {readFileSync} = await import('node:fs')
+    const {join} = await import('node:path')
+    const {BIN, ROOT, runProcess} = await import('../support/cli.js')
+    const {FAMILIES} = await import('../../packages/core/src/registry/registry.js')
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {
+      commands: Record<string, {examples?: string[]}>
+    }
+    const examples = FAMILIES.flatMap((f) =>
+      ['create', 'update'].flatMap((verb) => manifest.commands[`${f.word}:${verb}`]?.examples ?? []),
+    )
+      .filter((e) => e.includes('--dry-run'))
+      .map((e) => e.replace('<%= config.bin %>', 'cli'))
+    // One create and one update example of each family dry-run: 31 creates and 32 updates.
+    expect(examples).to.have.length(63)
+    // One shell runs them all, with its own quoting, as a reader would paste them.
+    const script = `cli() { "${process.execPath}" "${BIN}" "$@"; }
+for example in "$@"; do err=$(eval "$example" 2>&1 >/dev/null); printf '%s %s\\n' "$?" "\${err//$'\\n'/ }"; done`
+    const r = await runProcess('bash', ['--norc', '--noprofile', '-c', script, 'bash', ...examples])
+    const results = r.stdout.trimEnd().split('\n')
+    expect(results).to.have.length(examples.length)
+    expect(
+      results.map((line, i) => `${line}  ← ${examples[i]}`).filter((line) => !line.startsWith('0  ')),
+    ).to.deep.equal([])
+  })
+})
