@@ -1,0 +1,85 @@
+/** The benchmark's timing groups: startup against bare node, and --all paging sequential against a window. */
+import {startUpstream} from '../test/support/upstream.js'
+import {cli, cliEnv, interleaved, run, RUNS, WARMUP} from './measure.js'
+import {invoiceLike} from './records.js'
+
+/** A bare GET with node:http, headers as the CLI sends them: the floor under `cli clients show X`. */
+const HTTP_GET =
+  `require('node:http').get(process.argv[1], {headers: {'X-API-TOKEN': process.env.CLI_API_TOKEN, ` +
+  `'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json'}}, (r) => r.resume())`
+
+export async function startupCases(): Promise<string[]> {
+  const up = await startUpstream()
+  try {
+    const env = cliEnv(up)
+    const m = await interleaved(
+      {
+        'node -e 0': () => run([process.execPath, '-e', '0'], env),
+        // The least any client can do: node, one loopback GET with node:http, the body read.
+        'node: one node:http GET': () =>
+          run([process.execPath, '-e', HTTP_GET, `${up.url}/api/v1/clients/VolejRejNm`], env),
+        'cli --version': () => run(cli(['--version']), env),
+        'cli clients list --dry-run': () => run(cli(['clients', 'list', '--dry-run']), env),
+        'cli clients show X': () => run(cli(['clients', 'show', 'VolejRejNm', '--output', 'json']), env),
+        // The same command with the fast path turned off: what oclif's own startup costs.
+        'CLI_FAST_PATH=0 cli clients show X': () =>
+          run(cli(['clients', 'show', 'VolejRejNm', '--output', 'json']), {...env, CLI_FAST_PATH: '0'}),
+      },
+      RUNS,
+      WARMUP,
+    )
+    const base = m['node -e 0']
+    const http = m['node: one node:http GET']
+    const targets: Record<string, string> = {
+      'cli --version': '≤ 1.5×',
+      'cli clients list --dry-run': '≤ 2.0×',
+      'cli clients show X': '≤ 2.5×',
+    }
+    return [
+      `### Startup (median of ${RUNS} interleaved runs after ${WARMUP} warm-ups; every child started with PATH ` +
+        'and HOME only)',
+      '',
+      '| case | median ms | × node -e 0 | × node:http GET | target (× node -e 0) |',
+      '|---|---:|---:|---:|---|',
+      ...Object.entries(m).map(
+        ([k, v]) =>
+          `| \`${k}\` | ${v.toFixed(0)} | ${(v / base).toFixed(2)}× | ${(v / http).toFixed(2)}× ` +
+          `| ${targets[k] ?? ''} |`,
+      ),
+    ]
+  } finally {
+    await up.close()
+  }
+}
+
+export async function pagingCases(): Promise<string[]> {
+  const latencyMs = 50
+  const up = await startUpstream({latencyMs})
+  try {
+    up.seed(
+      'invoices',
+      Array.from({length: 100}, (_, i) => invoiceLike(i)),
+    )
+    const env = cliEnv(up)
+    const args = ['invoices', 'list', '--all', '--per-page', '1', '--output', 'json']
+    const m = await interleaved(
+      {
+        sequential: () => run(cli([...args, '--concurrency', '1']), env),
+        'window of 4 (default)': () => run(cli(args), env),
+      },
+      3,
+      1,
+    )
+    return [
+      `### \`--all\` over 100 pages, ${latencyMs} ms per request (median of 3 interleaved runs)`,
+      '',
+      '| case | median ms | × sequential | target |',
+      '|---|---:|---:|---|',
+      `| \`--concurrency 1\` (one page after another) | ${m.sequential.toFixed(0)} | 1.00× | |`,
+      `| default window (4) | ${m['window of 4 (default)'].toFixed(0)} ` +
+        `| ${(m['window of 4 (default)'] / m.sequential).toFixed(2)}× | ≤ 0.35× |`,
+    ]
+  } finally {
+    await up.close()
+  }
+}
