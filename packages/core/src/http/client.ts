@@ -9,8 +9,10 @@ import type {Agent as HttpsAgent} from 'node:https'
 import type {Readable} from 'node:stream'
 import {setTimeout as sleep} from 'node:timers/promises'
 
-import {type Credentials, requestHeaders, scrubSecrets} from './headers.js'
+import {requestHeaders, scrubSecrets} from './headers.js'
 import {capped, headerValue, type HttpResponse, multipartBody, readCapped} from './body.js'
+import type {Connection, SendOptions} from './connection.js'
+import {loadGot} from './got-loader.js'
 import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {CONNECT_TIMEOUT_MS, errorCode, networkError} from './network-error.js'
 import {proxyAgents, type ProxyInUse} from './proxy.js'
@@ -20,40 +22,7 @@ import {failureTrace, requestTrace, responseTrace} from './trace.js'
 import {answerError} from './upstream-error.js'
 
 export {headerValue, type HttpResponse, parseJsonBody, takeJsonBody} from './body.js'
-
-export interface Connection extends Credentials {
-  baseUrl: string
-  /** Milliseconds for the whole request: connecting (at most 10 s of it), sending, and the answer to its last byte. */
-  timeoutMs?: number
-  /** The largest answer read, in bytes (default 256 MB); a larger one fails the command. */
-  maxResponseBytes?: number
-  /** Retries after the first attempt (default 3). */
-  retries?: number
-  /** Multiplies every retry wait (default 1). */
-  waitScale?: number
-  /** Receives the --verbose trace, one line at a time. */
-  trace?: (line: string) => void
-  /** Receives one line per retry, and notes on what was not retried (stderr). */
-  notify?: (line: string) => void
-}
-
-export interface SendOptions {
-  /** Hand a 429 straight back instead of retrying it (paging shrinks its window first). */
-  passRateLimit?: boolean
-  /** Cancels the request, and any retry of it (paging, once the listing has what it needs). */
-  signal?: AbortSignal
-}
-
-type Got = typeof import('got').default
-
-// The build bundles got into one CommonJS file with its V8 code cache (scripts/bundle.js,
-// code-cache.ts); from source (unit tests) the package itself is used.
-let gotPromise: Promise<Got> | undefined
-const loadGot = (): Promise<Got> =>
-  (gotPromise ??= import('./code-cache.js').then(async ({loadBundle}) => {
-    const bundled = loadBundle(new URL('./vendor/got.cjs', import.meta.url)) as {default: Got} | undefined
-    return (bundled ?? (await import('got'))).default
-  }))
+export type {Connection, SendOptions} from './connection.js'
 
 /** A 2xx status; everything else is an upstream error (redirects included: the API never redirects on success). */
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300
