@@ -12,6 +12,7 @@ import {checkOutputTarget} from '../../output/output-file.js'
 import type {Family, Verb} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
 import {downloadRequest, invitationKeyOf, showRequest, type UploadFile, uploadRequest} from '../../plan/routes.js'
+import {checkRecordId} from '../../plan/record-read.js'
 import {idArg, ResourceCommand} from './verbs.js'
 
 /** The upstream's limit per uploaded file: about 100 MB (FACTS.md), taken as 100 × 1024 × 1024 bytes. */
@@ -100,7 +101,10 @@ export class DownloadVerb extends ResourceCommand {
       const lookup = {
         read,
         note,
-        request: (record: {[key: string]: Json}) => downloadRequest(f, invitationKeyOf(f, record, recordId), eInvoice),
+        request: (record: {[key: string]: Json}) => {
+          checkRecordId(record, recordId, `${f.word} ${recordId}`, 'nothing was downloaded')
+          return downloadRequest(f, invitationKeyOf(f, record, recordId), eInvoice)
+        },
       }
       return {kind: 'download', request: read, outputFile, force, expect, lookup}
     }
