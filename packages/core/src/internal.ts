@@ -132,7 +132,7 @@ export * as routes from './plan/routes.js'
 export {routeOf, topicNotes} from './commands/resource/help.js'
 export {resourceCommands, resourceTopics} from './commands/resource/commands.js'
 export {getActionOf, needsPassword} from './plan/raw-paths.js'
-export {readProblem} from './input/local-files.js'
+export {checkUploadFile, readProblem, UPLOAD_MAX_BYTES} from './input/local-files.js'
 export {
   PAYLOAD_PREFIXES,
   RunnerCommand,
