@@ -17,7 +17,7 @@ describe('record-read: what a record read before a write must be', () => {
 
   it('the record asked for passes; another id or none is exit 1', () => {
     expect(() => checkRecordId({id: 'X'}, 'X', 'invoices X')).not.to.throw()
-    for (const record of [{id: 'Y'}, {}, {id: 7}]) {
+    for (const record of [{id: 'Y'}, {}, {id: 7}] as Array<Record<string, string | number>>) {
       const error = (() => {
         try {
           checkRecordId(record, 'X', 'invoices X')
