@@ -30,7 +30,7 @@ describe('editing the lists inside a record', () => {
     suite.up.seed('clients', [{id: 'VolejRejNm', name: 'Acme Ltd', contacts: CONTACTS}])
   })
 
-  it('--add-line-item: one GET, one PUT with every existing item unchanged and the new one last', async () => {
+  it('--add-line-item: a GET, a GET right before the write, one PUT: every item unchanged, the new one last', async () => {
     const r = await runCli(
       [
         'invoices',
@@ -46,7 +46,11 @@ describe('editing the lists inside a record', () => {
     )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
-    expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO', 'PUT /api/v1/invoices/WJxbojagwO'])
+    expect(sent()).to.deep.equal([
+      'GET /api/v1/invoices/WJxbojagwO',
+      'GET /api/v1/invoices/WJxbojagwO',
+      'PUT /api/v1/invoices/WJxbojagwO',
+    ])
     expect(put()).to.deep.equal({line_items: [...ITEMS, {product_key: 'D', quantity: 4, cost: 2.5}]})
     expect(suite.up.records('invoices')[0].line_items).to.deep.equal([
       ...ITEMS,

@@ -19,7 +19,7 @@ import {applyFault, FaultQueue, type Fault} from './server-faults.js'
 import {HttpError, send, sendJson} from './server-reply.js'
 import {readBody, recordRequest, type RecordedRequest} from './server-request.js'
 import {Store, type Mail} from './server-store.js'
-import {clone} from './server-values.js'
+import {clone, nowSeconds} from './server-values.js'
 
 export {defaultSeed, fakePdf, fakePng, fakeZip, REPORT_CSV} from './server-fixtures.js'
 export {CATCH_ALL_MESSAGE} from './server-reply.js'
@@ -42,6 +42,11 @@ export interface Upstream {
   outbox(): Mail[]
   /** How many polls of a report preview answer 409 before the result (default 2). */
   setReportDelay(polls: number): void
+  /**
+   * Another user's edit: once the next GET of the record has been answered, `changes` are saved into it and
+   * its updated_at moves on (at least one second), as a save by someone else between two reads.
+   */
+  changeAfterRead(segment: string, id: string, changes: Record<string, unknown>): void
   close(): Promise<void>
 }
 
@@ -70,6 +75,7 @@ class StandIn implements Upstream {
   private readonly faults = new FaultQueue()
   private readonly sockets = new Set<Socket>()
   private readonly timers = new Set<NodeJS.Timeout>()
+  private readonly afterRead = new Map<string, Record<string, unknown>>()
   private readonly server = http.createServer((req, res) => {
     this.receive(req, res).catch(() => res.socket?.destroy())
   })
@@ -96,6 +102,7 @@ class StandIn implements Upstream {
 
   reset(): void {
     this.requests.length = 0
+    this.afterRead.clear()
     this.faults.clear()
     this.store.reset()
   }
@@ -115,6 +122,10 @@ class StandIn implements Upstream {
 
   fault(f: Fault): void {
     this.faults.add(f)
+  }
+
+  changeAfterRead(segment: string, id: string, changes: Record<string, unknown>): void {
+    this.afterRead.set(`/api/v1/${segment}/${id}`, changes)
   }
 
   outbox(): Mail[] {
@@ -149,6 +160,13 @@ class StandIn implements Upstream {
   private respond(request: RecordedRequest, res: http.ServerResponse) {
     try {
       send(res, dispatch(this.store, {url: this.url, token: this.token, password: this.password}, request))
+      const changes = request.method === 'GET' ? this.afterRead.get(request.path) : undefined
+      if (changes) {
+        this.afterRead.delete(request.path)
+        const [, , , segment, id] = request.path.split('/')
+        const record = this.store.find(segment, id)
+        Object.assign(record, clone(changes), {updated_at: Math.max(Number(record.updated_at) + 1, nowSeconds())})
+      }
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, error.status, error.body)
       console.error('upstream stand-in failed:', error)

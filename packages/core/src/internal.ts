@@ -120,6 +120,7 @@ export {collectSink, type ListSink} from './output/list-sinks.js'
 export {progressLine, type Progress} from './output/progress.js'
 export {checkOutputTarget, writeFileAtomically} from './output/output-file.js'
 export {describeRequest} from './output/describe-request.js'
+export {upstreamText} from './output/terminal.js'
 export {dataOf, recordsOf} from './output/records.js'
 export {outputColumns} from './output/shape.js'
 export {FORMATS, FORMAT_NAMES, formatOf, type OutputFormat} from './output/formats/index.js'
@@ -132,7 +133,7 @@ export * as routes from './plan/routes.js'
 export {routeOf, topicNotes} from './commands/resource/help.js'
 export {resourceCommands, resourceTopics} from './commands/resource/commands.js'
 export {getActionOf, needsPassword} from './plan/raw-paths.js'
-export {readProblem} from './input/local-files.js'
+export {checkUploadFile, readProblem, UPLOAD_MAX_BYTES} from './input/local-files.js'
 export {
   PAYLOAD_PREFIXES,
   RunnerCommand,

@@ -73,13 +73,14 @@ describe('safety checks', () => {
   })
 
   describe('input text', () => {
-    it('refuses control characters other than tab, newline and CR, and undecodable bytes', () => {
+    it('refuses control characters other than tab and newline (CR included), and undecodable bytes', () => {
       usage(() => checkText('a\u001Bb', '--name'), '--name contains a control character (U+001B): remove it')
       usage(() => checkText('a\u0000', '--name'), 'U+0000')
       usage(() => checkText('a\u007F', '--name'), 'U+007F')
       usage(() => checkText('a\u0085', '--name'), 'U+0085')
       usage(() => checkText('caf\uFFFD', '--name'), '--name is not valid UTF-8 text')
-      checkText('line 1\nline 2\tand\r\n', '--public-notes')
+      checkText('line 1\nline 2\tand\n', '--public-notes')
+      usage(() => checkText('Invoice\r\nBcc: x@y.test', '--subject'), '--subject contains a control character (U+000D)')
       checkText('Café ünïcode €', '--name')
     })
 

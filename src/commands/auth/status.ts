@@ -1,4 +1,4 @@
-import {CliError, ExitCode, type Settings, warningLabel, writeErr} from '@invoicing-cli/core/internal'
+import {CliError, ExitCode, type Settings, upstreamText, warningLabel, writeErr} from '@invoicing-cli/core/internal'
 
 import {AuthCommand, networkAuthFlags} from './auth-command.js'
 import {ping, type PingResult} from './ping.js'
@@ -71,8 +71,9 @@ export default class Status extends AuthCommand {
     const text = [
       ...lines,
       `token:    valid (from ${from(s.tokenSource, s)})`,
-      `company:  ${result.company_name ?? ''}`,
-      `user:     ${result.user_name ?? ''}`,
+      // Names from the upstream: its control characters shown escaped, even its colours.
+      `company:  ${upstreamText(result.company_name ?? '')}`,
+      `user:     ${upstreamText(result.user_name ?? '')}`,
     ].join('\n')
     return {result, text}
   }

@@ -5,7 +5,7 @@
  * {"<entity>":{"mapping":{"0":"client.name",...}}}. These pure functions read the CSV (a malformed
  * one is a usage error naming the line) and guess the map from its header.
  */
-import {decodeUtf8, FAMILIES, readProblem, shown, usageError} from '@invoicing-cli/core/internal'
+import {checkUploadFile, decodeUtf8, FAMILIES, readProblem, shown, usageError} from '@invoicing-cli/core/internal'
 
 /**
  * The CLI's entity words and the server's entity types (its
@@ -18,9 +18,19 @@ export const IMPORT_ENTITIES: Readonly<Record<string, string>> = Object.fromEntr
 /** Fields every entity with contacts imports under `contact.` rather than its own name. */
 const CONTACT_FIELDS = new Set(['first_name', 'last_name', 'email', 'contact_phone'])
 
-/** Parses RFC 4180 CSV (quotes, "" inside quotes, CRLF or LF); every row must have the header's width. */
-export function parseCsv(text: string, source: string): string[][] {
-  const rows: string[][] = []
+/** A CSV as the import needs it: the header, and how many rows follow. */
+export interface CsvShape {
+  headers: string[]
+  rows: number
+}
+
+/**
+ * Parses RFC 4180 CSV (quotes, "" inside quotes, CRLF or LF); every row must have the header's width. Only the
+ * header is kept, and a count of the rows: a large file's rows are checked, never held.
+ */
+export function parseCsv(text: string, source: string): CsvShape {
+  let headers: string[] | undefined
+  let count = 0
   let row: string[] = []
   let field = ''
   let quoted = false
@@ -30,13 +40,16 @@ export function parseCsv(text: string, source: string): string[][] {
   const endRow = () => {
     row.push(field)
     const blank = row.length === 1 && row[0] === ''
-    if (!blank && rows.length > 0 && row.length !== rows[0].length) {
+    if (!blank && headers && row.length !== headers.length) {
       throw usageError(
-        `${source} line ${line}: ${row.length} fields, but the header has ${rows[0].length}. Quote a value that ` +
+        `${source} line ${line}: ${row.length} fields, but the header has ${headers.length}. Quote a value that ` +
           'holds a comma',
       )
     }
-    if (!blank) rows.push(row)
+    if (!blank) {
+      if (headers) count++
+      else headers = row
+    }
     row = []
     field = ''
     fieldStart = true
@@ -80,8 +93,8 @@ export function parseCsv(text: string, source: string): string[][] {
   }
   if (quoted) throw usageError(`${source} line ${quoteLine}: a quoted value is never closed`)
   if (field !== '' || row.length > 0) endRow()
-  if (rows.length === 0) throw usageError(`${source} is empty: give a CSV file with a header line`)
-  return rows
+  if (!headers) throw usageError(`${source} is empty: give a CSV file with a header line`)
+  return {headers, rows: count}
 }
 
 const normal = (header: string): string =>
@@ -147,8 +160,12 @@ export function guessColumnMap(
   return {mapping, unmapped}
 }
 
-/** The CSV's text: a missing or unreadable file, or one that is not UTF-8, is a usage error. */
+/**
+ * The CSV's text, read once: a regular file within the upload limit (checked before reading: a pipe or FIFO is
+ * refused, as the upload would read it again), UTF-8. Problems are usage errors.
+ */
 export async function readCsvFile(path: string): Promise<{text: string; size: number}> {
+  const size = await checkUploadFile(path, '--file')
   const {readFile} = await import('node:fs/promises')
   let bytes: Buffer
   try {
@@ -156,5 +173,5 @@ export async function readCsvFile(path: string): Promise<{text: string; size: nu
   } catch (error) {
     throw usageError(`--file ${path}: ${readProblem(error)}`)
   }
-  return {text: decodeUtf8(bytes, `--file ${path}`), size: bytes.length}
+  return {text: decodeUtf8(bytes, `--file ${path}`), size}
 }

@@ -7,10 +7,13 @@ import {
   flags as coreFlags,
   type Plan,
   type RequestSpec,
+  shown,
+  usageError,
   warningLabel,
 } from '@invoicing-cli/core/internal'
 
 import {guessColumnMap, IMPORT_ENTITIES, parseCsv, parseMaps, readCsvFile} from './csv-import.js'
+import {IMPORTABLE_FIELDS} from './import-fields.js'
 
 /**
  * The server's two-step CSV import: POST /preimport (the file; answers a hash and the fields it
@@ -50,14 +53,17 @@ export default class ImportCsv extends BaseCommand {
   protected async plan(): Promise<Plan> {
     const path = this.flags.file as string
     const {text, size} = await readCsvFile(path)
-    const rows = parseCsv(text, `--file ${path}`)
-    this.headers = rows[0]
+    const csv = parseCsv(text, `--file ${path}`)
+    this.headers = csv.headers
     const maps = parseMaps((this.flags.map as string[] | undefined) ?? [])
-    const preview = guessColumnMap(this.entity, this.headers, maps)
+    // The fields the server imports (a --map field is taken at its word until the preimport lists them).
+    const known = [...(IMPORTABLE_FIELDS[this.entity] ?? []), ...maps.values()]
+    const preview = guessColumnMap(this.entity, this.headers, maps, known)
+    if (Object.keys(preview.mapping).length === 0) throw this.nothingMaps(path)
     if (!this.flags.yes) {
       const result = {
         entity: this.entity,
-        rows: rows.length - 1,
+        rows: csv.rows,
         mapping: this.named(preview.mapping),
         unmapped: preview.unmapped,
         uploaded: false,
@@ -90,6 +96,15 @@ export default class ImportCsv extends BaseCommand {
     }
   }
 
+  /** No column maps to a field: an import would create nothing. */
+  private nothingMaps(path: string): CliError {
+    return usageError(
+      `no column of --file ${path} maps to a field the server imports for ${this.entity}s ` +
+        `(${this.headers.map((h) => shown(h, 30)).join(', ')}): name one with --map "CSV column=field". ` +
+        'Nothing was uploaded',
+    )
+  }
+
   /** Column index → field, shown by the column's name. */
   private named(mapping: Record<string, string>): Record<string, string> {
     return Object.fromEntries(Object.entries(mapping).map(([i, field]) => [this.headers[Number(i)], field]))
@@ -109,6 +124,12 @@ export default class ImportCsv extends BaseCommand {
       maps,
       mappings?.[this.entity]?.available ?? [],
     )
+    if (Object.keys(mapping).length === 0)
+      throw new CliError(
+        `no column maps to a field the server lists for ${this.entity}s: nothing was imported (the preimport ` +
+          'only cached the file)',
+        ExitCode.usage,
+      )
     const warnings = unmapped.map(
       (column) =>
         `${warningLabel()} column ${JSON.stringify(column)} matches no field the server imports ` +

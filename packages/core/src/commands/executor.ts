@@ -42,7 +42,10 @@ export class Executor {
       case 'send':
         return this.withFallback(plan, (request, opts) => this.sendAndPrint({...plan, request}, opts))
       case 'edit': {
-        const {request, warnings} = plan.write(await this.readRecord(plan.read))
+        const record = await this.readRecord(plan.read)
+        const {request, warnings} = plan.write(record)
+        // Right before the write: has anyone changed the record since it was read?
+        if (plan.recheck) plan.recheck(record, await this.readRecord(plan.read))
         for (const w of warnings) writeErr(w)
         // An edit writes a record: the answer is that record, JSON.
         return this.sendAndPrint({kind: 'send', request, expect: 'json'})

@@ -1,9 +1,11 @@
 /** Profiles in the config file, and how the base URL and token are resolved for one run. */
 import {warningLabel} from '../output/color.js'
-import {chmod, mkdir, readFile, rename, stat, writeFile} from 'node:fs/promises'
+import {randomBytes} from 'node:crypto'
+import {chmod, mkdir, open, readFile, rename, rm, stat} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {withFileLock} from './config-lock.js'
+import {trackTempFile, untrackTempFile} from '../interrupt.js'
 import {CliError, ExitCode, shown, usageError} from '../errors.js'
 import {FORBIDDEN_SEGMENTS} from '../input/json-limits.js'
 import {writeErr} from '../output/write.js'
@@ -18,6 +20,8 @@ export interface Profile {
 export interface ConfigFile {
   active?: string
   profiles: Record<string, Profile>
+  /** Keys this version does not know (a newer version's settings): kept as they are on the next save. */
+  [key: string]: unknown
 }
 
 /** Dry runs work with no configuration at all: they show requests against this placeholder. */
@@ -47,7 +51,8 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
     // Without a prototype: a profile named like an inherited property (toString) is just absent.
     const profiles: Record<string, Profile> = Object.create(null)
     if (parsed.profiles && typeof parsed.profiles === 'object') Object.assign(profiles, parsed.profiles)
-    return {active: parsed.active, profiles}
+    // Unknown keys are kept for the next save (spread defines own properties: no prototype is reached).
+    return {...parsed, active: parsed.active, profiles}
   } catch {
     throw new CliError(
       `config file ${path} is not valid JSON: fix it, or delete it and run "cli auth login"`,
@@ -56,15 +61,40 @@ export async function loadConfig(configDir: string): Promise<ConfigFile> {
   }
 }
 
-/** Writes the config with mode 0600 inside a 0700 directory, atomically (temp file + rename). */
+/**
+ * Writes the config with mode 0600 inside a 0700 directory, atomically: a temporary file created exclusively
+ * (O_EXCL: a link planted at its name is never followed), then renamed. On any failure (a full disk) the
+ * temporary file is removed and the old config stays.
+ */
 export async function saveConfig(configDir: string, config: ConfigFile): Promise<string> {
   await mkdir(configDir, {recursive: true, mode: 0o700})
+  await warnWorldWritable(configDir)
   const path = configFilePath(configDir)
-  const tmp = `${path}.${process.pid}.tmp`
-  await writeFile(tmp, `${JSON.stringify(config, null, 2)}\n`, {mode: 0o600})
-  await chmod(tmp, 0o600)
-  await rename(tmp, path)
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  let created = false
+  try {
+    const handle = await open(tmp, 'wx', 0o600)
+    created = true
+    trackTempFile(tmp)
+    await handle.writeFile(`${JSON.stringify(config, null, 2)}\n`).finally(() => handle.close())
+    await chmod(tmp, 0o600)
+    await rename(tmp, path)
+    created = false
+  } catch (error) {
+    throw new CliError(`cannot save config file ${path}: ${(error as Error).message}`, ExitCode.usage)
+  } finally {
+    if (created) await rm(tmp, {force: true})
+    untrackTempFile(tmp)
+  }
   return path
+}
+
+/** A config folder others may write to: they could swap the file. Said once per run. */
+async function warnWorldWritable(dir: string): Promise<void> {
+  const mode = (await stat(dir).catch(() => undefined))?.mode ?? 0
+  if ((mode & 0o002) === 0 || warned.has(dir)) return
+  warned.add(dir)
+  writeErr(`${warningLabel()} ${dir} can be written by other users: run chmod 700 ${dir}`)
 }
 
 /**

@@ -25,6 +25,24 @@ export function parseNumber(raw: string): number | undefined {
   return Number(raw)
 }
 
+/** What sign an amount may have: a refund or a payment is above 0. */
+export type AmountSign = 'positive' | 'any'
+
+/**
+ * An amount typed in a flag (`--amount`, `--amount-paid`, `--invoice ID:AMOUNT`): a JSON number sent exactly as
+ * typed, or refused (no silent rounding), with the operation's sign rule. `what` names it in the error.
+ */
+export function parseAmount(raw: string, what: string, sign: AmountSign = 'any'): number {
+  const text = raw.trim()
+  const lossy = lossyNumber(text)
+  if (lossy !== undefined && Number.isFinite(lossy)) throw lossyNumberError(what, text, lossy, false)
+  const n = parseNumber(text)
+  const rule = sign === 'positive' ? 'a number above 0' : 'a number'
+  if (n === undefined || (sign === 'positive' && !(n > 0)))
+    throw usageError(`${what} must be ${rule}, got ${shown(raw)}`)
+  return n === 0 ? 0 : n
+}
+
 /** A value as the grammar reads it; `what` names it in the error for a number JSON cannot carry exactly. */
 export function parseScalar(raw: string, what = 'value'): Json {
   if (raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") && raw.at(-1) === raw[0]) return raw.slice(1, -1)

@@ -46,11 +46,11 @@ export function lossyNumber(text: string): number | undefined {
 }
 
 /** The usage error for a number JSON cannot carry exactly; `what` names where it was typed. */
-export function lossyNumberError(what: string, text: string, becomes: number): CliError {
+export function lossyNumberError(what: string, text: string, becomes: number, quoted = true): CliError {
   const would = Number.isFinite(becomes) ? `would be sent as ${String(becomes)}` : 'is out of range'
   return usageError(
-    `${what} ${shown(text)} cannot be sent exactly as a JSON number (it ${would}): give fewer digits, or quote ` +
-      'it to send a string',
+    `${what} ${shown(text)} cannot be sent exactly as a JSON number (it ${would}): give fewer digits` +
+      (quoted ? ', or quote it to send a string' : ''),
   )
 }
 

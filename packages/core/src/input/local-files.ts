@@ -1,7 +1,7 @@
 /**
  * Files the user names as input (--data-file, --file): read problems are usage errors, found before anything is sent.
  */
-import {open} from 'node:fs/promises'
+import {open, stat} from 'node:fs/promises'
 
 import {usageError} from '../errors.js'
 
@@ -36,4 +36,27 @@ export async function checkReadable(path: string, what: string): Promise<void> {
   } catch (error) {
     throw usageError(`${what} ${path}: ${readProblem(error)}`)
   }
+}
+
+/** The upstream's limit per uploaded file: about 100 MB (FACTS.md), taken as 100 × 1024 × 1024 bytes. */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
+
+/**
+ * A file to upload, checked before anything is read or sent: it exists, is a regular file (a pipe or FIFO
+ * would be read empty the second time, or block), can be read, and is within the upload limit. Its size.
+ */
+export async function checkUploadFile(path: string, what: string): Promise<number> {
+  if (path === '') throw usageError(`${what} must not be empty: give a file path`)
+  const info = await stat(path).catch((error: unknown) => {
+    throw usageError(`${what} ${path}: ${readProblem(error)}`)
+  })
+  if (!info.isFile())
+    throw usageError(`${what} ${path} is not a regular file (a pipe, a FIFO or a device): save it to a file first`)
+  await checkReadable(path, what)
+  if (info.size > UPLOAD_MAX_BYTES) {
+    throw usageError(
+      `${what} ${path} is ${info.size} bytes: the upstream takes files up to about 100 MB (${UPLOAD_MAX_BYTES} bytes)`,
+    )
+  }
+  return info.size
 }

@@ -4,6 +4,7 @@ import {readFile} from 'node:fs/promises'
 import {shown, usageError} from '../errors.js'
 import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './field-syntax.js'
 import {readProblem} from './local-files.js'
+import {trackOpening, untrackOpening} from '../interrupt.js'
 import {FAMILIES} from '../registry/registry.js'
 import {checkJsonText, lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, type Json} from '../plan/request.js'
@@ -123,10 +124,14 @@ export async function readRawSource(
   if (input['data-file'] !== undefined) {
     const path = input['data-file']
     let bytes: Buffer
+    // A FIFO nobody writes to blocks the open: tracked, so that a signal can still end the command at once.
+    trackOpening(path)
     try {
       bytes = await readFile(path)
     } catch (error) {
       throw usageError(`--data-file ${path}: ${readProblem(error)}`)
+    } finally {
+      untrackOpening(path)
     }
     return parseJsonObject(decodeUtf8(bytes, `--data-file ${path}`), `--data-file ${path}`)
   }

@@ -1,10 +1,12 @@
 /** Checks every value a user typed (flags and arguments) for what no value may hold. */
 import {usageError} from '../errors.js'
 
-// C0 and C1 control characters except tab, newline and carriage return, which multi-line text
-// (notes, JSON) may hold; single-line values (ids, URLs, sort, ...) refuse those by their own rules.
+// C0 and C1 control characters except tab and newline, which multi-line text (notes, JSON) may hold;
+// single-line values (ids, URLs, sort, ...) refuse those by their own rules. A carriage return is
+// refused too: in a header-like value (an e-mail subject) CR LF starts a new header. JSON text read
+// from a file or stdin is not a flag value and may keep CRLF line ends.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/
 
 /** Refuses control characters and text that was not valid UTF-8 (Node decodes such bytes to U+FFFD). */
 export function checkText(value: string, what: string): void {

@@ -15,6 +15,7 @@ import {recordsOf} from './records.js'
 import {columnWarner, outputColumns, outputQuery, pickFields, type Query, selectFields} from './shape.js'
 import {type Style, styleFor} from './table.js'
 import {jsonTextSlices, writeErr, writeOut} from './write.js'
+import {upstreamText} from './terminal.js'
 
 export type Secrets = Pick<Credentials, 'token' | 'password'>
 
@@ -177,7 +178,8 @@ function pageFooter(body: unknown): void {
   const p = asListPage(body).meta?.pagination
   if (p && Number(p.total_pages) > 1) {
     writeErr(
-      `page ${p.current_page} of ${p.total_pages} (${p.total} records): ` +
+      `page ${upstreamText(p.current_page, 40)} of ${upstreamText(p.total_pages, 40)} ` +
+        `(${upstreamText(p.total, 40)} records): ` +
         '--page N for another page, --all for every page',
     )
   }

@@ -40,7 +40,9 @@ export async function outputQuery(flags: {output?: string; query?: unknown}): Pr
     try {
       return jmespath.search(document, expression)
     } catch (error) {
-      throw usageError(`--query ${JSON.stringify(expression)}: ${(error as Error).message}`)
+      // Both cut: an expression (or the library's message quoting it) may be many thousands of characters.
+      const message = String((error as Error).message).replaceAll(/\s+/g, ' ')
+      throw usageError(`--query ${shown(expression)}: ${message.length > 200 ? `${message.slice(0, 200)}…` : message}`)
     }
   }
   run(null)

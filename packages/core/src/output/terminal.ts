@@ -32,3 +32,12 @@ export function forTerminal(stream: NodeJS.WriteStream, data: string | Uint8Arra
   if (!decoder) decoders.set(stream, (decoder = new TextDecoder('utf-8')))
   return escapeControls(decoder.decode(data, {stream: true}))
 }
+
+/**
+ * A value from the upstream inside a line the CLI composes (a footer, a status line): every control shown
+ * escaped, its own colours included (an upstream's `ESC[31m` is no colour of ours), and cut at `max` characters.
+ */
+export function upstreamText(value: unknown, max = 200): string {
+  const text = escapeControls(typeof value === 'string' ? value : String(value))
+  return text.length > max ? `${text.slice(0, max)}…` : text
+}

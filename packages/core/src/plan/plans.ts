@@ -67,6 +67,11 @@ export interface EditPlan {
   write: (record: JsonObject) => {request: RequestSpec; warnings: string[]}
   /** --diff: a dry run prints the fields that would change. */
   diff: boolean
+  /**
+   * The write carries what was read (a list edited in place): read the record again right before
+   * it and stop when `updated_at` changed (unset: --force, or the write does not depend on the read).
+   */
+  recheck?: (first: JsonObject, again: JsonObject) => void
 }
 
 /** Send a request, then one built from its answer (the import after the preimport's hash); print the second answer. */

@@ -6,6 +6,7 @@
 import {warningLabel} from '../output/color.js'
 import {usageError} from '../errors.js'
 import type {RecordList} from '../registry/types.js'
+import {listItems, recordList} from './record-read.js'
 import type {Json} from './request.js'
 
 type JsonObject = {[key: string]: Json}
@@ -27,8 +28,7 @@ const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'ob
  * item unchanged (all its fields, its id). An index out of range is a usage error.
  */
 export function editedList(record: JsonObject, edit: ListEdit, ref: string): Json[] {
-  const current = record[edit.list.field]
-  const items = Array.isArray(current) ? current : []
+  const items = recordList(record, edit.list, ref)
   for (const n of edit.remove) {
     if (n > items.length) {
       const range =
@@ -53,8 +53,7 @@ export function withEditedLists(record: JsonObject, body: JsonObject, edits: Lis
  */
 export function replacementWarning(list: RecordList, body: JsonObject, ref: string, record?: JsonObject): string {
   const sent = Array.isArray(body[list.field]) ? (body[list.field] as Json[]).length : 1
-  const existing =
-    record === undefined ? undefined : Array.isArray(record[list.field]) ? (record[list.field] as Json[]).length : 0
+  const existing = record === undefined ? undefined : (listItems(record[list.field]) ?? []).length
   const what = existing === undefined ? `all ${list.noun}s of ${ref}` : `the ${plural(list.noun, existing)} ${ref} has`
   return (
     `${warningLabel()} this update replaces ${what} with the ${plural(list.noun, sent)} sent (the server keeps ` +

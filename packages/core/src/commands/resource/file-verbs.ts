@@ -7,15 +7,13 @@ import {Args, Flags} from '@oclif/core'
 import type {Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
 import {baseFlagsWithout, yesFlag} from '../flags.js'
-import {checkReadable} from '../../input/local-files.js'
+import {checkReadable, UPLOAD_MAX_BYTES} from '../../input/local-files.js'
 import {checkOutputTarget} from '../../output/output-file.js'
 import type {Family, Verb} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
 import {downloadRequest, invitationKeyOf, showRequest, type UploadFile, uploadRequest} from '../../plan/routes.js'
+import {checkRecordId} from '../../plan/record-read.js'
 import {idArg, ResourceCommand} from './verbs.js'
-
-/** The upstream's limit per uploaded file: about 100 MB (FACTS.md), taken as 100 × 1024 × 1024 bytes. */
-export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
 
 export class UploadVerb extends ResourceCommand {
   static verb: Verb = 'upload'
@@ -100,7 +98,10 @@ export class DownloadVerb extends ResourceCommand {
       const lookup = {
         read,
         note,
-        request: (record: {[key: string]: Json}) => downloadRequest(f, invitationKeyOf(f, record, recordId), eInvoice),
+        request: (record: {[key: string]: Json}) => {
+          checkRecordId(record, recordId, `${f.word} ${recordId}`, 'nothing was downloaded')
+          return downloadRequest(f, invitationKeyOf(f, record, recordId), eInvoice)
+        },
       }
       return {kind: 'download', request: read, outputFile, force, expect, lookup}
     }

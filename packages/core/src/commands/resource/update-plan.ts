@@ -10,6 +10,7 @@ import {usageError} from '../../errors.js'
 import {parseLineItem} from '../../input/field-syntax.js'
 import {buildPayload, checkPayloadSources, type PayloadInput} from '../../input/payload.js'
 import {type ListEdit, replacementWarning, withEditedLists} from '../../plan/record-edit.js'
+import {checkRecordId, checkUnchanged} from '../../plan/record-read.js'
 import type {Family} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
 import {validateWritePayload} from '../../registry/schema/guard.js'
@@ -41,6 +42,12 @@ export function listEditFlags(f: Family) {
       helpGroup: 'PAYLOAD',
     })
   }
+  if (f.lists.length > 0)
+    flags.force = Flags.boolean({
+      summary:
+        `With --add-X/--remove-X: write even when the record changed since it was read (its updated_at), ` +
+        'overwriting that change.',
+    })
   flags.diff = Flags.boolean({
     summary: 'With --dry-run: read the record and print the fields that would change, old and new.',
   })
@@ -104,11 +111,20 @@ export async function updatePlan(
     kind: 'edit',
     read: showRequest(f, id),
     diff,
-    write: (record) => ({
-      request: request(withEditedLists(record, body, edits, ref)),
-      warnings: replaced.map((list) => replacementWarning(list, body, ref, record)),
-    }),
+    write: (record) => {
+      checkRecordId(record, id, ref)
+      return {
+        request: request(withEditedLists(record, body, edits, ref)),
+        warnings: replaced.map((list) => replacementWarning(list, body, ref, record)),
+      }
+    },
   }
+  // The write carries lists as read: a change made since the read would be overwritten.
+  if (edits.length > 0 && !flags.force)
+    plan.recheck = (first, again) => {
+      checkRecordId(again, id, ref)
+      checkUnchanged(first, again, ref)
+    }
   if (edits.length === 0)
     plan.offline = {request: request(body), warnings: replaced.map((list) => replacementWarning(list, body, ref))}
   return plan

@@ -7,13 +7,34 @@
 import type {ListSink, Write} from '../list-sinks.js'
 import {dryRunDocument, type OutputFormat} from './format.js'
 
+/** Line breaks to YAML 1.1 readers (NEL, LS, PS), written as the escapes both versions read the same. */
+const BREAKS = /[\u0085\u2028\u2029]/g
+const BREAK_ESCAPES: Record<string, string> = {'\u0085': '\\N', '\u2028': '\\L', '\u2029': '\\P'}
+/** A `<<` key the library writes bare, at a line's start (after indentation and `- `): a merge to 1.1 readers. */
+const MERGE_KEY = /^((?: *- )* *)<<:/gm
+
 /**
- * YAML text of a value. lineWidth 0: long strings stay on one line. YAML 1.1 rules quote what 1.1
- * readers (PyYAML) would otherwise turn into dates or booleans: "2024-01-15", "yes".
+ * YAML text of a value, read back the same by YAML 1.1 and 1.2 readers (PyYAML, the yaml package in both
+ * modes). lineWidth 0: long strings stay on one line. YAML 1.1 rules quote what 1.1 readers would otherwise turn
+ * into dates or booleans ("2024-01-15", "yes"); a string holding a 1.1 line break (U+0085, U+2028, U+2029), or
+ * `<<` across lines, is double-quoted with the break escaped; a key `<<` is quoted, so it is no merge.
  */
 export async function yamlText(): Promise<(value: unknown) => string> {
-  const {stringify} = await import('yaml')
-  return (value) => stringify(value, {lineWidth: 0, version: '1.1'})
+  const {Document, visit} = await import('yaml')
+  return (value) => {
+    const doc = new Document(value, {version: '1.1'})
+    visit(doc, {
+      Scalar(_, node) {
+        const v = node.value
+        if (typeof v === 'string' && (/[\u0085\u2028\u2029]/.test(v) || (v.includes('<<') && v.includes('\n'))))
+          node.type = 'QUOTE_DOUBLE'
+      },
+    })
+    return doc
+      .toString({lineWidth: 0})
+      .replaceAll(BREAKS, (c) => BREAK_ESCAPES[c])
+      .replaceAll(MERGE_KEY, '$1"<<":')
+  }
 }
 
 /** One record as an item of the `data:` list, indented as the whole document would have it. */

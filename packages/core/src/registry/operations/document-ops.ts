@@ -3,7 +3,8 @@
  * with a chosen template (POST /emails), refund a payment (POST /payments/refund), a client
  * statement (POST /client_statement). Data and pure builders; the registry names who has which.
  */
-import {usageError} from '../../errors.js'
+import {shown, usageError} from '../../errors.js'
+import {parseAmount} from '../../input/field-syntax.js'
 import {apiPath, checkId, type Json, type RequestSpec} from '../../plan/request.js'
 import type {Operation, Values} from './operation.js'
 
@@ -104,7 +105,7 @@ export const refundOperation: Operation = {
   idArg: 'The payment id.',
   mutating: true,
   flags: {
-    amount: {kind: 'number', required: true, summary: 'Amount to refund.'},
+    amount: {kind: 'number', sign: 'positive', required: true, summary: 'Amount to refund (above 0).'},
     date: {kind: 'date', required: true, summary: 'Refund date (YYYY-MM-DD).'},
     invoice: {
       kind: 'string',
@@ -121,10 +122,10 @@ export const refundOperation: Operation = {
   build(v, id) {
     const invoices = ((v.invoice as string[] | undefined) ?? []).map((pair) => {
       const m = /^([A-Za-z0-9_-]+):(.+)$/.exec(pair)
-      const amount = m ? Number(m[2]) : Number.NaN
-      if (!m || !/^-?\d+(\.\d+)?$/.test(m[2]) || !Number.isFinite(amount))
-        throw usageError(`--invoice ${JSON.stringify(pair)} must be INVOICE_ID:AMOUNT, e.g. WJxbojagwO:25.50`)
-      return {invoice_id: checkId(m[1], '--invoice id'), amount}
+      if (!m || !/^-?\d+(\.\d+)?$/.test(m[2].trim()))
+        throw usageError(`--invoice ${shown(pair)} must be INVOICE_ID:AMOUNT, e.g. WJxbojagwO:25.50`)
+      // The same amount rules as --amount: exact or refused, above 0.
+      return {invoice_id: checkId(m[1], '--invoice id'), amount: parseAmount(m[2], `--invoice ${m[1]}`, 'positive')}
     })
     const body = defined({
       id: checkId(id, 'id'),

@@ -6,7 +6,7 @@
  * guardrail and the route checks cover every operation with no per-command plumbing.
  */
 import {shown, usageError} from '../../errors.js'
-import {parseNumber} from '../../input/field-syntax.js'
+import {type AmountSign, parseAmount} from '../../input/field-syntax.js'
 import type {FileKind} from '../file-kinds.js'
 import {checkId, type Json, type RequestSpec} from '../../plan/request.js'
 
@@ -22,6 +22,8 @@ export interface OperationFlag {
   commas?: boolean
   /** The allowed values (completion offers them; others are refused locally). */
   options?: readonly string[]
+  /** A number's sign rule (an amount to refund is above 0). */
+  sign?: AmountSign
 }
 
 export type OperationInput = Record<string, unknown>
@@ -59,11 +61,8 @@ const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/
 /** One value typed as its flag says, or a usage error naming the flag. */
 function typed(name: string, flag: OperationFlag, raw: string): Json {
   switch (flag.kind) {
-    case 'number': {
-      const n = parseNumber(raw.trim())
-      if (n === undefined) throw usageError(`--${name} must be a number, got ${shown(raw)}`)
-      return n
-    }
+    case 'number':
+      return parseAmount(raw, `--${name}`, flag.sign)
     case 'date':
       if (
         !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||

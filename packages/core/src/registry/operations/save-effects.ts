@@ -6,8 +6,8 @@
  */
 import {Flags} from '@oclif/core'
 
-import {shown, usageError} from '../../errors.js'
-import {parseNumber} from '../../input/field-syntax.js'
+import {usageError} from '../../errors.js'
+import {parseAmount} from '../../input/field-syntax.js'
 
 export interface SaveEffect {
   /** The flag: `send-email`. */
@@ -64,10 +64,7 @@ export function saveEffectQuery(
     if (value === undefined || value === false) continue
     if (e.kind === 'boolean') query.push([e.param, 'true'])
     else if (e.kind === 'number') {
-      const n = parseNumber(String(value).trim())
-      if (n === undefined || n <= 0)
-        throw usageError(`--${e.flag} must be a number above 0, got ${shown(String(value))}`)
-      query.push([e.param, String(n)])
+      query.push([e.param, String(parseAmount(String(value), `--${e.flag}`, 'positive'))])
     } else {
       if (String(value) === '') throw usageError(`--${e.flag} is empty: give a value`)
       query.push([e.param, String(value)])
