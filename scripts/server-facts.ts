@@ -140,6 +140,26 @@ function ruleType(
   return undefined
 }
 
+/** The rule words that make Laravel refuse a value of another type (a cast only converts). */
+const TYPE_WORDS: Partial<Record<ServerType, readonly string[]>> = {
+  email: ['email'],
+  url: ['url'],
+  date: ['date', 'date_format'],
+  bool: ['boolean', 'bool'],
+  int: ['integer'],
+  iid: ['integer'],
+  num: ['numeric', 'integer'],
+  str: ['string'],
+  obj: ['array'],
+  objs: ['array'],
+  strs: ['array'],
+}
+
+/** Whether a field's rule words enforce the type it was given (a rule, not a cast, says it). */
+function enforced(tokens: readonly string[], type: ServerType): boolean {
+  return (TYPE_WORDS[type] ?? []).some((word) => has(tokens, word))
+}
+
 /** The type a model cast gives, or `array`, or undefined. */
 function castType(cast: string | undefined, name: string): ServerType | 'array' | undefined {
   if (cast === undefined) return undefined
@@ -309,6 +329,8 @@ function writable(
     types.set(name, fieldType(ctx, name))
   }
   const out: Record<string, Value> = {fields: byType(types)}
+  const strict = [...types].filter(([name, type]) => enforced(rules.get(name)?.tokens ?? [], type)).map(([n]) => n)
+  if (strict.length > 0) out.strict = strict.sort().join(' ')
 
   const required = (r: Request | undefined) =>
     [...(r?.rules ?? [])]
@@ -437,7 +459,10 @@ function elements(shared: Shared): Record<string, Value> {
       if (key.startsWith(`${kind}:`) && OVERRIDES[key].add) names.add(key.slice(kind.length + 1))
     const types = new Map<string, ServerType>()
     for (const n of names) if (!override(`${kind}:${n}`)?.drop) types.set(n, fieldType(ctx, n))
-    return {fields: byType(types), answer: [...transformer.keys.keys()].join(' ')}
+    const strict = [...types].filter(([n, type]) => enforced(rules.get(n)?.tokens ?? [], type)).map(([n]) => n)
+    const out: Record<string, Value> = {fields: byType(types)}
+    if (strict.length > 0) out.strict = strict.sort().join(' ')
+    return {...out, answer: [...transformer.keys.keys()].join(' ')}
   }
   return {
     line_item: {fields: byType(item)},

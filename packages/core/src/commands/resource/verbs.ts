@@ -67,7 +67,8 @@ export abstract class ResourceCommand extends BaseCommand {
       documentLike: this.family.documentLike,
       familyWord: this.family.word,
     })
-    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body)
+    const verb = (this.ctor as typeof ResourceCommand).verb === 'create' ? 'create' : 'update'
+    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body, verb)
     return body
   }
 }
