@@ -1,12 +1,12 @@
 /** What is sold and worked on: products, projects, tasks, subscriptions, designs, documents. */
 import type {Entry} from '../types.js'
-import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAME_EXAMPLE, NAMED} from './shared.js'
+import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAMED} from './shared.js'
 
 export const CATALOG_FAMILIES: Record<string, Entry> = {
   designs: {
     description: 'Invoice designs',
     ...BULK_ARCHIVABLE,
-    examples: NAMED,
+    examples: {create: `--name Clean --field design.body='<div class="body"></div>' --dry-run`, update: 'name'},
   },
   documents: {
     description: 'Documents attached to records',
@@ -31,14 +31,14 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template`,
     columns: 'id number name client_id budgeted_hours due_date',
-    examples: {create: NAME_EXAMPLE, update: 'private_notes'},
+    examples: {create: '--name Website --client-id VolejRejNm --field task_rate=50 --dry-run', update: 'private_notes'},
   },
   subscriptions: {
     description: 'Subscriptions',
     ...BULK_ARCHIVABLE,
     columns: 'id name price frequency_id',
     // name and price: the list columns show them; the published schema omits them.
-    examples: NAMED,
+    examples: {create: `--name Example --field steps=cart --dry-run`, update: 'name'},
   },
   'task-statuses': {
     description: 'Task statuses',

@@ -17,6 +17,11 @@ import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} fr
 
 const RECURRING_COLUMNS = 'id number client_id amount status_id frequency_id next_send_date'
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
+// A recurring document needs its frequency (5: monthly).
+const recurringExamples = {
+  create: documentExample('--client-id').replace(' --dry-run', ' --field frequency_id=5 --dry-run'),
+  update: 'public_notes',
+}
 
 /** A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key. */
 const emailed = (word: string, entity: string, template?: string) => ({
@@ -92,7 +97,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
     columns: RECURRING_COLUMNS,
     statuses: RECURRING_STATUSES,
-    examples,
+    examples: recurringExamples,
   },
   'recurring-quotes': {
     description: 'Recurring quotes',
@@ -102,6 +107,6 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions: ARCHIVABLE,
     columns: RECURRING_COLUMNS,
     statuses: RECURRING_STATUSES,
-    examples,
+    examples: recurringExamples,
   },
 }

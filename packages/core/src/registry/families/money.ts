@@ -23,7 +23,9 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     ...BULK_ARCHIVABLE,
     columns: 'id date amount description status_id',
     examples: {
-      create: '--amount 100 --date 2024-02-10 --field description="Office rent" --dry-run',
+      create:
+        '--amount 100 --date 2024-02-10 --field description="Office rent" --field bank_integration_id=Wpmbk5ezJn ' +
+        '--dry-run',
       update: 'description',
     },
   },
@@ -71,7 +73,10 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     columns: 'id number vendor_id amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,
     // number and vendor_id: the list columns show them, as for expenses.
-    examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
+    examples: {
+      create: EXPENSE_EXAMPLE.replace(' --dry-run', ' --field frequency_id=5 --dry-run'),
+      update: 'private_notes',
+    },
   },
   'tax-rates': {
     description: 'Tax rates',

@@ -8,7 +8,9 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     description: 'Stored client payment tokens',
     verbs: COMMON,
     examples: {
-      create: '--client-id VolejRejNm --field company_gateway_id=Wpmbk5ezJn --dry-run',
+      create:
+        '--client-id VolejRejNm --field company_gateway_id=Wpmbk5ezJn --field gateway_type_id=1 ' +
+        '--field meta.brand=visa --dry-run',
       update: 'routing_number',
     },
   },
@@ -34,7 +36,10 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     passwordProtected: true,
     server: {lacks: {delete: 'cli users bulk --action delete --id ID --yes', 'edit-template': 'cli users show ID'}},
     columns: 'id first_name last_name email',
-    examples: {create: `--data '{"first_name":"Ada","email":"ada@example.test"}' --dry-run`, update: 'first_name'},
+    examples: {
+      create: `--data '{"first_name":"Ada","last_name":"Lovelace","email":"ada@example.test"}' --dry-run`,
+      update: 'first_name',
+    },
   },
   vendors: {
     description: 'Vendors (suppliers)',

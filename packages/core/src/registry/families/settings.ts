@@ -14,8 +14,10 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     verbs: 'list show template create update delete bulk',
     actions: ARCHIVABLE,
     columns: 'id name template frequency_id next_run',
-    // name, template, frequency_id, next_run: the list columns show them; the published schema omits them.
-    examples: NAMED,
+    examples: {
+      create: `--name Statements --field template=email_statement --field next_run=2024-03-01 --dry-run`,
+      update: 'name',
+    },
   },
   tokens: {
     description: 'API tokens',

@@ -10,7 +10,7 @@ import {isIsoDate} from '../../input/dates.js'
 /** How an error message names what a type wants. */
 export const WANTS: Readonly<Record<ServerType, string>> = {
   hid: 'a hashed id string',
-  iid: 'a whole number (1 or "1")',
+  iid: 'a whole number, 1 or "1"',
   int: 'a whole number',
   num: 'a number',
   bool: 'true, false, 1 or 0',
