@@ -48,4 +48,29 @@ describe("the server's rules, locally and upstream", () => {
       ['POST', '/api/v1/designs', {name: 'Clean'}],
     ])
   })
+
+  it('the stand-in computes amounts from line items, as the server does; a draft owes nothing yet', async () => {
+    const r = await runCli(
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--line-item',
+        'product_key=A,quantity=2,cost=10',
+        '--line-item',
+        'product_key=B,quantity=1,cost=5,discount=10',
+        '--yes',
+        '-o',
+        'json',
+      ],
+      {env: suite.env},
+    )
+    expect(r.stderr).to.equal('')
+    expect(r.code).to.equal(0)
+    const {data} = JSON.parse(r.stdout)
+    expect([data.amount, data.balance, data.paid_to_date, data.status_id]).to.deep.equal([24.5, 0, 0, '1'])
+    expect(data.line_items.map((item: {line_total: number}) => item.line_total)).to.deep.equal([20, 4.5])
+    expect(suite.up.requests).to.have.length(1)
+  })
 })

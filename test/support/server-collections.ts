@@ -12,6 +12,7 @@ import {invalid, notFound, ok, type Reply} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
 import {routed} from './server-routes.js'
 import {DOCUMENTS, type Store} from './server-store.js'
+import {computeTotals} from './server-totals.js'
 import {validate} from './server-validate.js'
 import {clone, isObject, nowSeconds, type Rec} from './server-values.js'
 
@@ -50,6 +51,7 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
     changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c))
   }
   Object.assign(record, changes, {updated_at: nowSeconds()})
+  if (DOCUMENTS.has(segment) && 'line_items' in changes) computeTotals(record)
   return ok({data: clone(record)})
 }
 
