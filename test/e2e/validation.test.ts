@@ -124,7 +124,7 @@ describe('payload check (create, update)', () => {
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
       'Warning: webiste is not a clients field; did you mean website?\n' +
-        'Error: clients payload: country_id must be a whole number (1 or "1"), not the string "US"; contacts.0.email ' +
+        'Error: clients payload: country_id must be a whole number, 1 or "1", not the string "US"; contacts.0.email ' +
         'must be an e-mail address, not the string "ann" (--no-validate sends it unchecked)\n',
     )
     expect(suite.up.requests).to.deep.equal([])
