@@ -34,6 +34,11 @@ describe('list filters the server knows', () => {
         'answer every record; cli invoices list --help lists them)\n',
     ],
     [
+      ['activities', 'list', '--status', 'active'],
+      'Error: --status: activities lists have no status filter (the server would ignore it and answer every ' +
+        'record)\n',
+    ],
+    [
       ['quotes', 'list', '--filter', 'is_deleted=true'],
       'Error: --filter is_deleted="true" is not a value the server acts on: is_deleted takes one of 0, 1 ' +
         '(--no-validate sends it anyway)\n',

@@ -1,7 +1,8 @@
 /**
- * Amounts and balances as the server computes them (its InvoiceSum): each line item's
- * line_total is quantity × cost less its discount (a percentage unless is_amount_discount); the
- * document's amount is their sum plus the line taxes, rounded to cents. A draft keeps its balance
+ * Amounts and balances as the server computes them (its InvoiceSum): each line item's total is
+ * quantity × cost less its discount (a percentage unless is_amount_discount); the document's
+ * amount is their sum plus the line taxes, rounded to cents. The items are kept as sent (the
+ * tests compare them whole). A draft keeps its balance
  * (the server books it when the document is sent); any other status owes amount − paid_to_date.
  */
 import type {Rec} from './server-values.js'
@@ -9,7 +10,7 @@ import type {Rec} from './server-values.js'
 const cents = (n: number) => Math.round(n * 100) / 100
 const num = (v: unknown) => (typeof v === 'number' ? v : Number.parseFloat(String(v ?? 0))) || 0
 
-/** Sets line_total on each line item and amount, total_taxes and balance on the document. */
+/** Sets amount, total_taxes, paid_to_date and balance on the document from its line items. */
 export function computeTotals(record: Rec): void {
   if (!Array.isArray(record.line_items)) return
   let amount = 0
@@ -20,7 +21,6 @@ export function computeTotals(record: Rec): void {
     const discount = item.is_amount_discount ? num(item.discount) : (gross * num(item.discount)) / 100
     const net = cents(gross - discount)
     const tax = cents((net * (num(item.tax_rate1) + num(item.tax_rate2) + num(item.tax_rate3))) / 100)
-    item.line_total = net
     amount += net
     taxes += tax
   }

@@ -54,8 +54,12 @@ function valueProblem(fact: FilterFact, value: string): string | undefined {
 }
 
 /** Refuses a --filter whose name or value the family's list does not know (the server would ignore it). */
-export function checkFilters(word: string, filters: readonly string[]): void {
+export function checkFilters(word: string, filters: readonly string[], statusFlag = false): void {
   const known = listFilters(word)
+  if (statusFlag && !known.has('status'))
+    throw usageError(
+      `--status: ${word} lists have no status filter (the server would ignore it and answer every record)`,
+    )
   for (const raw of filters) {
     const eq = raw.indexOf('=')
     if (eq <= 0) continue // routes.ts says what the form must be

@@ -22,7 +22,7 @@ export class ListVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const filters = withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined)
-    if (!this.flags['no-validate']) checkFilters(this.family.word, filters)
+    if (!this.flags['no-validate']) checkFilters(this.family.word, filters, this.str('status') !== undefined)
     const all = Boolean(this.flags.all)
     const limit = this.flags.limit as number | undefined
     const paged = all || limit !== undefined
