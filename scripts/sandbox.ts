@@ -10,7 +10,8 @@ export const SANDBOX_TOKEN = 'sandbox-token'
 
 const seed = defaultSeed()
 // Fixed ids, so the examples of the README and docs/usage.md name records that exist; statuses and an archived record
-// so that tables, --status and the list filters have something to show.
+// so that tables, --status and the list filters have something to show. Amounts as the server keeps them: a draft
+// owes nothing yet (balance 0), a paid invoice has paid_to_date, a client's balance is what its invoices owe.
 const DEMO: Record<string, Array<Record<string, unknown>>> = {
   ...seed,
   clients: [
@@ -20,7 +21,10 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
       id: 'Kd8xQ2pLmA',
       name: 'Initech',
       number: '0003',
-      balance: 1250.5,
+      balance: 0,
+      paid_to_date: 0,
+      country_id: '840',
+      city: 'Austin',
       contacts: [{first_name: 'Bill', last_name: 'Lumbergh', email: 'bill@initech.test'}],
     },
   ],
@@ -40,7 +44,8 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
       due_date: '2024-03-02',
       amount: 20,
       balance: 0,
-      line_items: [{product_key: 'WIDGET', quantity: 2, cost: 10}],
+      paid_to_date: 20,
+      line_items: [{product_key: 'WIDGET', quantity: 2, cost: 10, line_total: 20}],
       invitations: [{key: 'invkey0002globex'}],
     },
     {
@@ -51,9 +56,10 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
       date: '2023-11-02',
       due_date: '2023-12-02',
       amount: 90,
-      balance: 90,
+      balance: 0,
+      paid_to_date: 0,
       archived_at: 1_700_000_000,
-      line_items: [{product_key: 'Audit', quantity: 1, cost: 90}],
+      line_items: [{product_key: 'Audit', quantity: 1, cost: 90, line_total: 90}],
       invitations: [{key: 'invkey0003initech'}],
     },
   ],
@@ -62,6 +68,9 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
       id: 'Vn2cR5sYt8',
       name: 'Paper Supplies Co',
       number: '0001',
+      city: 'Scranton',
+      currency_id: '1',
+      country_id: '840',
       contacts: [{first_name: 'Pam', email: 'pam@paper.test'}],
     },
   ],
@@ -75,6 +84,8 @@ const DEMO: Record<string, Array<Record<string, unknown>>> = {
       status_id: '4',
       date: '2024-02-10',
       type_id: '1',
+      applied: 20,
+      paymentables: [{invoice_id: 'Zq3nWx8kPd', amount: 20, refunded: 0}],
     },
   ],
   expenses: [

@@ -78,7 +78,7 @@ describe('--dry-run', () => {
       'invoices',
       'list',
       '--filter',
-      'balance=gt:1000',
+      'client_status=overdue',
       '--sort',
       'number|desc',
       '--dry-run',
@@ -87,7 +87,7 @@ describe('--dry-run', () => {
     ])
     expect(r.code).to.equal(0)
     const doc = JSON.parse(r.stdout)
-    expect(doc.request.url).to.equal(`${PLACEHOLDER}/api/v1/invoices?sort=number|desc&balance=gt:1000`)
+    expect(doc.request.url).to.equal(`${PLACEHOLDER}/api/v1/invoices?sort=number|desc&client_status=overdue`)
     expect(doc.request.headers).not.to.have.property('X-API-TOKEN')
     expect(doc.request.body).to.equal(null)
   })

@@ -206,6 +206,8 @@ describe('hostile input: prototype keys, inexact numbers, deep nesting, unreadab
       [
         'payments',
         'create',
+        '--client-id',
+        'VolejRejNm',
         '--amount',
         '12.50',
         '--field',
@@ -225,7 +227,7 @@ describe('hostile input: prototype keys, inexact numbers, deep nesting, unreadab
     )
     expect(r.code, r.stderr).to.equal(0)
     expect(s.up.requests.map((q) => q.body.toString())).to.deep.equal([
-      '{"amount":12.5,"x":0.1,"y":1000,"z":9007199254740991,"big":"9007199254740993"}',
+      '{"client_id":"VolejRejNm","amount":12.5,"x":0.1,"y":1000,"z":9007199254740991,"big":"9007199254740993"}',
     ])
   })
 })

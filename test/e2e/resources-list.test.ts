@@ -19,7 +19,7 @@ describe('resource commands against the stand-in upstream', () => {
         '--sort',
         'name|desc',
         '--filter',
-        'balance=gt:1000',
+        'balance=1000:gt',
         '--filter',
         'status=active',
         '--include',
@@ -34,7 +34,7 @@ describe('resource commands against the stand-in upstream', () => {
     const req = only()
     expect(req.method).to.equal('GET')
     expect(req.path).to.equal('/api/v1/clients')
-    expect(req.rawQuery).to.equal('page=2&per_page=1&sort=name|desc&balance=gt:1000&status=active&include=documents')
+    expect(req.rawQuery).to.equal('page=2&per_page=1&sort=name|desc&balance=1000:gt&status=active&include=documents')
     expect(req.headers['x-api-token']).to.equal(suite.up.token)
     expect(req.headers['x-requested-with']).to.equal('XMLHttpRequest')
     expect(req.headers.accept).to.equal('application/json')

@@ -156,9 +156,23 @@ describe('secrets never appear in any output', () => {
 
   it('dry runs, network errors with --debug, login and status never show them', async () => {
     const runs: CliResult[] = await Promise.all([
-      runCli(['users', 'create', '--field', 'first_name=x', '--dry-run', '--output', 'json', '--verbose'], {
-        env: suite.env,
-      }),
+      runCli(
+        [
+          'users',
+          'create',
+          '--field',
+          'first_name=x',
+          '--field',
+          'last_name=y',
+          '--dry-run',
+          '--output',
+          'json',
+          '--verbose',
+        ],
+        {
+          env: suite.env,
+        },
+      ),
       runCli(['users', 'list', '--debug', '--retries', '0', '--verbose'], {
         env: {...suite.env, CLI_BASE_URL: 'http://127.0.0.1:9'},
       }),

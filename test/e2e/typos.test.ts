@@ -13,15 +13,15 @@ describe('typos in values and flags', () => {
 
   for (const fastPath of ['1', '0']) {
     it(`a guided flag the family has no field for: exit 2 naming the flags it takes, nothing sent (fast path ${fastPath})`, async () => {
-      const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--vendor-id', 'X', '--yes'], {
+      // The server writes no name for payment terms (issue 21: guided flags follow its fields).
+      const r = await runCli(['payment-terms', 'create', '--name', 'Net 30', '--yes'], {
         env: {...suite.env, CLI_FAST_PATH: fastPath},
       })
       expect(r.code).to.equal(2)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
-        'Error: --vendor-id sets vendor_id, which invoices records do not have: cli invoices create takes ' +
-          '--number, --client-id, --project-id, --date, --due-date, --amount, --public-notes, --private-notes, ' +
-          '--field KEY=VALUE, --line-item (see --help)\n',
+        'Error: --name sets name, which payment-terms records do not have: cli payment-terms create takes ' +
+          '--field KEY=VALUE (see --help)\n',
       )
       expect(suite.up.requests).to.have.length(0)
     })
@@ -32,7 +32,8 @@ describe('typos in values and flags', () => {
     expect(invoices.stdout)
       .to.include('--client-id=')
       .and.include('--due-date=')
-      .and.not.match(/--name=|--price=|--vendor-id=|--quantity=/)
+      .and.include('--vendor-id=')
+      .and.not.match(/--name=|--price=|--quantity=/)
     const products = await runCli(['products', 'update', '--help'])
     expect(products.stdout)
       .to.include('--price=')

@@ -11,24 +11,13 @@ import {applySaveEffects} from './server-operations.js'
 import {invalid, notFound, ok, type Reply} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
 import {routed} from './server-routes.js'
-import {CLIENT_DOCUMENTS, DOCUMENTS, type Store} from './server-store.js'
+import {DOCUMENTS, type Store} from './server-store.js'
+import {computeTotals} from './server-totals.js'
+import {validate} from './server-validate.js'
 import {clone, isObject, nowSeconds, type Rec} from './server-values.js'
 
 /** Bulk actions that answer a file instead of records. */
 const FILE_ACTIONS = new Set(['download', 'bulk_download', 'bulk_print'])
-
-function validate(segment: string, fields: Rec, creating: boolean) {
-  const errors: Rec = {}
-  const clientId = fields.client_id
-  if (creating && CLIENT_DOCUMENTS.has(segment) && (clientId === undefined || clientId === null || clientId === '')) {
-    errors.client_id = ['The client id field is required.']
-  }
-  if (segment === 'clients' && 'contacts' in fields && !Array.isArray(fields.contacts)) {
-    // A plain string, not a list: the real server answers this one that way too.
-    errors.contacts = 'The contacts must be an array.'
-  }
-  if (Object.keys(errors).length > 0) throw invalid(errors)
-}
 
 function template(segment: string): Rec {
   const base = {id: '', is_deleted: false, archived_at: 0, created_at: 0, updated_at: 0}
@@ -62,6 +51,7 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
     changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c))
   }
   Object.assign(record, changes, {updated_at: nowSeconds()})
+  if (DOCUMENTS.has(segment) && 'line_items' in changes) computeTotals(record)
   return ok({data: clone(record)})
 }
 

@@ -2,6 +2,7 @@
  * GET /{segment}: the list filters the server honours, its sort=field|direction, and its paging
  * (meta.pagination with links that drop per_page and the filters).
  */
+import {listFilters, serverFacts} from '../../packages/core/src/registry/server/facts.js'
 import {serverError} from './server-reply.js'
 import {clone, type Rec} from './server-values.js'
 
@@ -36,7 +37,19 @@ export function containsText(record: Rec, text: string): boolean {
   return [record.name, record.number].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle))
 }
 
-export function listFilter(query: Record<string, string>, segment = ''): (record: Rec) => boolean {
+/**
+ * The filters the family's list acts on (registry/server), as the server reads them: any other
+ * query parameter is ignored, as it is upstream. A segment the facts lack keeps every parameter.
+ */
+function knownFilters(query: Record<string, string>, segment: string): Record<string, string> {
+  const word = segment.replaceAll('_', '-')
+  if (!serverFacts(word)) return query
+  const known = listFilters(word)
+  return Object.fromEntries(Object.entries(query).filter(([name]) => known.has(name)))
+}
+
+export function listFilter(given: Record<string, string>, segment = ''): (record: Rec) => boolean {
+  const query = knownFilters(given, segment)
   // Unknown status names are ignored, like the server; none known means no status filter.
   const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s))
   const balance = comparison(query.balance)
@@ -52,11 +65,11 @@ export function listFilter(query: Record<string, string>, segment = ''): (record
     clientStatus(record)
 }
 
-/** `balance=gt:1000` (lt, lte, gt, gte, eq); anything else filters nothing, as upstream. */
+/** `balance=1000:gt` (lt, lte, gt, gte, eq; the server's split() reads amount:operator); else nothing. */
 function comparison(raw: string | undefined): (value: unknown) => boolean {
-  const match = /^(lt|lte|gt|gte|eq):(-?\d+(?:\.\d+)?)$/.exec(raw ?? '')
+  const match = /^(-?\d+(?:\.\d+)?):(lt|lte|gt|gte|eq)$/.exec(raw ?? '')
   if (!match) return () => true
-  const [, op, limit] = match
+  const [, limit, op] = match
   const n = Number(limit)
   const tests: Record<string, (v: number) => boolean> = {
     lt: (v) => v < n,

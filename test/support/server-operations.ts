@@ -4,6 +4,8 @@
  * the two-step CSV import, and the e-invoice download. Each validates what the server validates
  * and changes the store as the server would, so the end-to-end tests can count the effects.
  */
+import {parseCsv} from './server-csv.js'
+import {applyPayment} from './server-totals.js'
 import {byInvitation} from './server-files.js'
 import {fakePdf} from './server-fixtures.js'
 import {invalid, ok, type Reply} from './server-reply.js'
@@ -65,8 +67,7 @@ function recordPayment(store: Store, invoice: Rec, amount: number, reference?: s
     transaction_reference: reference ?? '',
     invoices: [{invoice_id: invoice.id, amount}],
   })
-  invoice.balance = Math.max(0, Number(invoice.balance ?? 0) - amount)
-  invoice.status_id = invoice.balance === 0 ? '4' : '3'
+  applyPayment(invoice, amount)
 }
 
 /** After a POST or PUT of invoices, quotes, credits or purchase orders: what the query asks for. */
@@ -164,10 +165,7 @@ function preimport(store: Store, request: RecordedRequest): Reply {
     store.imports.set(`${hash}-${entity}`, {entity, csv})
     mappings[entity] = {
       available: IMPORTABLE[entity] ?? [`${entity}.name`],
-      headers: csv
-        .split(/\r?\n/)
-        .slice(0, 2)
-        .map((l) => l.split(',')),
+      headers: parseCsv(csv).slice(0, 2),
     }
   }
   return ok({hash, mappings})
@@ -182,10 +180,7 @@ function runImport(store: Store, request: RecordedRequest): Reply {
     isObject(body.column_map) && isObject(body.column_map[entity]) ? body.column_map[entity].mapping : undefined
   if (!cached || !isObject(mapping) || body.skip_header === undefined)
     throw invalid({hash: ['The hash is invalid or has expired.']})
-  const rows = cached.csv
-    .split(/\r?\n/)
-    .filter((l) => l !== '')
-    .map((l) => l.split(','))
+  const rows = parseCsv(cached.csv)
   for (const row of rows.slice(body.skip_header ? 1 : 0)) {
     const record: Rec = {}
     const contact: Rec = {}

@@ -2,6 +2,7 @@
  * The stand-in's records: one live collection per segment, ids as the server hashes them, and
  * what else a test can count (the outbox, stored files, pending reports, cached imports).
  */
+import {computeTotals} from './server-totals.js'
 import {defaultSeed, fakePng} from './server-fixtures.js'
 import {HttpError} from './server-reply.js'
 import {clone, modelName, nowSeconds, sha256, type Rec} from './server-values.js'
@@ -125,6 +126,7 @@ export class Store {
     if (DOCUMENTS.has(segment)) {
       record.status_id ??= '1'
       record.invitations ??= [{key: sha256(Buffer.from(id)).slice(0, 32)}]
+      computeTotals(record)
     }
     records.push(record)
     return record

@@ -51,12 +51,20 @@ describe('upstream stand-in', () => {
       ])
       const numbers = async (query: string) =>
         (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number)
-      expect(await numbers('balance=gt:1000')).to.deep.equal(['O'])
-      expect(await numbers('balance=gte:1000')).to.deep.equal(['S', 'O'])
-      expect(await numbers('balance=lt:10')).to.deep.equal(['P'])
-      expect(await numbers('balance=lte:10')).to.deep.equal(['D', 'P'])
-      expect(await numbers('balance=eq:1000')).to.deep.equal(['S'])
-      expect(await numbers('balance=about:1')).to.deep.equal(['D', 'S', 'O', 'P'])
+      // The balance filter is the clients' (AMOUNT:OPERATOR, as the server splits it); invoices ignore it.
+      expect(await numbers('balance=1000:gt')).to.deep.equal(['D', 'S', 'O', 'P'])
+      up.seed(
+        'clients',
+        [10, 1000, 1500, 0].map((balance, i) => ({number: 'DSOP'[i], balance})),
+      )
+      const clients = async (query: string) =>
+        (await callJson(`/api/v1/clients?${query}`)).body.data.map((r: {number: string}) => r.number)
+      expect(await clients('balance=1000:gt')).to.deep.equal(['O'])
+      expect(await clients('balance=1000:gte')).to.deep.equal(['S', 'O'])
+      expect(await clients('balance=10:lt')).to.deep.equal(['P'])
+      expect(await clients('balance=10:lte')).to.deep.equal(['D', 'P'])
+      expect(await clients('balance=1000:eq')).to.deep.equal(['S'])
+      expect(await clients('balance=gt:1000')).to.deep.equal(['D', 'S', 'O', 'P'])
       expect(await numbers('updated_at=1700000000')).to.deep.equal(['S', 'O', 'P'])
       expect(await numbers('updated_at=2027-01-01')).to.deep.equal(['P'])
       expect(await numbers('client_status=unpaid')).to.deep.equal(['S', 'O'])

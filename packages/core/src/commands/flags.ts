@@ -137,7 +137,8 @@ export const listFlags = {
   filter: Flags.string({
     multiple: true,
     summary:
-      'Upstream filter as key=value, passed through untouched (repeatable): client_id=VolejRejNm, balance=gt:1000.',
+      'Server filter as name=value (repeatable): client_id=VolejRejNm, balance=1000:gt. The names and values ' +
+      'this list takes are under DESCRIPTION; any other is refused.',
   }),
   // A comma-separated list, so no `options`: completion offers the states one at a time.
   status: Flags.string({

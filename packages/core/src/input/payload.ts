@@ -8,6 +8,7 @@ import {trackOpening, untrackOpening} from '../interrupt.js'
 import {FAMILIES} from '../registry/registry.js'
 import {checkJsonText, lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, type Json} from '../plan/request.js'
+import {isIsoDate} from './dates.js'
 
 export interface GuidedFlag {
   flag: string
@@ -77,13 +78,6 @@ function guidedValue(g: GuidedFlag, raw: string): Json {
   // Usually an unset shell variable; clearing a field is said explicitly.
   if (raw === '') throw usageError(`--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
   return raw
-}
-
-export function isIsoDate(raw: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
-  if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
 }
 
 /** Flags given that count as guided (everything but the raw sources). */

@@ -57,7 +57,6 @@ function toFamily(word: string, e: Entry): Family {
     statuses: e.statuses
       ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
       : undefined,
-    fields: e.fields,
     examples: e.examples ?? {},
     importAs: e.importAs,
     description: e.description,

@@ -5,7 +5,6 @@
  */
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
-import type {FieldGroups} from './schema/groups.js'
 
 export const VERBS = [
   'list',
@@ -66,8 +65,6 @@ export interface Family {
   readonly columns?: readonly string[]
   /** Names of the family's `status_id` values (FACTS.md "Statuses"), for tables people read. */
   readonly statuses?: ReadonlyMap<string, string>
-  /** Payload fields beyond those every record has (schema/fields.ts turns them into a table). */
-  readonly fields: readonly FieldGroups[]
   /** The help's write examples: what follows `create`, and the text field `update` sets. */
   readonly examples: Examples
   /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
@@ -78,7 +75,10 @@ export interface Family {
 export interface Examples {
   /** Flags after `cli <family> create`: `--name "Acme Ltd" --dry-run`. */
   readonly create?: string
-  /** A text field of the payload, for the update examples: `private_notes`. */
+  /**
+   * A text field of the payload, for the update examples (`private_notes`), or the `--field`
+   * assignments an update needs where it needs more than one text (`--field num_days=30`).
+   */
   readonly update?: string
 }
 
@@ -117,8 +117,6 @@ export interface Entry {
   columns?: string
   /** `status_id` values and names: '1 Draft, 2 Sent, ...'. */
   statuses?: string
-  /** Payload fields by JSON type, from the published schemas (conventions: schema/fields.ts). */
-  fields: FieldGroups[]
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string

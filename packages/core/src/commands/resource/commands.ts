@@ -4,17 +4,9 @@ import type {Command} from '@oclif/core'
 import {routeOf, examplesOf, summaryOf} from './help.js'
 import {type Family, VERBS, type Verb} from '../../registry/types.js'
 import {DownloadVerb, UploadVerb} from './file-verbs.js'
-import {
-  ActionVerb,
-  BulkVerb,
-  CreateVerb,
-  DeleteVerb,
-  EditTemplateVerb,
-  ListVerb,
-  ShowVerb,
-  TemplateVerb,
-  UpdateVerb,
-} from './verbs.js'
+import {ActionVerb, BulkVerb, CreateVerb, DeleteVerb, UpdateVerb} from './verbs.js'
+import {EditTemplateVerb, ListVerb, ShowVerb, TemplateVerb} from './read-verbs.js'
+import {filterHelp} from './list-filters.js'
 import type {Operation} from '../../registry/operations/operation.js'
 import {OperationVerb, operationArgs, operationFlags} from './operation-verb.js'
 
@@ -37,7 +29,7 @@ function resourceCommand(f: Family, verb: Verb): Command.Class {
   const command = class extends Verb {
     static family = f
     static summary = summaryOf(f, verb)
-    static description = `Calls ${routeOf(f, verb)}.`
+    static description = `Calls ${routeOf(f, verb)}.${verb === 'list' ? `\n\n${filterHelp(f.word)}` : ''}`
     static examples = examplesOf(f, verb)
     static args = Verb.argsFor(f)
     static flags = Verb.flagsFor(f)

@@ -1,18 +1,17 @@
 /**
- * Guided write flags per family: a family is offered only the guided flags whose field its entry
- * has (`invoices create` has no --name, --price or --vendor-id). A guided flag the family lacks
- * is answered with the flags it does take.
+ * Guided write flags per family: a family is offered only the guided flags whose field the server
+ * writes for it (registry/server: `invoices create` has no --name or --price, payment terms no
+ * --name). A guided flag the family lacks is answered with the flags it does take.
  */
 import {type GuidedFlag, GUIDED_FLAGS} from '../../input/payload.js'
 import type {Family} from '../../registry/types.js'
-import {familyTable} from '../../registry/schema/field-table.js'
+import {serverFieldType} from '../../registry/server/facts.js'
 
 export function guidedFlagsFor(f: Family): readonly GuidedFlag[] {
-  const table = familyTable(f)
-  return GUIDED_FLAGS.filter((g) => table.fields.has(g.field))
+  return GUIDED_FLAGS.filter((g) => serverFieldType(f.word, g.field) !== undefined)
 }
 
-/** The message for `--vendor-id` on `invoices create`, or undefined when `flag` is no guided flag. */
+/** The message for `--name` on `invoices create`, or undefined when `flag` is no guided flag. */
 export function missingGuidedFlag(f: Family, flag: string, command: string): string | undefined {
   const guided = GUIDED_FLAGS.find((g) => g.flag === flag)
   if (!guided) return undefined

@@ -83,6 +83,9 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'create':
       return [`${cmd} ${f.examples.create}`, `${cmd} --data-file ${one(f).replaceAll(' ', '-')}.json --yes`]
     case 'update':
+      // A family whose updates need more than one text field gives the whole `--field` list.
+      if (f.examples.update?.includes('='))
+        return [`${cmd} VolejRejNm ${f.examples.update} --yes`, `${cmd} VolejRejNm ${f.examples.update} --dry-run`]
       return [
         `${cmd} VolejRejNm --field ${f.examples.update}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`,
         `${cmd} VolejRejNm --data '{"${f.examples.update}":"checked"}' --dry-run`,

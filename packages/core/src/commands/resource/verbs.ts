@@ -7,7 +7,7 @@ import {Args, Flags} from '@oclif/core'
 
 import {BaseCommand, type Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
-import {fieldFlag, includeFlag, listFlags, writePayloadFlags, yesFlag} from '../flags.js'
+import {fieldFlag, includeFlag, writePayloadFlags, yesFlag} from '../flags.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload.js'
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
 import type {Family, Verb} from '../../registry/types.js'
@@ -16,20 +16,9 @@ import {checkOutputTarget} from '../../output/output-file.js'
 import type {ParseContext} from '../parse-errors.js'
 import type {Style} from '../../output/table.js'
 import {checkKnownAction} from './known-action.js'
-import {withStatusFilter} from './status-filter.js'
 import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../../registry/schema/guard.js'
-import {
-  actionRequest,
-  bulkRequest,
-  createRequest,
-  deleteRequest,
-  editTemplateRequest,
-  listRequest,
-  type Routed,
-  showRequest,
-  templateRequest,
-} from '../../plan/routes.js'
+import {actionRequest, bulkRequest, createRequest, deleteRequest, type Routed} from '../../plan/routes.js'
 import {listEditFlags, updatePlan} from './update-plan.js'
 import {saveEffectFlags, saveEffectQuery} from '../../registry/operations/save-effects.js'
 
@@ -67,67 +56,13 @@ export abstract class ResourceCommand extends BaseCommand {
       documentLike: this.family.documentLike,
       familyWord: this.family.word,
     })
-    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body)
+    const verb = (this.ctor as typeof ResourceCommand).verb === 'create' ? 'create' : 'update'
+    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body, verb)
     return body
   }
 }
 
 export const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
-
-export class ListVerb extends ResourceCommand {
-  static verb: Verb = 'list'
-  static argsFor = () => ({})
-  static flagsFor = () => ({...listFlags, ...includeFlag})
-
-  protected async plan(): Promise<Plan> {
-    const all = Boolean(this.flags.all)
-    const limit = this.flags.limit as number | undefined
-    const paged = all || limit !== undefined
-    let sort = this.str('sort')
-    // Multi-page listings need a stable order (the upstream guarantees none): id|asc unless --sort.
-    if (paged && sort === undefined) sort = 'id|asc'
-    const request = listRequest(this.family, {
-      perPage: this.flags['per-page'] as number | undefined,
-      page: paged ? undefined : (this.flags.page as number | undefined),
-      sort,
-      filters: withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined),
-      include: this.str('include'),
-    })
-    const startPage = (this.flags.page as number | undefined) ?? 1
-    const concurrency = this.flags.concurrency as number | undefined
-    return {kind: 'list', request, paged, startPage, limit, concurrency, columns: this.family.columns}
-  }
-}
-
-export class ShowVerb extends ResourceCommand {
-  static verb: Verb = 'show'
-  static argsFor = () => idArg
-  static flagsFor = () => ({...includeFlag})
-
-  protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: showRequest(this.family, this.id_, this.str('include')), expect: 'json'}
-  }
-}
-
-export class TemplateVerb extends ResourceCommand {
-  static verb: Verb = 'template'
-  static argsFor = () => ({})
-  static flagsFor = () => ({})
-
-  protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: templateRequest(this.family), expect: 'json'}
-  }
-}
-
-export class EditTemplateVerb extends ResourceCommand {
-  static verb: Verb = 'edit-template'
-  static argsFor = () => idArg
-  static flagsFor = () => ({})
-
-  protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: editTemplateRequest(this.family, this.id_), expect: 'json'}
-  }
-}
 
 export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'

@@ -13,11 +13,15 @@ import {
   SEND_EMAIL,
 } from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
-import {DOCUMENT} from '../schema/groups.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
 
 const RECURRING_COLUMNS = 'id number client_id amount status_id frequency_id next_send_date'
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
+// A recurring document needs its frequency (5: monthly).
+const recurringExamples = {
+  create: documentExample('--client-id').replace(' --dry-run', ' --field frequency_id=5 --dry-run'),
+  update: 'public_notes',
+}
 
 /** A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key. */
 const emailed = (word: string, entity: string, template?: string) => ({
@@ -38,7 +42,6 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
       'template',
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
-    fields: [DOCUMENT, {s: 'client_id invoice_id po_number', o: 'settings'}],
     examples,
   },
   invoices: {
@@ -53,10 +56,6 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
       'template set_payment_link',
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
-    fields: [
-      DOCUMENT,
-      {s: 'client_id po_number project_id subscription_id', b: 'auto_bill_enabled', i: 'auto_bill_tries'},
-    ],
     examples,
   },
   'purchase-orders': {
@@ -70,7 +69,6 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
       'template',
     columns: 'id number vendor_id amount balance status_id date due_date',
     statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
-    fields: [DOCUMENT, {s: 'vendor_id quote_number', o: 'settings'}],
     examples: {create: documentExample('--vendor-id'), update: 'public_notes'},
   },
   quotes: {
@@ -85,7 +83,6 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
       `bulk_print bulk_download ${ARCHIVABLE} template`,
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Approved, 4 Converted, -1 Expired',
-    fields: [DOCUMENT, {s: 'client_id po_number', o: 'settings'}],
     examples,
   },
   'recurring-invoices': {
@@ -100,8 +97,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
     columns: RECURRING_COLUMNS,
     statuses: RECURRING_STATUSES,
-    fields: [DOCUMENT, {s: 'client_id po_number', sn: 'frequency_id', n: 'remaining_cycles', o: 'settings'}],
-    examples,
+    examples: recurringExamples,
   },
   'recurring-quotes': {
     description: 'Recurring quotes',
@@ -111,7 +107,6 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions: ARCHIVABLE,
     columns: RECURRING_COLUMNS,
     statuses: RECURRING_STATUSES,
-    fields: [DOCUMENT, {s: 'client_id po_number', sn: 'frequency_id', n: 'remaining_cycles', o: 'settings'}],
-    examples,
+    examples: recurringExamples,
   },
 }

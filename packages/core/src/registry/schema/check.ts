@@ -1,158 +1,149 @@
 /**
- * Checks a write payload against the family's field table with ajv: unknown fields are warnings
- * (with the nearest known name), wrong JSON types are errors. Loaded only on the write path.
+ * Checks a write payload against what the server knows of the family (registry/server): a name
+ * the server does not know is a warning (with the nearest name it does know); a value its rules
+ * certainly refuse, or a field a create must carry and lacks, is an error. Everything else goes to
+ * the server. Loaded only on the write path.
  */
 import {family} from '../registry.js'
 import {nearest} from '../../suggest.js'
-import {elementTable, familyTable, type FieldTable, type FieldType} from './field-table.js'
-
-const JSON_TYPES: Record<FieldType, string[]> = {
-  s: ['string'],
-  n: ['number'],
-  i: ['integer'],
-  b: ['boolean'],
-  o: ['object'],
-  sn: ['string', 'number'],
-  ls: ['array'],
-}
-
-type Schema = {type: string[]; properties?: Record<string, Schema>; additionalProperties?: boolean; items?: Schema}
-
-// FACTS.md: status_id, country_id, currency_id and type_id are strings, inside an object field
-// (`settings.currency_id`) as at the top; the rest of such an object is the server's to check.
-const STRING_IDS = ['status_id', 'country_id', 'currency_id', 'type_id']
-const OBJECT_FIELD: Schema = {
-  type: ['object', 'null'],
-  properties: Object.fromEntries(STRING_IDS.map((id) => [id, {type: ['string', 'null']}])),
-}
-
-/**
- * The JSON Schema of a table. null passes everywhere: the upstream takes it as "no value", and
- * `--field key=null` is how a user clears a field. Unknown fields fail additionalProperties, which
- * is how they are found (and reported as warnings, never errors).
- */
-export function jsonSchema(table: FieldTable): Schema {
-  const properties: Record<string, Schema> = {}
-  for (const [name, type] of table.fields) {
-    if (typeof type !== 'string')
-      properties[name] = {type: ['array', 'null'], items: jsonSchema(elementTable(type.list))}
-    else if (type === 'o') properties[name] = OBJECT_FIELD
-    else
-      properties[name] =
-        type === 'ls' ? {type: ['array', 'null'], items: {type: ['string']}} : {type: [...JSON_TYPES[type], 'null']}
-  }
-  return {type: ['object'], properties, additionalProperties: false}
-}
+import {withArticle} from '../../commands/resource/help.js'
+import {elementFacts, fieldTypes, names, requiredFields, serverFacts} from '../server/facts.js'
+import type {ServerFields, ServerType} from '../server/types.js'
+import {describeValue, ruleTakes, WANTS} from './value-rules.js'
 
 export interface PayloadProblems {
   warnings: string[]
   errors: string[]
 }
 
-/** What ajv reports, reduced to what the messages need. */
-export interface SchemaError {
-  instancePath: string
-  keyword: string
-  params: {type?: string | string[]; additionalProperty?: string}
+/** The fields of one object: what a write may carry, the names the server knows, and its parts. */
+export interface FieldTable {
+  /** How messages name the table, with its article: "an invoices" (field), "a line item" (field). */
+  readonly label: string
+  readonly fields: ReadonlyMap<string, ServerType>
+  /** Fields whose type a rule enforces: only their values are refused. */
+  readonly strict: ReadonlySet<string>
+  /** Names the server knows beyond the writable ones (the keys of its answers): sent back, never warned. */
+  readonly known: ReadonlySet<string>
+  /** Whether a name it does not know is warned (false for objects whose keys the rules name only in part). */
+  readonly warns: boolean
+  /** The tables of the items of list fields and of the keys of object fields. */
+  readonly parts: ReadonlyMap<string, FieldTable>
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'null',
+const ELEMENT_LABELS: Readonly<Record<string, string>> = {
+  line_item: 'line item',
+  client_contact: 'contact',
+  vendor_contact: 'contact',
 }
 
-/** The value a user gave, as an error message names it: `the string "12"`, `a list`. */
-function describeValue(value: unknown): string {
-  if (value === null || typeof value === 'boolean') return String(value)
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object') return 'an object'
-  if (typeof value === 'string')
-    return `the string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 19)}…` : value)}`
-  return `the number ${value}`
+/** The table of a named element (a line item, a contact): every unknown key warned. */
+export function elementTable(name: string): FieldTable {
+  const facts = elementFacts(name)
+  const fields = fieldTypes(facts?.fields)
+  return {
+    label: withArticle(ELEMENT_LABELS[name] ?? name),
+    fields,
+    strict: new Set(names(facts?.strict)),
+    known: new Set(names(facts?.answer)),
+    warns: true,
+    parts: new Map(),
+  }
 }
 
-const segments = (instancePath: string): string[] =>
-  instancePath
-    ? instancePath
-        .slice(1)
-        .split('/')
-        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
-    : []
+/** The keys of an object field, or of the items of a list of objects, as far as the rules name them. */
+const partTable = (label: string, fields: ServerFields): FieldTable => ({
+  label,
+  fields: fieldTypes(fields),
+  strict: new Set(),
+  known: new Set(),
+  warns: false,
+  parts: new Map(),
+})
 
-function valueAt(body: unknown, path: string[]): unknown {
-  let node = body
-  for (const seg of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined
-  return node
-}
+const tables = new Map<string, FieldTable>()
 
-/** The table that describes the object at `path` (the family's, or a list element's). */
-function tableAt(root: FieldTable, path: string[]): FieldTable {
-  let table = root
-  for (const seg of path) {
-    const type = table.fields.get(seg)
-    if (type && typeof type !== 'string') table = elementTable(type.list)
+/** The table of a family's writes, or undefined when the server has no writes for it. */
+export function familyTable(word: string): FieldTable | undefined {
+  const facts = serverFacts(word)
+  if (!facts?.fields) return undefined
+  let table = tables.get(word)
+  if (!table) {
+    const parts = new Map<string, FieldTable>()
+    for (const [name, items] of Object.entries(facts.items ?? {}))
+      parts.set(name, typeof items === 'string' ? elementTable(items) : partTable(name, items))
+    table = {
+      label: withArticle(family(word).word),
+      fields: fieldTypes(facts.fields),
+      strict: new Set(names(facts.strict)),
+      known: new Set(names(facts.answer)),
+      warns: true,
+      parts,
+    }
+    tables.set(word, table)
   }
   return table
 }
 
-/** Turns ajv's errors into messages: the dotted path of the --field grammar, plain words. */
-export function describeProblems(root: FieldTable, body: unknown, errors: readonly SchemaError[]): PayloadProblems {
-  const warnings = new Set<string>()
-  const reported = new Set<string>()
-  const problems: PayloadProblems = {warnings: [], errors: []}
-  for (const error of errors) {
-    const path = segments(error.instancePath)
-    if (error.keyword === 'additionalProperties' && error.params.additionalProperty !== undefined) {
-      const name = error.params.additionalProperty
-      // One warning per misspelled key, not one per line item that repeats it.
-      const key = [...path.filter((s) => !/^\d+$/.test(s)), name].join('.')
-      if (reported.has(key)) continue
-      reported.add(key)
-      const table = tableAt(root, path)
-      const suggestion = nearest(name, table.fields.keys())
-      const where = [...path, name].join('.')
-      warnings.add(
-        suggestion
-          ? `${where} is not ${table.label} field; did you mean ${suggestion}?`
-          : `${where} is not ${table.label} field the CLI knows; it is sent as given`,
-      )
-    } else if (error.keyword === 'type') {
-      const wanted = [error.params.type ?? []].flat().filter((t) => t !== 'null')
-      const expected = wanted.map((t) => TYPE_NAMES[t] ?? t).join(' or ')
-      problems.errors.push(`${path.join('.')} must be ${expected}, not ${describeValue(valueAt(body, path))}`)
+/** Whether the server reads `value` as no value: null, and "" (which Laravel turns into null). */
+const empty = (value: unknown) => value === null || value === undefined || value === ''
+
+function checkObject(table: FieldTable, body: Record<string, unknown>, path: string[], out: Problems): void {
+  for (const [name, value] of Object.entries(body)) {
+    const where = [...path, name]
+    const type = table.fields.get(name)
+    if (type === undefined) {
+      if (table.warns && !table.known.has(name)) out.unknown(table, where)
+      continue
     }
+    if (empty(value)) continue
+    // A hashed id is decoded by the request before its rules run: only a string can be one.
+    if ((type === 'hid' || table.strict.has(name)) && !ruleTakes(type, value))
+      out.errors.push(`${where.join('.')} must be ${WANTS[type]}, not ${describeValue(value)}`)
+    const part = table.parts.get(name)
+    if (!part || typeof value !== 'object') continue
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries())
+        if (item && typeof item === 'object' && !Array.isArray(item))
+          checkObject(part, item as Record<string, unknown>, [...where, String(i)], out)
+    } else checkObject(part, value as Record<string, unknown>, where, out)
   }
-  problems.warnings = [...warnings]
-  return problems
 }
 
-type Validate = ((data: unknown) => boolean) & {errors?: readonly SchemaError[] | null}
+class Problems {
+  readonly errors: string[] = []
+  readonly warnings: string[] = []
+  private readonly reported = new Set<string>()
 
-const compiled = new Map<string, Validate>()
-
-async function validatorFor(word: string, table: FieldTable): Promise<Validate> {
-  let validate = compiled.get(word)
-  if (!validate) {
-    const {Ajv} = await import('ajv')
-    // The schema is built from the typed table: checking it against the meta-schema (and optimising
-    // code that runs once) would only double the compile time on every write.
-    validate = new Ajv({allErrors: true, strict: false, validateSchema: false, code: {optimize: false}}).compile(
-      jsonSchema(table),
-    ) as Validate
-    compiled.set(word, validate)
+  unknown(table: FieldTable, where: string[]): void {
+    // One warning per misspelled key, not one per line item that repeats it.
+    const key = where.filter((s) => !/^\d+$/.test(s)).join('.')
+    if (this.reported.has(key)) return
+    this.reported.add(key)
+    const name = where.at(-1) ?? ''
+    const suggestion = nearest(name, table.fields.keys())
+    this.warnings.push(
+      suggestion
+        ? `${where.join('.')} is not ${table.label} field; did you mean ${suggestion}?`
+        : `${where.join('.')} is not ${table.label} field the server knows; it is sent as given`,
+    )
   }
-  return validate
 }
 
-/** Checks a payload against the field table of the family `word` names. */
-export async function checkPayload(word: string, body: unknown): Promise<PayloadProblems> {
-  const table = familyTable(family(word))
-  const validate = await validatorFor(word, table)
-  if (validate(body)) return {warnings: [], errors: []}
-  return describeProblems(table, body, validate.errors ?? [])
+/**
+ * Checks a payload of the family `word` names; `verb` create also asks for the fields a create
+ * must carry.
+ */
+export async function checkPayload(word: string, body: unknown, verb?: 'create' | 'update'): Promise<PayloadProblems> {
+  const table = familyTable(word)
+  if (!table || !body || typeof body !== 'object' || Array.isArray(body)) return {warnings: [], errors: []}
+  const out = new Problems()
+  const record = body as Record<string, unknown>
+  if (verb === 'create') {
+    const missing = requiredFields(word, 'create').filter((name) => empty(record[name]))
+    for (const name of missing)
+      out.errors.push(`${name} is required (${WANTS[table.fields.get(name) ?? 'str']}): give --field ${name}=...`)
+  }
+  checkObject(table, record, [], out)
+  return {warnings: out.warnings, errors: out.errors}
 }

@@ -13,6 +13,7 @@ export const BANKING_FACTS: Record<string, FamilyFacts> = {
       date: 'from_date',
       str: 'bank_account_name bank_account_number bank_account_status bank_account_type currency provider_name',
     },
+    strict: 'auto_sync',
     required: {create: 'bank_account_name'},
     answer: `id provider_name provider_id bank_account_id bank_account_name bank_account_number bank_account_status
       bank_account_type nordigen_institution_id balance currency nickname from_date is_deleted disabled_upstream
@@ -33,6 +34,7 @@ export const BANKING_FACTS: Record<string, FamilyFacts> = {
       str: 'applies_to name on_credit_match',
       objs: 'rules',
     },
+    strict: 'applies_to auto_convert matches_on_all name rules',
     required: {create: 'name', update: 'name'},
     values: {on_credit_match: 'create_payment link_payment', applies_to: 'CREDIT DEBIT'},
     items: {
@@ -57,6 +59,7 @@ export const BANKING_FACTS: Record<string, FamilyFacts> = {
       date: 'date',
       str: 'base_type description expense_id participant participant_name',
     },
+    strict: 'amount date',
     required: {create: 'bank_integration_id', update: 'bank_integration_id date'},
     answer: `id user_id bank_integration_id transaction_id amount currency_id account_type category_id
       ninja_category_id category_type date bank_account_id status_id description participant participant_name

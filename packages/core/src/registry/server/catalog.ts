@@ -8,6 +8,7 @@ import type {FamilyFacts} from './types.js'
 export const CATALOG_FACTS: Record<string, FamilyFacts> = {
   designs: {
     fields: {bool: 'is_active is_template', str: 'entities name', obj: 'design'},
+    strict: 'design entities is_template',
     required: {create: 'design name'},
     items: {
       design: {str: 'body footer header includes product task'},
@@ -25,6 +26,7 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
   },
   documents: {
     fields: {bool: 'is_default is_public', str: 'name'},
+    strict: 'is_public',
     answer: `id user_id assigned_user_id project_id vendor_id url preview name type disk hash size width height
       is_default updated_at archived_at created_at is_deleted is_public link`,
     filters: {
@@ -45,6 +47,8 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       str: `custom_value1 custom_value2 custom_value3 custom_value4 notes product_image product_key tax_name1
         tax_name2 tax_name3`,
     },
+    strict: `cost in_stock_quantity price quantity stock_notification stock_notification_threshold tax_rate1 tax_rate2
+      tax_rate3`,
     answer: `id user_id assigned_user_id product_key notes cost price quantity tax_name1 tax_rate1 tax_name2 tax_rate2
       tax_name3 tax_rate3 created_at updated_at archived_at custom_value1 custom_value2 custom_value3 custom_value4
       is_deleted in_stock_quantity stock_notification stock_notification_threshold max_quantity product_image tax_id
@@ -67,6 +71,7 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       date: 'due_date',
       str: 'color custom_value1 custom_value2 custom_value3 custom_value4 name number private_notes public_notes',
     },
+    strict: 'budgeted_hours task_rate',
     required: {create: 'client_id name task_rate'},
     answer: `id user_id assigned_user_id client_id name number created_at updated_at archived_at is_deleted task_rate
       due_date private_notes public_notes budgeted_hours custom_value1 custom_value2 custom_value3 custom_value4 color
@@ -95,6 +100,10 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
         recurring_product_ids steps`,
       obj: 'webhook_configuration',
     },
+    strict: `allow_cancellation allow_plan_changes allow_query_overrides auto_bill is_amount_discount max_seats_limit
+      min_seats_limit optional_product_ids optional_recurring_product_ids product_ids promo_code promo_discount
+      recurring_product_ids refund_period registration_required trial_duration trial_enabled use_inventory_management
+      webhook_configuration`,
     required: {create: 'name steps', update: 'steps'},
     items: {
       webhook_configuration: {str: 'post_purchase_rest_method post_purchase_url', obj: 'post_purchase_headers'},
@@ -130,6 +139,7 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       str: 'custom_value1 custom_value2 custom_value3 custom_value4 description hash number time_log',
       obj: 'meta',
     },
+    strict: 'hash',
     answer: `id user_id assigned_user_id number description duration rate created_at updated_at archived_at invoice_id
       client_id project_id is_deleted time_log is_running custom_value1 custom_value2 custom_value3 custom_value4
       status_id status_sort_order is_date_based status_order date documents project`,

@@ -51,6 +51,7 @@ export const ELEMENT_FACTS: Record<string, ElementFacts> = {
       email: 'email',
       str: 'custom_value1 custom_value2 custom_value3 custom_value4 first_name last_name password phone',
     },
+    strict: 'email password',
     answer: `id first_name last_name email created_at updated_at archived_at is_primary is_locked phone custom_value1
       custom_value2 custom_value3 custom_value4 contact_key send_email last_login password link`,
   },
@@ -61,6 +62,7 @@ export const ELEMENT_FACTS: Record<string, ElementFacts> = {
       email: 'email',
       str: 'custom_value1 custom_value2 custom_value3 custom_value4 first_name last_name password phone',
     },
+    strict: 'email password',
     answer: `id first_name last_name send_email email created_at updated_at archived_at is_primary phone custom_value1
       custom_value2 custom_value3 custom_value4 link last_login password`,
   },

@@ -17,6 +17,8 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
         tax_name1 tax_name2 tax_name3 terms`,
       objs: 'invitations line_items',
     },
+    strict: `amount date discount exchange_rate invitations is_amount_discount line_items tax_name1 tax_name2
+      tax_name3 tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id'},
     fixed: 'client_id',
     items: {
@@ -59,6 +61,8 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
         tax_name1 tax_name2 tax_name3 terms`,
       objs: 'invitations line_items',
     },
+    strict: `amount date discount due_date exchange_rate invitations is_amount_discount line_items partial
+      partial_due_date tax_name1 tax_name2 tax_name3 tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id'},
     fixed: 'client_id',
     items: {
@@ -113,6 +117,7 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
       obj: 'backup',
       objs: 'invitations line_items',
     },
+    strict: 'amount discount exchange_rate invitations is_amount_discount line_items status_id',
     required: {create: 'vendor_id'},
     fixed: 'vendor_id',
     values: {status_id: '1 2 3 4 5'},
@@ -153,6 +158,8 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
         tax_name1 tax_name2 tax_name3 terms`,
       objs: 'invitations line_items',
     },
+    strict: `amount date discount due_date exchange_rate invitations is_amount_discount line_items partial
+      partial_due_date tax_name1 tax_name2 tax_name3 tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id'},
     fixed: 'client_id',
     items: {

@@ -26,6 +26,7 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
       str: `custom_value1 custom_value2 custom_value3 custom_value4 number private_notes public_notes tax_name1
         tax_name2 tax_name3 transaction_reference`,
     },
+    strict: 'amount date payment_date',
     answer: `id user_id assigned_user_id vendor_id invoice_id client_id bank_id invoice_currency_id
       expense_currency_id currency_id category_id payment_type_id recurring_expense_id is_deleted should_be_invoiced
       invoice_documents amount foreign_amount exchange_rate tax_name1 tax_rate1 tax_name2 tax_rate2 tax_name3
@@ -73,6 +74,7 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
         transaction_reference`,
       objs: 'credits invoices',
     },
+    strict: 'amount idempotency_key invoices',
     required: {create: 'client_id'},
     fixed: 'client_id',
     items: {
@@ -113,6 +115,7 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
       str: `custom_value1 custom_value2 custom_value3 custom_value4 number private_notes public_notes tax_name1
         tax_name2 tax_name3 transaction_reference`,
     },
+    strict: 'currency_id frequency_id tax_amount1 tax_amount2 tax_amount3',
     required: {create: 'frequency_id'},
     answer: `id user_id assigned_user_id status_id vendor_id invoice_id client_id bank_id invoice_currency_id
       recurring_expense_currency_id currency_id category_id payment_type_id is_deleted should_be_invoiced
@@ -140,6 +143,7 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
   },
   'tax-rates': {
     fields: {num: 'rate', str: 'name'},
+    strict: 'rate',
     required: {create: 'name rate'},
     answer: 'id name rate is_deleted updated_at archived_at created_at',
     filters: {

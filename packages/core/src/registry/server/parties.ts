@@ -13,6 +13,7 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
       str: 'gateway_customer_reference routing_number token',
       obj: 'meta',
     },
+    strict: 'gateway_type_id',
     required: {create: 'client_id company_gateway_id gateway_type_id meta'},
     answer: `id token gateway_customer_reference gateway_type_id company_gateway_id is_default meta created_at
       updated_at archived_at is_deleted`,
@@ -28,6 +29,7 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
       obj: 'e_invoice settings',
       objs: 'contacts',
     },
+    strict: 'contacts country_id industry_id shipping_country_id size_id',
     values: {classification: 'individual business company partnership trust charity government other'},
     items: {contacts: 'client_contact'},
     answer: `id user_id assigned_user_id name website private_notes balance group_settings_id paid_to_date
@@ -77,6 +79,7 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
         oauth_provider_id oauth_user_id password phone signature`,
       obj: 'company_user',
     },
+    strict: 'email first_name last_name password phone',
     required: {create: 'first_name last_name'},
     answer: `id first_name last_name email last_login created_at updated_at archived_at is_deleted phone
       email_verified_at signature custom_value1 custom_value2 custom_value3 custom_value4 oauth_provider_id
@@ -107,6 +110,7 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
         name number phone postal_code private_notes public_notes routing_id state transaction_name vat_number website`,
       objs: 'contacts',
     },
+    strict: 'contacts country_id name',
     required: {create: 'name'},
     values: {classification: 'individual business company partnership trust charity government other'},
     items: {contacts: 'vendor_contact'},

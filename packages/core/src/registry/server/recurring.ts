@@ -20,6 +20,8 @@ export const RECURRING_FACTS: Record<string, FamilyFacts> = {
         private_notes public_notes tax_name1 tax_name2 tax_name3 terms`,
       objs: 'invitations line_items',
     },
+    strict: `amount due_date_days exchange_rate frequency_id invitations next_send_date tax_name1 tax_name2 tax_name3
+      tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id frequency_id'},
     fixed: 'client_id',
     items: {
@@ -65,6 +67,7 @@ export const RECURRING_FACTS: Record<string, FamilyFacts> = {
         private_notes public_notes tax_name1 tax_name2 tax_name3 terms`,
       objs: 'invitations line_items',
     },
+    strict: 'frequency_id',
     required: {create: 'client_id frequency_id'},
     items: {
       line_items: 'line_item',

@@ -32,6 +32,9 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       obj: 'custom_fields e_invoice settings tax_data',
       objs: 'client_registration_fields',
     },
+    strict: `expense_mailbox expense_mailbox_active inbound_mailbox_allow_clients inbound_mailbox_allow_company_users
+      inbound_mailbox_allow_unknown inbound_mailbox_allow_vendors inbound_mailbox_blacklist inbound_mailbox_whitelist
+      industry_id matomo_id portal_domain size_id smtp_encryption smtp_host smtp_local_domain smtp_port`,
     answer: `id company_key update_products fill_products convert_products custom_surcharge_taxes1
       custom_surcharge_taxes2 custom_surcharge_taxes3 custom_surcharge_taxes4 show_product_cost enable_product_cost
       show_product_details enable_product_quantity default_quantity custom_fields size_id industry_id
@@ -68,6 +71,7 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       str: 'name template',
       obj: 'parameters',
     },
+    strict: 'frequency_id is_paused name next_run next_run_client parameters template',
     required: {create: 'next_run template', update: 'next_run template'},
     values: {
       'parameters.date_range': `last7_days last30_days last365_days this_month last_month this_quarter last_quarter
@@ -108,6 +112,7 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
   },
   webhooks: {
     fields: {iid: 'event_id', url: 'target_url', str: 'format rest_method', obj: 'headers'},
+    strict: 'target_url',
     required: {create: 'event_id target_url', update: 'event_id target_url'},
     values: {format: 'JSON UBL', rest_method: 'post put'},
     answer: `id company_id user_id archived_at updated_at created_at is_deleted target_url event_id format rest_method

@@ -44,6 +44,8 @@ export interface FilterFact {
 /** The keys of one item of a list field (a line item, a contact), by type, and the keys an answer gives. */
 export interface ElementFacts {
   readonly fields: ServerFields
+  /** Keys whose type a rule of the owning requests enforces (`contacts.*.email`), as FamilyFacts' `strict`. */
+  readonly strict?: string
   /** Keys of the item in the server's answers (space-separated), when they differ from the fields. */
   readonly answer?: string
 }
@@ -55,6 +57,12 @@ export interface FamilyFacts {
    * update requests' rules name, by type. Absent for families the server has no writes for.
    */
   readonly fields?: ServerFields
+  /**
+   * Fields whose type a rule of the store or update request enforces (`integer`, `numeric`, `boolean`,
+   * `date`, `email`, `url`, `string`, `array`): the server refuses a value of another type. The
+   * others' types are casts, which convert what they are given.
+   */
+  readonly strict?: string
   /** Fields create and update must carry (space-separated), nothing filling them in when missing. */
   readonly required?: {readonly create?: string; readonly update?: string}
   /** Fields an update may only repeat: the value the record already has (`client_id` of a document). */

@@ -1,0 +1,69 @@
+/**
+ * Every field the server writes, on every family, is accepted on create and update without a
+ * warning, and sent as given: the guided payload built from `--field` carries exactly the value.
+ */
+import {expect} from 'chai'
+
+import {buildGuided} from '../src/input/payload.js'
+import {checkPayload} from '../src/registry/schema/check.js'
+import {fieldTypes, requiredFields, SERVER_FACTS} from '../src/registry/server/facts.js'
+import type {ServerType} from '../src/registry/server/types.js'
+
+/** A value of each type as a user would give it, and as `--field` would type it. */
+const SAMPLES: Readonly<Record<ServerType, [json: unknown, field: string]>> = {
+  hid: ['VolejRejNm', 'VolejRejNm'],
+  iid: [1, '1'],
+  num: [12.5, '12.5'],
+  int: [3, '3'],
+  bool: [true, 'true'],
+  date: ['2024-01-20', '2024-01-20'],
+  email: ['ann@example.com', 'ann@example.com'],
+  url: ['https://example.com/hook', 'https://example.com/hook'],
+  str: ['text', 'text'],
+  obj: [{}, ''],
+  objs: [[], ''],
+  strs: [['a'], ''],
+}
+
+describe('every server field is accepted without a warning', () => {
+  for (const [word, facts] of Object.entries(SERVER_FACTS)) {
+    if (!facts.fields) continue
+    const types = fieldTypes(facts.fields)
+    const body = Object.fromEntries([...types].map(([name, type]) => [name, SAMPLES[type][0]]))
+
+    it(`${word}: create and update take all ${types.size} fields`, async () => {
+      const sent = structuredClone(body)
+      expect(await checkPayload(word, sent, 'create')).to.deep.equal({warnings: [], errors: []})
+      expect(await checkPayload(word, sent, 'update')).to.deep.equal({warnings: [], errors: []})
+      expect(sent, 'the check changes nothing').to.deep.equal(body)
+    })
+
+    it(`${word}: scalar fields given with --field are sent as given`, async () => {
+      const scalars = [...types].filter(([, type]) => SAMPLES[type][1] !== '')
+      const fields = scalars.map(([name, type]) => `${name}=${SAMPLES[type][1]}`)
+      const built = buildGuided({field: fields})
+      expect(built).to.deep.equal(Object.fromEntries(scalars.map(([name, type]) => [name, SAMPLES[type][0]])))
+      expect(await checkPayload(word, built, 'update')).to.deep.equal({warnings: [], errors: []})
+    })
+  }
+
+  it('the issue\'s examples: integer ids as 1 and "1", the fields the document lacked', async () => {
+    for (const id of [1, '1']) {
+      expect(
+        await checkPayload('vendors', {name: 'Acme', currency_id: id, country_id: id, language_id: id}),
+      ).to.deep.equal({warnings: [], errors: []})
+      expect(await checkPayload('webhooks', {event_id: id, target_url: 'https://example.com/h'})).to.deep.equal({
+        warnings: [],
+        errors: [],
+      })
+    }
+    expect(
+      await checkPayload('quotes', {client_id: 'VolejRejNm', project_id: 'Wpmbk5ezJn', vendor_id: 'X'}, 'create'),
+    ).to.deep.equal({warnings: [], errors: []})
+    expect(await checkPayload('designs', {name: 'Clean', design: {body: '<div>x</div>'}}, 'create')).to.deep.equal({
+      warnings: [],
+      errors: [],
+    })
+    expect(requiredFields('designs', 'create')).to.include('design')
+  })
+})

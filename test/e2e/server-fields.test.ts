@@ -1,0 +1,98 @@
+/**
+ * Fields, types and guided flags as the server has them (issue 21): what the published document
+ * got wrong is accepted and sent as given, with no warning; what the server's rules refuse is
+ * refused with nothing sent.
+ */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
+
+describe('fields as the server has them', () => {
+  const suite = useUpstream()
+
+  /** A dry run's request: exit 0, nothing on stderr, nothing sent. */
+  async function dryRun(args: string[]): Promise<{method: string; url: string; body: unknown}> {
+    const r = await runCli([...args, '--dry-run', '--output', 'json'], {env: suite.env})
+    expect(r.stderr).to.equal('')
+    expect(r.code).to.equal(0)
+    expect(suite.up.requests).to.deep.equal([])
+    return (JSON.parse(r.stdout) as {request: {method: string; url: string; body: unknown}}).request
+  }
+
+  it('guided --project-id and --vendor-id where the server has them (quotes, credits, purchase orders)', async () => {
+    const quote = await dryRun(['quotes', 'create', '--client-id', 'VolejRejNm', '--project-id', 'Wpmbk5ezJn'])
+    expect([quote.method, quote.body]).to.deep.equal(['POST', {client_id: 'VolejRejNm', project_id: 'Wpmbk5ezJn'}])
+    const credit = await dryRun(['credits', 'create', '--client-id', 'VolejRejNm', '--vendor-id', 'Wpmbk5ezJn'])
+    expect(credit.body).to.deep.equal({client_id: 'VolejRejNm', vendor_id: 'Wpmbk5ezJn'})
+    const order = await dryRun(['purchase-orders', 'create', '--vendor-id', 'V1', '--client-id', 'C1'])
+    expect(order.body).to.deep.equal({vendor_id: 'V1', client_id: 'C1'})
+  })
+
+  it('integer ids as 1 or "1", objects where the server wants objects, fields the document lacked', async () => {
+    const vendor = await dryRun(['vendors', 'create', '--name', 'Acme', '--field', 'currency_id=1'])
+    expect(vendor.body).to.deep.equal({name: 'Acme', currency_id: 1})
+    const quoted = await dryRun(['vendors', 'create', '--name', 'Acme', '--field', 'country_id="840"'])
+    expect(quoted.body).to.deep.equal({name: 'Acme', country_id: '840'})
+    const design = await dryRun(['designs', 'create', '--name', 'Clean', '--field', 'design.body=<div>x</div>'])
+    expect(design.body).to.deep.equal({name: 'Clean', design: {body: '<div>x</div>'}})
+    const hook = await dryRun([
+      'webhooks',
+      'create',
+      '--data',
+      '{"event_id":"1","target_url":"https://example.test/h","rest_method":"put","headers":{"X-A":"1"}}',
+    ])
+    expect(hook.body).to.deep.equal({
+      event_id: '1',
+      target_url: 'https://example.test/h',
+      rest_method: 'put',
+      headers: {'X-A': '1'},
+    })
+    const order = await dryRun(['purchase-orders', 'create', '--vendor-id', 'V1', '--field', 'po_number=PO-7'])
+    expect(order.body).to.deep.equal({vendor_id: 'V1', po_number: 'PO-7'})
+    const item = await dryRun([
+      'invoices',
+      'create',
+      '--client-id',
+      'VolejRejNm',
+      '--line-item',
+      'product_key=A,type_id=2,task_id=Wpmbk5ezJn',
+    ])
+    expect(item.body).to.deep.equal({
+      client_id: 'VolejRejNm',
+      line_items: [{product_key: 'A', type_id: 2, task_id: 'Wpmbk5ezJn'}],
+    })
+  })
+
+  it('a create reaches the server once, with the body as given', async () => {
+    const r = await runCli(['vendors', 'create', '--name', 'Acme', '--field', 'currency_id=1', '--yes', '-o', 'json'], {
+      env: suite.env,
+    })
+    expect(r.stderr).to.equal('')
+    expect(r.code).to.equal(0)
+    expect(JSON.parse(r.stdout).data).to.deep.include({name: 'Acme', currency_id: 1})
+    expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['POST', '/api/v1/vendors', {name: 'Acme', currency_id: 1}],
+    ])
+  })
+
+  it('a required field missing on create is refused, nothing sent', async () => {
+    const r = await runCli(['designs', 'create', '--name', 'Clean', '--yes'], {env: suite.env})
+    expect(r.stdout).to.equal('')
+    expect(r.stderr).to.equal(
+      'Error: designs payload: design is required (an object): give --field design=... ' +
+        '(--no-validate sends it unchecked)\n',
+    )
+    expect(r.code).to.equal(2)
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it('a field the server does not have warns, suggesting only a field it has', async () => {
+    const r = await runCli(['tasks', 'update', 'X1', '--field', 'task_status_id=Wpmbk5ezJn', '--dry-run'], {
+      env: suite.env,
+    })
+    expect(r.stderr).to.equal('Warning: task_status_id is not a tasks field the server knows; it is sent as given\n')
+    expect(r.code).to.equal(0)
+    expect(suite.up.requests).to.deep.equal([])
+  })
+})

@@ -1,0 +1,54 @@
+/**
+ * The stand-in follows the server's facts (registry/server): its request rules answer 422 in the
+ * server's shape, filters a list does not know are ignored, amounts follow the line items, and
+ * the import reads CSV as RFC 4180 has it.
+ */
+import {expect} from 'chai'
+
+import {parseCsv} from '../support/server-csv.js'
+import {callJson, useStandIn} from './helpers.js'
+
+describe('upstream stand-in: the server facts', () => {
+  useStandIn()
+
+  it('422 for a missing required field and for a value a rule refuses', async () => {
+    const r = await callJson('/api/v1/webhooks', {method: 'POST', body: {event_id: 'one', target_url: 'nowhere'}})
+    expect(r).to.deep.equal({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: {target_url: ['The target url field must be a valid URL.']},
+      },
+    })
+    const designs = await callJson('/api/v1/designs', {method: 'POST', body: {name: 'Clean'}})
+    expect(designs.body.errors).to.deep.equal({design: ['The design field is required.']})
+  })
+
+  it('takes what the rules take: integer ids as 1 or "1", numeric strings', async () => {
+    for (const id of [1, '1']) {
+      const r = await callJson('/api/v1/webhooks', {
+        method: 'POST',
+        body: {event_id: id, target_url: 'https://example.test/h'},
+      })
+      expect(r.status).to.equal(200)
+    }
+  })
+
+  it('ignores a filter the list does not know, and acts on one it knows', async () => {
+    const all = await callJson('/api/v1/invoices')
+    const typo = await callJson('/api/v1/invoices?clinet_id=nobody')
+    expect(typo.body.data).to.deep.equal(all.body.data)
+    const none = await callJson('/api/v1/invoices?client_id=nobody')
+    expect(none.body.data).to.deep.equal([])
+    const rich = await callJson('/api/v1/clients?balance=100:gt')
+    expect(rich.body.data.map((c: {name: string}) => c.name)).to.deep.equal(['Acme Ltd'])
+  })
+
+  it('parses CSV with quoted commas, line breaks, doubled quotes, CRLF and a byte-order mark', () => {
+    expect(parseCsv('\uFEFFname,notes\r\n"Acme, Ltd","two\nlines"\r\n"say ""hi""",\r\n\r\n')).to.deep.equal([
+      ['name', 'notes'],
+      ['Acme, Ltd', 'two\nlines'],
+      ['say "hi"', ''],
+    ])
+  })
+})
