@@ -17,7 +17,9 @@ import {elements, family, genericFilters, type Shared} from './server-facts/fami
 import {LIST_PARAMS} from './server-facts/meanings.js'
 import {OVERRIDES} from './server-facts/overrides.js'
 import {guesses, usedOverrides} from './server-facts/types.js'
-import {filterConstants, readBase, readSchema, type List, type Read} from './server-facts/read.js'
+import {readBase, type Read} from './server-facts/read.js'
+import {filterConstants} from './server-facts/read-filters.js'
+import {readSchema, type List} from './server-facts/read-schema.js'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const OUT = join(ROOT, 'packages', 'core', 'src', 'registry', 'server')

@@ -11,20 +11,17 @@ import {
   php,
   readBase,
   readController,
-  readFilters,
   readInvoiceItem,
   readModel,
   readRequest,
   readTransformer,
-  tableOf,
-  type Column,
-  type Filter,
   type Read,
   type Request,
   type Rule,
-  type Schema,
   type Transformer,
 } from './read.js'
+import {readFilters, type Filter} from './read-filters.js'
+import {tableOf, type Column, type Schema} from './read-schema.js'
 
 // ---- one family ---------------------------------------------------------------------------------
 

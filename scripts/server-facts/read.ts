@@ -10,7 +10,6 @@ import {
   functionBody,
   literal,
   literals,
-  publicMethods,
   splitTop,
   stripComments,
   type Assignment,
@@ -218,82 +217,6 @@ export function answerType(expression: string, key: string): ServerType | undefi
   return undefined
 }
 
-// ---- filter classes -----------------------------------------------------------------------------
-
-export interface Filter {
-  name: string
-  /** Literal values the method compares its value with (`in_array('paid', ...)`, `== 'true'`, match arms). */
-  values: string[]
-  /** For `filter`: the columns it searches, relations as `client.name`. */
-  search: string[]
-  /** For `sort`: whether it checks the column against the table's columns first. */
-  checksColumn: boolean
-  /** A non-default `with` column (`product_key`). */
-  withProperty?: string
-  /** It reads its value as `<value>:<operator>` (QueryFilters' split()). */
-  splits: boolean
-}
-
-/** Methods of a filter class that are machinery, not filters a query string names. */
-const MACHINERY = new Set(['__construct', 'apply', 'filters', 'split', 'clientFilter', 'entityFilter'])
-
-export function readFilters(read: Read, path: string, constants: Map<string, string>): Filter[] {
-  const src = php(read, path)
-  const withProperty = /\$with_property\s*=\s*'(\w+)'/.exec(src)?.[1]
-  return publicMethods(src)
-    .filter((m) => !MACHINERY.has(m.name))
-    .map(({name, body}) => ({
-      name,
-      values: name === 'sort' ? [] : filterValues(body, constants),
-      search: name === 'filter' ? searched(body) : [],
-      checksColumn: /getColumnListing/.test(body),
-      withProperty: name === 'with' && withProperty !== 'id' ? withProperty : undefined,
-      splits: /\$this->split\(/.test(body),
-    }))
-}
-
-/** The QueryFilters constants (`STATUS_ACTIVE` → `active`). */
-export function filterConstants(read: Read): Map<string, string> {
-  const src = php(read, 'app/Filters/QueryFilters.php')
-  return new Map([...src.matchAll(/const\s+(\w+)\s*=\s*'([^']*)'/g)].map((m) => [m[1], m[2]]))
-}
-
-function filterValues(body: string, constants: Map<string, string>): string[] {
-  const found: string[] = []
-  // `in_array('paid', $statuses)`, not the check of a column list (`in_array('date', Schema::...)`).
-  for (const m of body.matchAll(/in_array\(\s*'([^']+)'\s*,\s*\$\w+\s*\)/g)) found.push(m[1])
-  for (const m of body.matchAll(/\$\w+\s*(?:===?|!==?)\s*'([^']+)'/g)) found.push(m[1])
-  for (const m of body.matchAll(/(?:self|parent|static)::(\w+)/g)) {
-    const value = constants.get(m[1])
-    if (value !== undefined) found.push(value)
-  }
-  for (const m of body.matchAll(/match\s*\(/g)) {
-    const open = body.indexOf('{', m.index)
-    for (const arm of body.slice(open + 1, closing(body, open)).matchAll(/'([^']+)'\s*=>/g)) found.push(arm[1])
-  }
-  return [...new Set(found)]
-}
-
-/** Columns a `filter` method matches with LIKE, those of a related record as `relation.column`. */
-function searched(body: string): string[] {
-  const like = /(?:where|orWhere)\(\s*'([\w.]+)'\s*,\s*'like'/gi
-  const inner: Array<[number, number]> = []
-  const found: string[] = []
-  for (const m of body.matchAll(/(?:orWhereHas|whereHas)\(\s*'([\w.]+)'/g)) {
-    const open = body.indexOf('{', m.index)
-    const close = closing(body, open)
-    inner.push([open, close])
-    for (const c of body.slice(open, close).matchAll(like)) found.push(`${m[1]}.${c[1]}`)
-  }
-  for (const c of body.matchAll(like)) {
-    if (inner.some(([a, b]) => c.index > a && c.index < b)) continue
-    found.push(c[1].replace(/^\w+\./, ''))
-  }
-  for (const m of body.matchAll(/JSON_EXTRACT\(\s*line_items\s*,\s*'\$\[\*\]\.(\w+)'\s*\)/g))
-    found.push(`line_items.${m[1]}`)
-  return [...new Set(found)]
-}
-
 // ---- the line item ------------------------------------------------------------------------------
 
 /** InvoiceItem's public properties and the cast each gets when a document is saved. */
@@ -308,83 +231,4 @@ export function readInvoiceItem(read: Read): Map<string, string> {
 
 function isString(v: string | undefined): v is string {
   return v !== undefined
-}
-
-// ---- the database schema ------------------------------------------------------------------------
-
-/** The names of the files in a folder of the checkout. */
-export type List = (dir: string) => string[]
-
-/** A column's kind as the database keeps it. */
-export type Column = 'bool' | 'int' | 'num' | 'date' | 'datetime' | 'str' | 'json' | 'other'
-
-export interface Schema {
-  tables: Map<string, Map<string, Column>>
-  /** The values of enum columns, by `table.column`. */
-  enums: Map<string, string[]>
-}
-
-/**
- * Every table's columns: the schema dump (database/schema/mysql-schema.sql) and then the columns
- * that the migrations the dump does not record yet add.
- */
-export function readSchema(read: Read, list: List): Schema {
-  const tables = new Map<string, Map<string, Column>>()
-  const enums = new Map<string, string[]>()
-  const table = (name: string) => tables.get(name) ?? tables.set(name, new Map()).get(name)!
-  const dump = read('database/schema/mysql-schema.sql') ?? ''
-  for (const m of dump.matchAll(/CREATE TABLE `(\w+)` \(([\s\S]*?)\n\)/g)) {
-    for (const c of m[2].matchAll(/^\s*`(\w+)` (\w+)(\(\d+|\([^)]*\))?/gm)) {
-      table(m[1]).set(c[1], c[2] === 'enum' ? 'str' : sqlColumn(c[2], c[3]))
-      if (c[2] === 'enum') enums.set(`${m[1]}.${c[1]}`, literals(c[3]))
-    }
-  }
-  const done = new Set([...dump.matchAll(/VALUES \(\d+,'(\w+)'/g)].map((m) => m[1]))
-  for (const file of list('database/migrations').sort()) {
-    if (!file.endsWith('.php') || done.has(file.replace(/\.php$/, ''))) continue
-    const up = functionBody(php(read, `database/migrations/${file}`), 'up') ?? ''
-    for (const s of up.matchAll(/Schema::(?:table|create)\(\s*'(\w+)'/g)) {
-      const open = up.indexOf('{', s.index)
-      const inner = up.slice(open, closing(up, open))
-      for (const c of inner.matchAll(/\$table->(\w+)\(\s*'(\w+)'(?:\s*,\s*\[([^\]]*)\])?/g)) {
-        const kind = c[1] === 'enum' ? 'str' : blueprintColumn(c[1])
-        if (kind) table(s[1]).set(c[2], kind)
-        if (c[1] === 'enum' && c[3]) enums.set(`${s[1]}.${c[2]}`, literals(c[3]))
-      }
-    }
-  }
-  return {tables, enums}
-}
-
-function sqlColumn(type: string, size: string | undefined): Column {
-  if (type === 'tinyint' && size === '(1') return 'bool'
-  if (/int$/.test(type)) return 'int'
-  if (/^(decimal|double|float)$/.test(type)) return 'num'
-  if (type === 'date') return 'date'
-  if (type === 'datetime' || type === 'timestamp') return 'datetime'
-  if (/^(varchar|char|text|mediumtext|longtext|tinytext)$/.test(type)) return 'str'
-  if (type === 'json') return 'json'
-  return 'other'
-}
-
-function blueprintColumn(method: string): Column | undefined {
-  if (method === 'boolean') return 'bool'
-  if (/^(unsigned)?(tiny|small|medium|big)?integer$/i.test(method) || method === 'foreignId') return 'int'
-  if (/^(decimal|double|float)$/.test(method)) return 'num'
-  if (method === 'date') return 'date'
-  if (/^(dateTime|timestamp)$/.test(method)) return 'datetime'
-  if (/^(string|text|mediumText|longText|char)$/.test(method)) return 'str'
-  if (method === 'json') return 'json'
-  return undefined
-}
-
-/** The table of a model: its `$table`, else its name in snake case, plural. */
-export function tableOf(read: Read, model: string): string {
-  const src = php(read, `app/Models/${model}.php`)
-  const own = /protected\s+\$table\s*=\s*'(\w+)'/.exec(src)?.[1]
-  if (own) return own
-  const snake = model.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
-  if (/[^aeiou]y$/.test(snake)) return `${snake.slice(0, -1)}ies`
-  if (/(s|x|ch|sh)$/.test(snake)) return `${snake}es`
-  return `${snake}s`
 }

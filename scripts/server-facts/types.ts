@@ -4,7 +4,8 @@
  */
 import {SERVER_TYPES, type ServerFields, type ServerType} from '../../packages/core/src/registry/server/types.js'
 import {OVERRIDES} from './overrides.js'
-import {answerType, type Column, type Rule, type Transformer} from './read.js'
+import {answerType, type Rule, type Transformer} from './read.js'
+import {type Column} from './read-schema.js'
 
 /**
  * Fields kept out whatever the source says: uploads, which go through multipart forms, never JSON.

@@ -6,9 +6,12 @@ import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, sp
 import {readProblem} from './local-files.js'
 import {trackOpening, untrackOpening} from '../interrupt.js'
 import {FAMILIES} from '../registry/registry.js'
-import {checkJsonText, lossyNumber, lossyNumberError} from './json-limits.js'
+import {lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, type Json} from '../plan/request.js'
 import {isIsoDate} from './dates.js'
+import {decodeUtf8, parseJsonObject, readAllStdin} from './text-sources.js'
+
+export {decodeUtf8, parseJsonObject, readAllStdin} from './text-sources.js'
 
 export interface GuidedFlag {
   flag: string
@@ -92,24 +95,6 @@ export function rawSourcesGiven(input: PayloadInput): string[] {
   return RAW_SOURCES.filter((s) => (s === 'stdin' ? input.stdin === true : input[s] !== undefined)).map((s) => `--${s}`)
 }
 
-export function parseJsonObject(text: string, source: string): {[key: string]: Json} {
-  if (text.trim() === '') throw usageError(`${source} is empty: give one JSON object`)
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    throw usageError(`${source} is not valid JSON (${(error as Error).message}): give one JSON object`)
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw usageError(
-      `${source} must be a JSON object ({...}), ` +
-        `got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`,
-    )
-  }
-  checkJsonText(text, source)
-  return value as {[key: string]: Json}
-}
-
 export async function readRawSource(
   input: PayloadInput,
   readStdin?: () => Promise<string>,
@@ -130,31 +115,6 @@ export async function readRawSource(
     return parseJsonObject(decodeUtf8(bytes, `--data-file ${path}`), `--data-file ${path}`)
   }
   return parseJsonObject(await (readStdin ?? (() => readAllStdin('--stdin')))(), '--stdin')
-}
-
-/** Text from bytes that must be UTF-8 (a leading byte-order mark is dropped); anything else is refused, not mangled. */
-export function decodeUtf8(bytes: Uint8Array, source: string): string {
-  try {
-    return new TextDecoder('utf-8', {fatal: true}).decode(bytes)
-  } catch {
-    throw usageError(`${source} is not valid UTF-8 text: save it as UTF-8`)
-  }
-}
-
-/** All of standard input as UTF-8 text; with `maxBytes`, reading stops there (`cli auth login </dev/zero` must end). */
-export async function readAllStdin(
-  source = 'standard input',
-  maxBytes = Number.POSITIVE_INFINITY,
-  tooLong?: string,
-): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of process.stdin) {
-    size += (chunk as Buffer).length
-    if (size > maxBytes) throw usageError(tooLong ?? `${source} is longer than ${maxBytes} bytes`)
-    chunks.push(chunk as Buffer)
-  }
-  return decodeUtf8(Buffer.concat(chunks), source)
 }
 
 /** Checks which payload source was chosen; throws a usage error when sources are mixed. */
