@@ -64,6 +64,33 @@ describe('fields as the server has them', () => {
     })
   })
 
+  it('--field nests as the server keeps the field: an object keyed by gateway type, a list of objects', async () => {
+    const gateway = await dryRun([
+      'company-gateways',
+      'create',
+      '--field',
+      'gateway_key=d14dd26a37cecc30fdd65700bfb55b23',
+      '--field',
+      'fees_and_limits.1.min_limit=1',
+      '--field',
+      'fees_and_limits.3.max_limit=500',
+    ])
+    expect(gateway.body).to.deep.equal({
+      gateway_key: 'd14dd26a37cecc30fdd65700bfb55b23',
+      fees_and_limits: {1: {min_limit: 1}, 3: {max_limit: 500}},
+    })
+    const company = await dryRun([
+      'companies',
+      'update',
+      'Wpmbk5ezJn',
+      '--field',
+      'client_registration_fields.key=name',
+      '--field',
+      'client_registration_fields.required=true',
+    ])
+    expect(company.body).to.deep.equal({client_registration_fields: [{key: 'name', required: true}]})
+  })
+
   it('a create reaches the server once, with the body as given', async () => {
     const r = await runCli(['vendors', 'create', '--name', 'Acme', '--field', 'currency_id=1', '--yes', '-o', 'json'], {
       env: suite.env,

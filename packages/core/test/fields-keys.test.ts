@@ -24,6 +24,24 @@ describe('fields: --field / --line-item grammar', () => {
       expect(parseKeyPath('line_items.product_key')).to.deep.equal(['line_items', 0, 'product_key'])
     })
 
+    it('keeps a numeric segment a key right under an object keyed by numbers, and lists as the family has them', () => {
+      const shapes = {lists: new Set(['client_registration_fields']), keyed: new Set(['fees_and_limits'])}
+      expect(parseKeyPath('fees_and_limits.1.min_limit', '--field', shapes)).to.deep.equal([
+        'fees_and_limits',
+        '1',
+        'min_limit',
+      ])
+      expect(parseKeyPath('fees_and_limits.1.x.0', '--field', shapes)).to.deep.equal(['fees_and_limits', '1', 'x', 0])
+      expect(parseKeyPath('client_registration_fields.key', '--field', shapes)).to.deep.equal([
+        'client_registration_fields',
+        0,
+        'key',
+      ])
+      // Without the family's shapes a number is an index, and only the common lists default to item 0.
+      expect(parseKeyPath('fees_and_limits.1.min_limit')).to.deep.equal(['fees_and_limits', 1, 'min_limit'])
+      expect(parseKeyPath('contacts.email', '--field', shapes)).to.deep.equal(['contacts', 'email'])
+    })
+
     it('refuses an empty key', () => {
       usage(() => parseKeyPath(''), 'the key is empty')
     })

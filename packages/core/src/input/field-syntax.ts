@@ -3,7 +3,8 @@
  *  - values `true`, `false`, `null` and JSON numbers become JSON scalars;
  *  - a value wrapped in single or double quotes is a string with the quotes removed;
  *  - anything else is a string (so `0042` and ids stay strings);
- *  - dotted keys address nested objects, numeric segments array elements;
+ *  - dotted keys address nested objects, numeric segments array elements, except right under a
+ *    field the server keeps as an object keyed by numbers (`fees_and_limits.1.min_limit`);
  *  - a segment naming a list field (`contacts`, `line_items`, `invitations`) not followed by an
  *    index addresses the list's first element: `contacts.email=x` → `{"contacts":[{"email":"x"}]}`;
  *  - limits and refusals (inexact numbers, deep keys, __proto__) as json-limits.ts says.
@@ -15,6 +16,18 @@ import type {Json} from '../plan/request.js'
 
 /** Fields the upstream keeps as lists of objects. */
 export const LIST_FIELDS: ReadonlySet<string> = new Set(['contacts', 'line_items', 'invitations'])
+
+/**
+ * How a family's fields nest, from the server's facts: lists of objects (a name with no index
+ * addresses item 0), and objects whose keys may be numbers (company gateways' `fees_and_limits`,
+ * keyed by gateway type), where a numeric segment is a key, not a list index.
+ */
+export interface KeyShapes {
+  readonly lists: ReadonlySet<string>
+  readonly keyed: ReadonlySet<string>
+}
+
+const NO_FAMILY: KeyShapes = {lists: LIST_FIELDS, keyed: new Set()}
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 const INDEX = /^(?:0|[1-9]\d{0,3})$/
@@ -57,7 +70,7 @@ export function parseScalar(raw: string, what = 'value'): Json {
 
 export type KeyPath = Array<string | number>
 
-export function parseKeyPath(key: string, flag = '--field'): KeyPath {
+export function parseKeyPath(key: string, flag = '--field', shapes: KeyShapes = NO_FAMILY): KeyPath {
   if (key === '') throw usageError(`${flag} needs key=value: the key is empty`)
   const segments = key.split('.')
   if (segments.length > MAX_KEY_SEGMENTS)
@@ -67,9 +80,9 @@ export function parseKeyPath(key: string, flag = '--field'): KeyPath {
     checkSegment(seg, `${flag} key ${shown(key)}`)
     if (INDEX.test(seg)) {
       if (path.length === 0) throw usageError(`${flag} key ${shown(key)} must start with a field name`)
-      path.push(Number(seg))
+      path.push(path.length === 1 && shapes.keyed.has(String(path[0])) ? seg : Number(seg))
     } else if (NAME.test(seg)) {
-      if (LIST_FIELDS.has(String(path.at(-1))) && typeof path.at(-1) === 'string') path.push(0)
+      if (shapes.lists.has(String(path.at(-1))) && typeof path.at(-1) === 'string') path.push(0)
       path.push(seg)
     } else {
       throw usageError(

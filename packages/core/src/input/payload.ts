@@ -2,10 +2,20 @@
 import {readFile} from 'node:fs/promises'
 
 import {shown, usageError} from '../errors.js'
-import {ObjectBuilder, parseKeyPath, parseLineItem, parseNumber, parseScalar, splitAssignment} from './field-syntax.js'
+import {
+  type KeyShapes,
+  LIST_FIELDS,
+  ObjectBuilder,
+  parseKeyPath,
+  parseLineItem,
+  parseNumber,
+  parseScalar,
+  splitAssignment,
+} from './field-syntax.js'
 import {readProblem} from './local-files.js'
 import {trackOpening, untrackOpening} from '../interrupt.js'
 import {FAMILIES} from '../registry/registry.js'
+import {names, serverFacts} from '../registry/server/facts.js'
 import {lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, type Json} from '../plan/request.js'
 import {isIsoDate} from './dates.js'
@@ -149,16 +159,22 @@ export async function buildPayload(input: PayloadInput, opts: PayloadOptions): P
     )
   }
   if (source === 'raw') return readRawSource(input, opts.readStdin)
-  return buildGuided(input)
+  return buildGuided(input, keyShapes(opts.familyWord))
 }
 
-export function buildGuided(input: PayloadInput): {[key: string]: Json} {
+/** How the family's fields nest, as the server keeps them: its lists of objects and its objects. */
+export function keyShapes(word: string): KeyShapes {
+  const fields = serverFacts(word)?.fields
+  return {lists: new Set([...LIST_FIELDS, ...names(fields?.objs)]), keyed: new Set(names(fields?.obj))}
+}
+
+export function buildGuided(input: PayloadInput, shapes?: KeyShapes): {[key: string]: Json} {
   const body = new ObjectBuilder()
   for (const g of GUIDED_FLAGS) {
     const raw = input[g.flag]
     if (raw !== undefined) body.set([g.field], guidedValue(g, String(raw)), `--${g.flag}`)
   }
-  addFields(body, input.field ?? [])
+  addFields(body, input.field ?? [], shapes)
   checkShellSplit(input['line-item'] ?? [])
   for (const [i, raw] of (input['line-item'] ?? []).entries()) {
     body.set(['line_items', i], parseLineItem(raw), `--line-item ${raw}`)
@@ -196,10 +212,10 @@ function checkShellSplit(values: readonly string[]): void {
 }
 
 /** Applies `--field key=value` assignments to a builder. */
-export function addFields(body: ObjectBuilder, fields: string[]): void {
+export function addFields(body: ObjectBuilder, fields: string[], shapes?: KeyShapes): void {
   for (const raw of fields) {
     const [key, value] = splitAssignment(raw, '--field')
-    body.set(parseKeyPath(key), parseScalar(value, `--field ${key}`), `--field ${raw}`)
+    body.set(parseKeyPath(key, '--field', shapes), parseScalar(value, `--field ${key}`), `--field ${raw}`)
   }
 }
 
