@@ -13,7 +13,7 @@ export const baseFlags = {
     char: 'o',
     summary:
       'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for ' +
-      'scripts; csv for spreadsheets; yaml.',
+      'scripts; csv for spreadsheets; yaml; ids (one id a line, for piping).',
     options: [...FORMAT_NAMES],
     default: FORMAT_NAMES[0],
     helpGroup: 'GLOBAL',
@@ -24,8 +24,8 @@ export const baseFlags = {
   }),
   query: Flags.string({
     summary:
-      'A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson ' +
-      "(e.g. 'data[].number').",
+      "A JMESPath expression applied to the JSON answer before printing, in any format (e.g. 'data[].number', " +
+      "'sum(data[].balance)').",
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({

@@ -29,16 +29,17 @@ export class ListVerb extends ResourceCommand {
     let sort = this.str('sort')
     // Multi-page listings need a stable order (the upstream guarantees none): id|asc unless --sort.
     if (paged && sort === undefined) sort = 'id|asc'
+    const {columns, include} = this.printedColumns('list')
     const request = listRequest(this.family, {
       perPage: this.flags['per-page'] as number | undefined,
       page: paged ? undefined : (this.flags.page as number | undefined),
       sort,
       filters,
-      include: this.str('include'),
+      include,
     })
     const startPage = (this.flags.page as number | undefined) ?? 1
     const concurrency = this.flags.concurrency as number | undefined
-    return {kind: 'list', request, paged, startPage, limit, concurrency, columns: this.family.columns}
+    return {kind: 'list', request, paged, startPage, limit, concurrency, columns}
   }
 }
 
@@ -48,7 +49,8 @@ export class ShowVerb extends ResourceCommand {
   static flagsFor = () => ({...includeFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: showRequest(this.family, this.id_, this.str('include')), expect: 'json'}
+    const {columns, include} = this.printedColumns('record')
+    return {kind: 'send', request: showRequest(this.family, this.id_, include), expect: 'json', columns}
   }
 }
 

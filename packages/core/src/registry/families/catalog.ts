@@ -6,6 +6,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   designs: {
     description: 'Invoice designs',
     ...BULK_ARCHIVABLE,
+    columns: 'id name is_custom is_active updated_at',
     examples: {create: `--name Clean --field design.body='<div class="body"></div>' --dry-run`, update: 'name'},
   },
   documents: {
@@ -30,7 +31,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     description: 'Projects',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template`,
-    columns: 'id number name client_id budgeted_hours due_date',
+    columns: 'id number name client.display_name budgeted_hours due_date',
     examples: {create: '--name Website --client-id VolejRejNm --field task_rate=50 --dry-run', update: 'private_notes'},
   },
   subscriptions: {
@@ -52,7 +53,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     importAs: 'task',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template start stop`,
-    columns: 'id number description client_id project_id status_id',
+    columns: 'id number description client.display_name project.name status.name',
     examples: {create: `--client-id VolejRejNm --field description="Design review" --dry-run`, update: 'description'},
   },
 }

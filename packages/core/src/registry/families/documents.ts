@@ -15,7 +15,7 @@ import {
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
 
-const RECURRING_COLUMNS = 'id number client_id amount status_id frequency_id next_send_date'
+const recurringColumns = (client: string) => `id number ${client} amount status_id frequency_id next_send_date`
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
 // A recurring document needs its frequency (5: monthly).
 const recurringExamples = {
@@ -67,7 +67,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel ` +
       'template',
-    columns: 'id number vendor_id amount balance status_id date due_date',
+    columns: 'id number vendor.display_name amount balance status_id date due_date',
     statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
     examples: {create: documentExample('--vendor-id'), update: 'public_notes'},
   },
@@ -95,7 +95,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
       lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'},
     },
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
-    columns: RECURRING_COLUMNS,
+    columns: recurringColumns('client.display_name'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,
   },
@@ -105,7 +105,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     documentLike: true,
     getActions: 'document',
     actions: ARCHIVABLE,
-    columns: RECURRING_COLUMNS,
+    // The server's recurring quotes cannot include their client: its id it is.
+    columns: recurringColumns('client_id'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,
   },

@@ -5,7 +5,7 @@ export const LOG_FAMILIES: Record<string, Entry> = {
   activities: {
     description: 'Activity log entries',
     verbs: 'list',
-    columns: 'id activity_type_id client_id invoice_id user_id created_at',
+    columns: 'id activity_type_id client.display_name invoice.number user_id created_at',
   },
   'company-ledger': {
     description: 'Company ledger entries',

@@ -10,11 +10,13 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   'bank-integrations': {
     description: 'Bank integrations',
     ...BULK_ARCHIVABLE,
+    columns: 'id bank_account_name provider_name balance currency updated_at',
     examples: {create: `--data '{"bank_account_name":"Example"}' --dry-run`, update: 'bank_account_name'},
   },
   'bank-transaction-rules': {
     description: 'Bank transaction rules',
     ...BULK_ARCHIVABLE,
+    columns: 'id name applies_to auto_convert updated_at',
     examples: NAMED,
   },
   'bank-transactions': {
@@ -39,6 +41,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   'expense-categories': {
     description: 'Expense categories',
     ...BULK_ARCHIVABLE,
+    columns: 'id name color updated_at',
     examples: NAMED,
   },
   expenses: {
@@ -46,7 +49,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     importAs: 'expense',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} bulk_categorize`,
-    columns: 'id number vendor_id amount date public_notes',
+    columns: 'id number vendor.display_name category.name amount date public_notes',
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
   },
   'payment-terms': {
@@ -62,7 +65,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
-    columns: 'id number client_id amount refunded status_id date',
+    columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     examples: {create: '--client-id VolejRejNm --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
   },
@@ -70,7 +73,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     description: 'Recurring expenses',
     verbs: ATTACHABLE,
     actions: ARCHIVABLE,
-    columns: 'id number vendor_id amount frequency_id next_send_date',
+    columns: 'id number vendor.display_name amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,
     // number and vendor_id: the list columns show them, as for expenses.
     examples: {

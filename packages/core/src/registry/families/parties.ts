@@ -7,6 +7,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   'client-gateway-tokens': {
     description: 'Stored client payment tokens',
     verbs: COMMON,
+    columns: 'id gateway_customer_reference gateway_type_id is_default updated_at',
     examples: {
       create:
         '--client-id VolejRejNm --field company_gateway_id=Wpmbk5ezJn --field gateway_type_id=1 ' +
@@ -27,6 +28,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   'group-settings': {
     description: 'Client group settings',
     verbs: ATTACHABLE,
+    columns: 'id name updated_at',
     actions: ARCHIVABLE,
     examples: NAMED,
   },

@@ -6,7 +6,8 @@ export const COMMON = 'list show template edit-template create update delete'
 export const ARCHIVABLE = 'archive restore delete'
 /** The common verbs, bulk, and upload: files attach to these records. */
 export const ATTACHABLE = `${COMMON} bulk upload`
-export const DOC_COLUMNS = 'id number client_id amount balance status_id date due_date'
+/** A document's columns: its party by name (the server's include=client fills client.display_name). */
+export const DOC_COLUMNS = 'id number client.display_name amount balance status_id date due_date'
 // Statuses as FACTS.md's last section gives them.
 export const RECURRING_STATUSES = '1 Draft, 2 Active, 3 Paused, 4 Completed, -1 Pending'
 
