@@ -47,6 +47,7 @@ export const EXIT_CODES: Table = {
   2: 'usage or input error found locally (nothing was sent)',
   3: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)',
   4: 'no token configured, or the upstream rejected it (401/403)',
+  5: 'incomplete: a listing stopped at the page cap (100 pages); what was printed is right but not every record',
   127: 'unknown command: the nearest one is named, nothing runs',
   129: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)',
   130: 'interrupted by Ctrl-C (no partial output file is left)',

@@ -18,7 +18,7 @@ import {isWantedFile, notTheFileError, peek, readSome} from '../http/download-ch
 import {outputPath, writeFileAtomically} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait} from '../http/paging.js'
+import {asListPage, fetchPages, mergedMeta, pageCapError, RateLimitedError, rateLimitWait} from '../http/paging.js'
 import {progressLine} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import {seconds} from '../http/retry.js'
@@ -167,8 +167,8 @@ export class Executor {
     ).finally(() => progress.done())
     const meta = mergedMeta(summary)
     await sink.finish(meta)
-    if (summary.capReached)
-      writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
+    // Printed, but not every record: exit 5, so that no script takes it for the whole list.
+    if (summary.capReached) throw pageCapError(summary, plan.startPage)
     return meta
   }
 

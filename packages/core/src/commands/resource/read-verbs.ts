@@ -6,6 +6,7 @@ import {includeFlag, listFlags} from '../flags.js'
 import type {Verb} from '../../registry/types.js'
 import {editTemplateRequest, listRequest, showRequest, templateRequest} from '../../plan/routes.js'
 import {checkFilters} from './list-filters.js'
+import {pagedPerPage} from '../../http/paging-rules.js'
 import {withStatusFilter} from './status-filter.js'
 import {idArg, ResourceCommand} from './verbs.js'
 
@@ -31,7 +32,8 @@ export class ListVerb extends ResourceCommand {
     if (paged && sort === undefined) sort = 'id|asc'
     const {columns, include} = this.printedColumns('list')
     const request = listRequest(this.family, {
-      perPage: this.flags['per-page'] as number | undefined,
+      // Several pages: the largest the server gives (or what --limit needs), so the page cap reaches far.
+      perPage: (this.flags['per-page'] as number | undefined) ?? (paged ? pagedPerPage(limit) : undefined),
       page: paged ? undefined : (this.flags.page as number | undefined),
       sort,
       filters,
