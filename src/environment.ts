@@ -54,8 +54,22 @@ export const EXIT_CODES: Table = {
   143: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)',
 }
 
+/** Each exit code in a few words, for the root help's one-paragraph summary (EXIT_CODES says what each means). */
+export const EXIT_CODE_WORDS: Table = {
+  0: 'success',
+  1: 'upstream or network error',
+  2: 'usage error',
+  3: 'guardrail',
+  4: 'no or rejected token',
+  5: 'incomplete listing',
+  127: 'unknown command',
+  129: 'SIGHUP',
+  130: 'Ctrl-C',
+  143: 'SIGTERM',
+}
+
 /** Words of `text` in lines of at most `room` characters (a longer word stands alone). */
-function wrap(text: string, room: number): string[] {
+export function wrap(text: string, room: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {

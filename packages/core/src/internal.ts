@@ -25,12 +25,14 @@ export * as flags from './commands/flags.js'
 export {
   FAMILIES,
   FILE_ACTIONS,
+  GROUPS,
   MUTATING_VERBS,
   VERBS,
   family,
   supportedVerbs,
   type Family,
   type FileKind,
+  type Group,
   type RecordList,
   type Verb,
 } from './registry/registry.js'

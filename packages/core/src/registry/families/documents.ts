@@ -33,6 +33,9 @@ const emailed = (word: string, entity: string, template?: string) => ({
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   credits: {
     description: 'Credits',
+    group: 'documents',
+    sample: 'Cr6dL1qWe3',
+    everyday: ['email {id} --yes'],
     verbs: `${COMMON} bulk upload download`,
     ...emailed('credits', 'credit'),
     serverGetActions: true,
@@ -46,6 +49,16 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   invoices: {
     description: 'Invoices',
+    group: 'documents',
+    sample: 'WJxbojagwO',
+    everyday: [
+      "list --filter client_status=unpaid --sort 'due_date|asc'",
+      'email {id} --template email_template_reminder1 --yes',
+      'update {id} --amount-paid 50 --reference CHQ-1001 --yes',
+      'update {id} --paid --yes',
+      'download --id {id} --output-file .',
+      'list --all --output csv > invoices.csv',
+    ],
     importAs: 'invoice',
     verbs: `${COMMON} bulk upload download`,
     ...emailed('invoices', 'invoice'),
@@ -60,6 +73,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'purchase-orders': {
     description: 'Purchase orders',
+    group: 'documents',
+    sample: 'Po5sD9fGh1',
+    everyday: ['email {id} --yes'],
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('purchase-orders', 'purchase_order'),
     getActions: 'server',
@@ -73,6 +89,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   quotes: {
     description: 'Quotes',
+    group: 'documents',
+    sample: 'Xy9kqR2mLb',
+    everyday: ['email {id} --yes', 'update {id} --approve --yes'],
     importAs: 'quote',
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('quotes', 'quote'),
@@ -87,6 +106,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-invoices': {
     description: 'Recurring invoices',
+    group: 'documents',
+    sample: 'Ri4zX8cVb3',
+    everyday: ['bulk --action stop --id {id} --yes', 'bulk --action start --id {id} --yes'],
     importAs: 'recurring_invoice',
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('recurring-invoices', 'recurring_invoice', 'email_template_invoice'),
@@ -101,6 +123,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-quotes': {
     description: 'Recurring quotes',
+    group: 'documents',
+    sample: 'Rq6nM1bVc5',
     verbs: `${COMMON} bulk action`,
     documentLike: true,
     getActions: 'document',
