@@ -99,7 +99,7 @@ describe('large answers', () => {
   })
 
   it('csv row by row: header, then one CRLF row per record', () => {
-    expect([...csvChunks({data: [{id: 1, n: 'a,b'}, {id: 2}]}, ['id', 'n'], true)]).to.deep.equal([
+    expect([...csvChunks({data: [{id: 1, n: 'a,b'}, {id: 2}]}, {columns: ['id', 'n']})]).to.deep.equal([
       'id,n\r\n',
       '1,"a,b"\r\n',
       '2,\r\n',

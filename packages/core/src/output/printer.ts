@@ -68,7 +68,7 @@ export class Printer {
       familyColumns,
       statuses: tableStyle?.statuses,
       queried: query !== undefined,
-      style: () => ({...styleFor(process.stdout), note: writeErr, ...tableStyle}),
+      style: () => ({...styleFor(process.stdout), note: writeNote, ...tableStyle}),
     }
   }
 

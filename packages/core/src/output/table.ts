@@ -4,7 +4,6 @@ import {type Cell, cellFor, columnValue, cut, RECORD_STATE} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
 import {getPath} from './records.js'
-import {wrapWords} from './notes.js'
 
 export {getPath} from './records.js'
 
@@ -14,7 +13,7 @@ export interface Style {
   width?: number
   /** The family's status names (registry). */
   statuses?: ReadonlyMap<string, string>
-  /** Where notes for people go (stderr): columns left out to fit the width. */
+  /** Where notes for people go (stderr, fitted to its terminal: notes.ts): columns left out to fit the width. */
   note?: (text: string) => void
 }
 
@@ -107,8 +106,7 @@ export function* tableChunks(
     if (dropped.length > 0) {
       // Columns the user named (--columns) were picked already: then fewer of them, or more room, is the way.
       const how = explicit ? 'fewer --columns or a wider terminal shows them' : '--columns picks them'
-      note(
-        style,
+      style.note?.(
         `note: ${dropped.length === 1 ? 'column' : 'columns'} ${dropped.join(', ')} left out to ` +
           `fit ${style.width} columns (${how}; piped output has them all)`,
       )
@@ -125,11 +123,6 @@ export function* tableChunks(
       .trimEnd()
   yield paint(line(headers.map((h) => ({text: h, textLike: false}))), 'bold', style.color)
   for (const r of records) yield `\n${line(rowOf(r))}`
-}
-
-/** A note about the table (stderr), in lines as wide as the table may be: no line of it wraps on the terminal. */
-const note = (style: Style, text: string): void => {
-  for (const line of wrapWords(text, style.width)) style.note?.(line)
 }
 
 export function renderTable(records: unknown[], columns: string[], style: Style, explicit = false): string {
@@ -151,8 +144,7 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   })
   // As a table says which columns it left out, the record view says which values it cut.
   if (cutKeys.length > 0)
-    note(
-      style,
+    style.note?.(
       `note: ${cutKeys.join(', ')} cut to fit ${style.width} columns (--output json, or piped output, ` +
         `has ${cutKeys.length === 1 ? 'it' : 'them'} in full)`,
     )
