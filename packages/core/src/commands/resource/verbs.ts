@@ -44,11 +44,13 @@ export abstract class ResourceCommand extends BaseCommand {
   }
 
   /**
-   * What a read prints as columns (the family's, where the format prints them and --columns is not given), and the
-   * --include that fills the relations the printed columns name (`client.display_name`: include=client).
+   * What a read prints as columns (the family's, where the format prints them and neither --columns nor --query
+   * says otherwise), and the --include that fills the relations the printed columns name (`client.display_name`:
+   * include=client). A --query works on the server's data as json has it, in every format: nothing is added for it.
    */
   protected printedColumns(kind: 'list' | 'record'): {columns?: readonly string[]; include?: string} {
-    const columns = this.format.familyColumns?.(kind) ? familyColumns(this.family) : undefined
+    const queried = this.flags.query !== undefined
+    const columns = !queried && this.format.familyColumns?.(kind) ? familyColumns(this.family) : undefined
     const shown = this.out.opts.columns ?? columns
     return {columns, include: withRelations(this.str('include'), shown ? relationsOf(this.family, shown) : [])}
   }
