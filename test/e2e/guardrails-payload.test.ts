@@ -94,7 +94,10 @@ describe('refusals send nothing', () => {
       [
         'an unknown flag',
         ['clients', 'list', '--bogus'],
-        /^Error: --bogus is not a flag of cli clients list; its flags: --page, --per-page, --filter, .*, --no-validate, and the global ones \(see --help\)\n$/,
+        new RegExp(
+          String.raw`^Error: --bogus is not a flag of cli clients list; its flags: --page, --per-page, --filter, .*, ` +
+            String.raw`--no-validate, and the global ones \(see --help\)\n$`,
+        ),
       ],
       [
         'a mistyped flag',

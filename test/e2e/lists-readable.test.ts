@@ -221,7 +221,8 @@ describe('lists people read', () => {
       code: 2,
       stdout: '',
       stderr:
-        "Error: --output ids prints ids only: for other fields use --output csv --columns A,B, or --query (e.g. --query 'data[].number')\n",
+        'Error: --output ids prints ids only: for other fields use --output csv --columns A,B, or --query (e.g. ' +
+        "--query 'data[].number')\n",
     })
     expect(suite.up.requests).to.deep.equal([])
   })

@@ -57,7 +57,7 @@ describe('on a terminal: a request slow to answer', () => {
     const r = await runOnTty(args, {cols: 80, env: suite.env, pipeStdout: true})
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(CSV)
-    expect(r.tty).to.match(/^\r\u001B\[2Kwaiting for the server: GET \/api\/v1\/clients \| 1s/)
+    expect(r.tty.startsWith(`${CLEAR}waiting for the server: GET /api/v1/clients | 1s`)).to.equal(true)
     expect(r.tty.endsWith(CLEAR)).to.equal(true)
     // Nothing but the line, drawn again and cleared.
     expect(
@@ -90,7 +90,7 @@ describe('on a terminal: a request slow to answer', () => {
     })
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal('VolejRejNm\nOpnel5aKBz\n')
-    expect(r.tty).to.match(/^\r\u001B\[2Kwaiting for page 1 \| 1s/)
+    expect(r.tty.startsWith(`${CLEAR}waiting for page 1 | 1s`)).to.equal(true)
     expect(r.tty.endsWith(CLEAR)).to.equal(true)
   })
 })

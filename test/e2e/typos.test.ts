@@ -89,14 +89,15 @@ describe('typos in values and flags', () => {
   })
 
   for (const fastPath of ['1', '0']) {
-    it(`an unknown flag with none near: exit 2 naming the command's own flags, nothing sent (fast path ${fastPath})`, async () => {
+    it(`an unknown flag, none near: exit 2 naming the command's flags, nothing sent (fast path ${fastPath})`, async () => {
       const env = {...suite.env, CLI_FAST_PATH: fastPath}
       expectRun(await runCli(['invoices', 'list', '--frobnicate'], {env}), {
         code: 2,
         stdout: '',
         stderr:
-          'Error: --frobnicate is not a flag of cli invoices list; its flags: --page, --per-page, --filter, --status, ' +
-          '--sort, --all, --limit, --concurrency, --include, --no-validate, and the global ones (see --help)\n',
+          'Error: --frobnicate is not a flag of cli invoices list; its flags: --page, --per-page, --filter, ' +
+          '--status, --sort, --all, --limit, --concurrency, --include, --no-validate, and the global ones (see ' +
+          '--help)\n',
       })
       // A command with only the global flags names them.
       expectRun(await runCli(['statics', '--frobnicate'], {env}), {

@@ -38,7 +38,8 @@ function flagList(ctx: ParseContext): string {
   const own = ctx.flags.filter((f) => !global.has(f))
   const shown = own.length > 0 ? own : ctx.flags
   if (shown.length === 0) return 'it takes no flags'
-  return `its flags: ${shown.map((f) => `--${f}`).join(', ')}${own.length > 0 && global.size > 0 ? ', and the global ones' : ''}`
+  const andGlobal = own.length > 0 && global.size > 0 ? ', and the global ones' : ''
+  return `its flags: ${shown.map((f) => `--${f}`).join(', ')}${andGlobal}`
 }
 export function parseErrorMessage(error: OclifParseError, ctx?: ParseContext): string {
   const text = stripEscapes(error.message)

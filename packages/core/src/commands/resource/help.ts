@@ -1,4 +1,5 @@
 /** Help texts of the resource commands: summary, the route called, examples. */
+import {wrapWords} from '../../output/notes.js'
 import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../../registry/types.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
@@ -109,20 +110,6 @@ export function examplesOf(f: Family, verb: Verb): string[] {
   }
 }
 
-/** Words wrapped to `width` columns, each line indented. */
-export function wrapText(text: string, indent: string, width = 80): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && indent.length + line.length + 1 + word.length > width) {
-      lines.push(indent + line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(indent + line)
-  return lines
-}
-
 /**
  * What `cli <family>` prints below oclif's topic help: examples (the family's everyday tasks first, then a list, a
  * create, a show and a bulk), the actions, how changes work.
@@ -138,7 +125,11 @@ export function topicNotes(f: Family, bin: string): string {
   ]
   const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
   if (f.verbs.has('action') && f.actions.length > 0) {
-    lines.push('', 'ACTIONS (--action of bulk and action; no others are sent)', ...wrapText(f.actions.join(', '), '  '))
+    lines.push(
+      '',
+      'ACTIONS (--action of bulk and action; no others are sent)',
+      ...wrapWords(f.actions.join(', '), 80, '  '),
+    )
   }
   const notes = [`Routes under /api/v1/${f.segment}.`]
   const missing = VERBS.filter((v) => !f.verbs.has(v) && !f.documentOnly.has(v))
@@ -157,6 +148,6 @@ export function topicNotes(f: Family, bin: string): string {
   if (f.passwordProtected)
     notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
   notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)
-  lines.push('', 'NOTES', ...notes.flatMap((n) => wrapText(n, '  ')))
+  lines.push('', 'NOTES', ...notes.flatMap((n) => wrapWords(n, 80, '  ')))
   return lines.join('\n')
 }

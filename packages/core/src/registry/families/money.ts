@@ -32,7 +32,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     columns: 'id date amount description status_id',
     examples: {
       create:
-        '--amount 100 --date 2024-02-10 --field description="Office rent" --field bank_integration_id={bank-integrations} ' +
+        '--amount 100 --date 2024-02-10 --field description="Office rent" ' +
+        '--field bank_integration_id={bank-integrations} ' +
         '--dry-run',
       update: 'description',
     },

@@ -20,6 +20,7 @@ export const NAME_EXAMPLE = `--data '{"name":"Example"}' --dry-run`
 export const NAMED = {create: NAME_EXAMPLE, update: 'name'}
 /** The common verbs with bulk, and bulk archive, restore and delete: what most families have. */
 export const BULK_ARCHIVABLE = {verbs: `${COMMON} bulk`, actions: ARCHIVABLE}
-/** The create example of a document-like family: its party flag (`--client-id`) with a sample of the party, one line item. */
+/** The create example of a document-like family: its party flag with a sample of the party, one line item. */
 export const documentExample = (party: '--client-id' | '--vendor-id'): string =>
-  `${party} {${party === '--client-id' ? 'clients' : 'vendors'}} --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run`
+  `${party} {${party === '--client-id' ? 'clients' : 'vendors'}} ` +
+  '--line-item product_key=WIDGET,quantity=2,cost=10 --dry-run'
