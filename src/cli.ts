@@ -17,6 +17,7 @@ export {default as swapRunners} from './hooks/swap-runners.js'
 export {default as addExamples} from './hooks/examples.js'
 export {default as commandNotFound} from './hooks/not-found.js'
 export {prerun as completionPrerun, postrun as completionPostrun} from './hooks/completion.js'
+export {prerun as unknownFlags} from './hooks/unknown-flags.js'
 
 export async function run(dir: string): Promise<void> {
   // Plugins (linked ones too) run their compiled JavaScript: no on-the-fly TypeScript, and no

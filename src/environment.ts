@@ -47,14 +47,29 @@ export const EXIT_CODES: Table = {
   2: 'usage or input error found locally (nothing was sent)',
   3: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)',
   4: 'no token configured, or the upstream rejected it (401/403)',
+  5: 'incomplete: a listing stopped at the page cap (100 pages); what was printed is right but not every record',
   127: 'unknown command: the nearest one is named, nothing runs',
   129: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)',
   130: 'interrupted by Ctrl-C (no partial output file is left)',
   143: 'stopped by SIGTERM, e.g. a timeout or a cancelled job (no partial output file is left)',
 }
 
+/** Each exit code in a few words, for the root help's one-paragraph summary (EXIT_CODES says what each means). */
+export const EXIT_CODE_WORDS: Table = {
+  0: 'success',
+  1: 'upstream or network error',
+  2: 'usage error',
+  3: 'guardrail',
+  4: 'no or rejected token',
+  5: 'incomplete listing',
+  127: 'unknown command',
+  129: 'SIGHUP',
+  130: 'Ctrl-C',
+  143: 'SIGTERM',
+}
+
 /** Words of `text` in lines of at most `room` characters (a longer word stands alone). */
-function wrap(text: string, room: number): string[] {
+export function wrap(text: string, room: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {

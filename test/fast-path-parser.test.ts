@@ -110,7 +110,6 @@ describe('fast path: its parser agrees with oclif', () => {
       ['clients:show', ['--', '-X']],
       ['clients:show', ['X', '--nope']],
       ['clients:list', ['--page', '1', '--page', '2']], // once only
-      ['clients:list', ['--page', '1', '--all']], // exclusive
       ['clients:list', ['--page', '0']], // below min
       ['clients:list', ['--per-page', 'ten']],
       ['clients:list', ['--output', 'xml']],

@@ -83,7 +83,7 @@ describe('npm pack, then a global install into a temporary prefix', function () 
     const r = await cli(['--help'])
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
-    expect(r.stdout).to.match(/^\s+invoices\s+Invoices$/m)
+    expect(r.stdout).to.match(/^ {2}documents {2}credits, invoices, /m)
     expect(r.stdout).to.include('EXIT CODES')
   })
 

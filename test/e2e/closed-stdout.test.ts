@@ -68,7 +68,7 @@ describe('a closed stdout (EPIPE)', () => {
     const r = await firstLineOnly(['clients', 'list', '--per-page', '4000', '-o', 'csv'], suite.env)
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
-    expect(r.firstLine).to.equal('id,name,updated_at\r')
+    expect(r.firstLine).to.equal('id,record_state,number,name,balance,paid_to_date,updated_at\r')
     expect(suite.up.requests).to.have.length(1)
   })
 })

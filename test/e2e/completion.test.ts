@@ -116,6 +116,7 @@ describe('shell completion', function () {
     it('completes --output and -o with the output formats, --output= included', async () => {
       expect(await complete('invoices', 'list', '--output', '')).to.deep.equal([
         'csv',
+        'ids',
         'json',
         'ndjson',
         'table',
@@ -136,7 +137,7 @@ describe('shell completion', function () {
         'restore delete mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ' +
         'template set_payment_link)"',
     )
-    expect(zsh).to.include(':output options:(table json ndjson csv yaml)"')
+    expect(zsh).to.include(':output options:(table json ndjson csv yaml ids)"')
     expect(zsh).not.to.include('--action"[Action name: archive, restore, delete.]:file:_files"')
   })
 
@@ -145,8 +146,8 @@ describe('shell completion', function () {
     expect(ps1).to.include('"invoices" = @{')
     expect(ps1).to.include("  'invoices:bulk --action' = @('archive', 'restore', 'delete', 'mark_paid',")
     expect(ps1).to.include(
-      "$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml')\n  '-o' = @('table', " +
-        "'json', 'ndjson', 'csv', 'yaml')\n",
+      "$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml', 'ids')\n  '-o' = @('table', " +
+        "'json', 'ndjson', 'csv', 'yaml', 'ids')\n",
     )
     expect(ps1).to.include("\n  '--template' = @('email_template_invoice', 'email_template_quote',")
     expect(ps1).to.include('$cliCompleter = $scriptblock\n')

@@ -17,7 +17,8 @@ describe('--dry-run', () => {
   it('the token typed into a filter, a field or a path is [REDACTED] too, as in every live answer', async () => {
     const token = suite.up.token
     const list = await runCli(['invoices', 'list', '--filter', `number=${token}`, '--dry-run'], {env: suite.env})
-    expect(list.stdout).to.equal(`GET ${suite.up.url}/api/v1/invoices?number=[REDACTED]\n`)
+    // A table names each invoice's client: the list asks the server to include it.
+    expect(list.stdout).to.equal(`GET ${suite.up.url}/api/v1/invoices?number=[REDACTED]&include=client\n`)
     const update = await runCli(
       ['invoices', 'update', 'WJxbojagwO', '--field', `public_notes=${token}`, '--dry-run', '-o', 'json'],
       {env: suite.env},

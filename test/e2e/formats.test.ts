@@ -11,7 +11,7 @@ describe('output formats: csv and yaml', () => {
 
   const requests = () => suite.up.requests.map((q) => `${q.method} ${q.path}${q.rawQuery ? `?${q.rawQuery}` : ''}`)
 
-  it('csv: a header row and one row per record, the family columns, CRLF, UTF-8, quoting', async () => {
+  it('csv: a header row and one row per record, the family columns with the state, CRLF, UTF-8, quoting, ISO dates', async () => {
     suite.up.seed('clients', [
       {
         id: 'c1',
@@ -29,9 +29,9 @@ describe('output formats: csv and yaml', () => {
     expect(
       r.stdoutBytes.equals(
         Buffer.from(
-          'id,number,name,balance,paid_to_date,updated_at\r\n' +
-            'c1,0001,"Müller, Söhne & ""Partner""",1250.5,0,1700000000\r\n' +
-            'c2,0002,"Line\nbreak",0,10,1700000001\r\n',
+          'id,record_state,number,name,balance,paid_to_date,updated_at\r\n' +
+            'c1,active,0001,"Müller, Söhne & ""Partner""",1250.5,0,2023-11-14T22:13:20Z\r\n' +
+            'c2,active,0002,"Line\nbreak",0,10,2023-11-14T22:13:21Z\r\n',
           'utf8',
         ),
       ),
@@ -105,15 +105,13 @@ describe('output formats: csv and yaml', () => {
     expect(suite.up.requests).to.have.length(3)
   })
 
-  it('--query: a bad expression, or a format it does not apply to: exit 2, nothing sent', async () => {
-    const bad = await runCli(['clients', 'list', '--output', 'json', '--query', 'data['], {env: suite.env})
-    expect(bad.code).to.equal(2)
-    expect(bad.stderr.split('\n')[0]).to.match(/^Error: --query "data\[": /)
-    const table = await runCli(['clients', 'list', '--query', 'data'], {env: suite.env})
-    expectRun(table, {
-      code: 2,
-      stderr: 'Error: --query shapes JSON: use it with --output json, yaml or ndjson, not table\n',
-    })
+  it('--query: a bad expression is exit 2, nothing sent, in any format', async () => {
+    for (const output of ['json', 'table', 'csv', 'ids']) {
+      const bad = await runCli(['clients', 'list', '--output', output, '--query', 'data['], {env: suite.env})
+      expect(bad.code, output).to.equal(2)
+      expect(bad.stdout, output).to.equal('')
+      expect(bad.stderr.split('\n')[0], output).to.match(/^Error: --query "data\[": /)
+    }
     expect(suite.up.requests).to.deep.equal([])
   })
 
@@ -161,8 +159,8 @@ describe('output formats: csv and yaml', () => {
     expect(one.stdout).to.equal('id,name\r\nVolejRejNm,Acme Ltd\r\n')
     suite.up.seed('projects', [])
     const none = await runCli(['projects', 'list', '--output', 'csv'], {env: suite.env})
-    expectRun(none, {code: 0, stdout: 'id,number,name,client_id,budgeted_hours,due_date\r\n'})
-    expect(requests()).to.deep.equal(['GET /api/v1/clients/VolejRejNm', 'GET /api/v1/projects'])
+    expectRun(none, {code: 0, stdout: 'id,record_state,number,name,client.display_name,budgeted_hours,due_date\r\n'})
+    expect(requests()).to.deep.equal(['GET /api/v1/clients/VolejRejNm', 'GET /api/v1/projects?include=client'])
   })
 
   it('yaml: the JSON answer as YAML', async () => {

@@ -94,14 +94,17 @@ describe('refusals send nothing', () => {
       [
         'an unknown flag',
         ['clients', 'list', '--bogus'],
-        /^Error: --bogus is not a flag of cli clients list \(see --help\)\n$/,
+        new RegExp(
+          String.raw`^Error: --bogus is not a flag of cli clients list; its flags: --page, --per-page, --filter, .*, ` +
+            String.raw`--no-validate, and the global ones \(see --help\)\n$`,
+        ),
       ],
       [
         'a mistyped flag',
         ['invoices', 'list', '--per-pag', '5'],
         /^Error: --per-pag is not a flag of cli invoices list; did you mean --per-page\? \(see --help\)\n$/,
       ],
-      ['--page with --all', ['clients', 'list', '--page', '2', '--all'], /^Error: .*--all/],
+      ['--page below 1', ['clients', 'list', '--page', '0', '--all'], /^Error: Parsing --page; Expected an integer/],
       [
         '--output with an unknown format',
         ['clients', 'list', '--output', 'xml'],

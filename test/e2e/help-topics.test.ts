@@ -5,15 +5,39 @@ import {runCli} from '../support/cli.js'
 import {runOnTty} from '../support/tty.js'
 
 describe('topic help, the environment page, unknown commands', () => {
-  it('cli with no arguments: the topics, then how to get started, exit codes and environment', async () => {
+  it('cli with no arguments: the topics by group (the registry says which), then how to get started', async () => {
     const r = await runCli([])
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
-    expect(r.stdout).to.match(/^TOPICS$/m)
-    expect(r.stdout).to.match(/^\s+purchase-orders\s+Purchase orders$/m)
-    expect(r.stdout).to.include('\nGETTING STARTED\n  $ cli auth login --base-url https://invoicing.co')
+    // Piped: one line a group, for grep.
+    expect(r.stdout).to.include(
+      '\nTOPICS (cli TOPIC: its commands, examples and actions)\n' +
+        '  documents  credits, invoices, purchase-orders, quotes, recurring-invoices, recurring-quotes\n' +
+        '  parties    client-gateway-tokens, clients, group-settings, users, vendors\n' +
+        '  money      bank-integrations, bank-transaction-rules, bank-transactions, company-gateways, ' +
+        'expense-categories, expenses, payment-terms, payments, recurring-expenses, tax-rates\n' +
+        '  catalog    designs, documents, products, projects, subscriptions, task-statuses, tasks\n' +
+        '  settings   companies, task-schedulers, tokens, webhooks\n' +
+        '  logs       activities, company-ledger, system-logs\n' +
+        '  tools      api, auth, autocomplete, charts, help, import, plugins, reports, search, statics, utility\n',
+    )
+    expect(r.stdout).to.include('\nGETTING STARTED\n  $ cli auth login --base-url https://invoicing.co  save a token\n')
     expect(r.stdout).to.include('  $ cli help environment ')
     expect(r.stdout.indexOf('GETTING STARTED')).to.be.lessThan(r.stdout.indexOf('EXIT CODES'))
+    const help = await runCli(['--help'])
+    expect(help.stdout).to.equal(r.stdout)
+  })
+
+  it('on an 80-column terminal the root help fits one screen: no line wraps, under 45 lines', async () => {
+    const tty = await runOnTty(['--help'], {cols: 80, env: {NO_COLOR: '1'}})
+    expect(tty.code).to.equal(0)
+    const lines = tty.tty.trimEnd().split('\n')
+    expect(lines.filter((line) => line.length > 80)).to.deep.equal([])
+    expect(lines.length).to.be.below(45)
+    expect(tty.tty).to.include(
+      '\n  money      bank-integrations, bank-transaction-rules, bank-transactions,\n' +
+        '             company-gateways, expense-categories, expenses, payment-terms,\n',
+    )
   })
 
   it('cli <family>: its commands, then examples, its actions and notes', async () => {
@@ -21,11 +45,17 @@ describe('topic help, the environment page, unknown commands', () => {
     expect(r.code).to.equal(0)
     expect(r.stdout).to.match(/^ {2}invoices bulk\s+Apply one action to several invoices\.$/m)
     expect(r.stdout).to.include(
+      // The everyday tasks first, on an invoice of the sandbox's (its registry sample); a client's id for --client-id.
       '\nEXAMPLES\n' +
-        "  $ cli invoices list --per-page 50 --sort 'id|desc'\n" +
+        "  $ cli invoices list --filter client_status=unpaid --sort 'due_date|asc'\n" +
+        '  $ cli invoices email WJxbojagwO --template email_template_reminder1 --yes\n' +
+        '  $ cli invoices update WJxbojagwO --amount-paid 50 --reference CHQ-1001 --yes\n' +
+        '  $ cli invoices update WJxbojagwO --paid --yes\n' +
+        '  $ cli invoices download --id WJxbojagwO --output-file .\n' +
+        '  $ cli invoices list --all --output csv > invoices.csv\n' +
         '  $ cli invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\n' +
-        '  $ cli invoices show VolejRejNm\n' +
-        '  $ cli invoices bulk --action archive --id VolejRejNm --id Wpmbk5ezJn --yes\n' +
+        '  $ cli invoices show WJxbojagwO\n' +
+        '  $ cli invoices bulk --action archive --id WJxbojagwO --yes\n' +
         '\nACTIONS (--action of bulk and action; no others are sent)\n' +
         '  archive, restore, delete, mark_paid, mark_sent, cancel, email, send_email,\n' +
         '  auto_bill, download, bulk_print, bulk_download, template, set_payment_link\n',
@@ -97,15 +127,15 @@ describe('topic help, the environment page, unknown commands', () => {
     }
   })
 
-  it('on an 80-column terminal the root help fits: a long meaning goes on under itself; piped, one line an entry', async () => {
-    const tty = await runOnTty(['--help'], {cols: 80, env: {NO_COLOR: '1'}})
+  it('cli help environment on an 80-column terminal: a long meaning goes on under itself; piped, one line an entry', async () => {
+    const tty = await runOnTty(['help', 'environment'], {cols: 80, env: {NO_COLOR: '1'}})
     expect(tty.code).to.equal(0)
     expect(tty.tty.split('\n').filter((line) => line.length > 80)).to.deep.equal([])
     expect(tty.tty).to.include(
       '\n  NO_COLOR              set and not empty: no colour (tables, error and warning\n' +
         '                        labels)\n',
     )
-    const piped = await runCli(['--help'])
+    const piped = await runCli(['help', 'environment'])
     expect(piped.stdout).to.include(
       '\n  NO_COLOR              set and not empty: no colour (tables, error and warning labels)\n',
     )

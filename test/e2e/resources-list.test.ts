@@ -77,13 +77,17 @@ describe('resource commands against the stand-in upstream', () => {
     expect(doc.meta.pages_fetched).to.equal(3)
   })
 
-  it('list --all stops at the 100-page cap and says so in meta.page_cap_reached', async () => {
+  it('list --all stops at the 100-page cap: meta.page_cap_reached, and exit 5 with how to go on', async () => {
     suite.up.seed(
       'vendors',
       Array.from({length: 102}, (_, i) => ({name: `V${i}`})),
     )
     const r = await runCli(['vendors', 'list', '--all', '--per-page', '1', '--output', 'json'], {env: suite.env})
-    expect(r.code).to.equal(0)
+    expect(r.code).to.equal(5)
+    const line =
+      'incomplete: the listing stopped at the page cap (100 pages, 100 of 102 records printed): the same command ' +
+      'with --page 101 goes on from there, or narrow it with --filter'
+    expect(r.stderr).to.equal(`Error: ${line}\n${JSON.stringify({error: {message: line, exit_code: 5}})}\n`)
     // Pages are fetched in a window of four, so they may arrive in any order: pages 1 to 100, each once.
     expect(suite.up.requests.map((q) => Number(q.query.page)).sort((a, b) => a - b)).to.deep.equal(
       Array.from({length: 100}, (_, i) => i + 1),

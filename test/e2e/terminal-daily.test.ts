@@ -88,18 +88,20 @@ describe('on a terminal: tables people read', () => {
     suite.up.seed('products', products)
   })
 
-  it('120 columns: every column, status names (coloured), a state column for the archived row, no note', async () => {
+  it('120 columns: every column, client names, status names (coloured), a state column for the archived row, no note', async () => {
     const r = await runOnTty(['invoices', 'list'], {cols: 120, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
     expect(r.code).to.equal(0)
     expect(r.tty).to.equal(
       [
-        'ID          STATE     NUMBER  CLIENT_ID   AMOUNT  BALANCE  STATUS_ID  DATE        DUE_DATE',
-        'WJxbojagwO            0001    VolejRejNm  150     0        Paid       2024-01-15  2024-02-14',
-        'Wpmbk5ezJn  archived  0002    Opnel5aKBz  20      20       Sent       2024-02-01  2024-03-02',
+        'ID          STATE     NUMBER  CLIENT              AMOUNT  BALANCE  STATUS_ID  DATE        DUE_DATE',
+        'WJxbojagwO            0001    Acme Ltd            150     0        Paid       2024-01-15  2024-02-14',
+        'Wpmbk5ezJn  archived  0002    Globex Corporation  20      20       Sent       2024-02-01  2024-03-02',
         '',
       ].join('\n'),
     )
     expect(r.stderr).to.equal('')
+    // The names come from the server itself: one request, the client included.
+    expect(suite.up.requests.map((q) => q.rawQuery)).to.deep.equal(['include=client'])
     const coloured = await runOnTty(['invoices', 'list'], {cols: 120, env: suite.env, pipeStderr: true})
     expect(coloured.tty)
       .to.include(`${ESC}[32mPaid${ESC}[39m`)
@@ -112,9 +114,9 @@ describe('on a terminal: tables people read', () => {
     expect(r.code).to.equal(0)
     expect(r.tty).to.equal(
       [
-        'ID          STATE     NUMBER  CLIENT_ID   AMOUNT  BALANCE',
-        'WJxbojagwO            0001    VolejRejNm  150     0',
-        'Wpmbk5ezJn  archived  0002    Opnel5aKBz  20      20',
+        'ID          STATE     NUMBER  CLIENT         AMOUNT  BALANCE',
+        'WJxbojagwO            0001    Acme Ltd       150     0',
+        'Wpmbk5ezJn  archived  0002    Globex Corpo…  20      20',
         '',
       ].join('\n'),
     )
@@ -132,7 +134,7 @@ describe('on a terminal: tables people read', () => {
       pipeStderr: true,
     })
     expect(list.stderr).to.equal(
-      'note: columns date, due_date left out to fit 60 columns (fewer --columns or a wider terminal shows them; ' +
+      'note: column due_date left out to fit 60 columns (fewer --columns or a wider terminal shows them; ' +
         'piped output has them all)\n',
     )
     const one = await runOnTty(['products', 'show', 'VolejRejNm', '--columns', 'id,notes'], {

@@ -88,6 +88,44 @@ describe('typos in values and flags', () => {
     expect(suite.up.requests).to.have.length(0)
   })
 
+  for (const fastPath of ['1', '0']) {
+    it(`an unknown flag, none near: exit 2 naming the command's flags, nothing sent (fast path ${fastPath})`, async () => {
+      const env = {...suite.env, CLI_FAST_PATH: fastPath}
+      expectRun(await runCli(['invoices', 'list', '--frobnicate'], {env}), {
+        code: 2,
+        stdout: '',
+        stderr:
+          'Error: --frobnicate is not a flag of cli invoices list; its flags: --page, --per-page, --filter, ' +
+          '--status, --sort, --all, --limit, --concurrency, --include, --no-validate, and the global ones (see ' +
+          '--help)\n',
+      })
+      // A command with only the global flags names them.
+      expectRun(await runCli(['statics', '--frobnicate'], {env}), {
+        code: 2,
+        stderr:
+          'Error: --frobnicate is not a flag of cli statics; its flags: --output, --columns, --query, --dry-run, ' +
+          '--base-url, --profile, --debug, --verbose, --timeout, --retries, --insecure (see --help)\n',
+      })
+      expect(suite.up.requests).to.have.length(0)
+    })
+  }
+
+  it("oclif's own commands answer an unknown flag the same way: the nearest, else their flags; exit 2", async () => {
+    expectRun(await runCli(['plugins', '--cor']), {
+      code: 2,
+      stdout: '',
+      stderr: 'Error: --cor is not a flag of cli plugins; did you mean --core? (see --help)\n',
+    })
+    expectRun(await runCli(['help', '--frobnicate']), {
+      code: 2,
+      stdout: '',
+      stderr: 'Error: --frobnicate is not a flag of cli help; its flags: --nested-commands (see --help)\n',
+    })
+    // A value given apart is no flag; --help still shows the help.
+    const help = await runCli(['autocomplete', '--help'])
+    expect(help.code).to.equal(0)
+  })
+
   it('a --line-item value split by the shell at its spaces: a hint to quote it, nothing sent', async () => {
     const r = await runCli(
       [

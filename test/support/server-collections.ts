@@ -6,6 +6,7 @@
 import {applyAction} from './server-actions.js'
 import {documentDownload, recordDownload, upload} from './server-files.js'
 import {fakeZip} from './server-fixtures.js'
+import {withIncludes} from './server-includes.js'
 import {listFilter, paginate, sortRecords} from './server-lists.js'
 import {applySaveEffects} from './server-operations.js'
 import {invalid, notFound, ok, type Reply} from './server-reply.js'
@@ -96,7 +97,8 @@ export function collectionRoute(
     if (method === 'GET' && routed(segment, 'list')) {
       const all = store.collection(segment)
       const matched = sortRecords(all.filter(listFilter(request.query, segment)), request.query.sort, all)
-      return ok(paginate(matched, request.query, `${url}/api/v1/${segment}`))
+      const page = paginate(matched, request.query, `${url}/api/v1/${segment}`)
+      return ok({...page, data: withIncludes(store, segment, page.data, request.query.include)})
     }
     if (method === 'POST' && routed(segment, 'create')) {
       const fields = jsonBody(request)
@@ -109,7 +111,8 @@ export function collectionRoute(
   if (rest.length === 1) {
     if (id === 'create' && method === 'GET' && routed(segment, 'template')) return ok({data: template(segment)})
     if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, segment, request)
-    if (method === 'GET' && routed(segment, 'show')) return ok({data: clone(store.find(segment, id))})
+    if (method === 'GET' && routed(segment, 'show'))
+      return ok({data: withIncludes(store, segment, [clone(store.find(segment, id))], request.query.include)[0]})
     if (method === 'PUT' && routed(segment, 'update')) {
       const reply = update(store, segment, id, request)
       applySaveEffects(store, segment, store.find(segment, id), request.query)

@@ -26,6 +26,37 @@ describe('upstream stand-in', () => {
       expect(empty.body.meta.pagination).to.include({total: 0, count: 0, total_pages: 1})
     })
 
+    it('include= embeds each related record the family can include, as the server does; other names are ignored', async () => {
+      up.seed('clients', [
+        {id: 'c1', name: 'Acme Ltd', contacts: []},
+        {id: 'c2', name: '', contacts: [{first_name: 'Ada', last_name: 'Lovelace'}]},
+      ])
+      up.seed('invoices', [
+        {id: 'i1', client_id: 'c1', number: '1'},
+        {id: 'i2', client_id: 'c2', number: '2'},
+        {id: 'i3', client_id: 'gone', number: '3'},
+      ])
+      const list = await callJson('/api/v1/invoices?include=client,nonsense')
+      const clients = list.body.data.map((r: {client?: {id: string; display_name: string}}) => r.client)
+      // A client's display name is its name, else its first contact's; a client the record lacks is left out.
+      expect(clients.map((c?: {id: string}) => c?.id)).to.deep.equal(['c1', 'c2', undefined])
+      expect(clients.map((c?: {display_name: string}) => c?.display_name)).to.deep.equal([
+        'Acme Ltd',
+        'Ada Lovelace',
+        undefined,
+      ])
+      expect(list.body.data[0]).to.not.have.property('nonsense')
+      const plain = await callJson('/api/v1/invoices')
+      expect(plain.body.data[0]).to.not.have.property('client')
+      const one = await callJson('/api/v1/invoices/i1?include=client')
+      expect(one.body.data.client).to.include({id: 'c1', name: 'Acme Ltd'})
+      // The server's recurring quotes cannot include their client: the name is ignored there.
+      up.seed('recurring_quotes', [{id: 'q1', client_id: 'c1'}])
+      expect((await callJson('/api/v1/recurring_quotes?include=client')).body.data[0]).to.not.have.property('client')
+      // Stored records are left as they were.
+      expect(up.records('invoices')[0]).to.not.have.property('client')
+    })
+
     it('filters by status, client_id, number and text', async () => {
       up.seed('invoices', [
         {client_id: 'c1', number: 'A-1', name: 'alpha'},

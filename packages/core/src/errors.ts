@@ -9,6 +9,8 @@ export const ExitCode = {
   guardrail: 3,
   /** No token configured, or the upstream rejected it (401/403). */
   auth: 4,
+  /** A listing stopped at the page cap: what was printed is right, but not every record. */
+  incomplete: 5,
   /** The terminal went away (SIGHUP: ssh dropped, the window closed): 128 + 1. */
   hangup: 129,
   /** Interrupted by Ctrl-C (SIGINT), as shells report it: 128 + 2. */

@@ -25,12 +25,14 @@ export * as flags from './commands/flags.js'
 export {
   FAMILIES,
   FILE_ACTIONS,
+  GROUPS,
   MUTATING_VERBS,
   VERBS,
   family,
   supportedVerbs,
   type Family,
   type FileKind,
+  type Group,
   type RecordList,
   type Verb,
 } from './registry/registry.js'
@@ -125,7 +127,7 @@ export {dataOf, recordsOf} from './output/records.js'
 export {outputColumns} from './output/shape.js'
 export {FORMATS, FORMAT_NAMES, formatOf, type OutputFormat} from './output/formats/index.js'
 export {editDistance, nearest} from './suggest.js'
-export {parseErrorMessage, type ParseContext} from './commands/parse-errors.js'
+export {parseErrorMessage, type ParseContext, unknownFlagMessage} from './commands/parse-errors.js'
 export {validateWritePayload} from './registry/schema/guard.js'
 export {answerError, fieldErrorLines, upstreamError} from './http/upstream-error.js'
 export {styleFor, renderTable, renderRecord} from './output/table.js'

@@ -44,25 +44,56 @@ describe('csv output', () => {
         {id: 'b', amount: 2.5},
       ],
     }
-    expect(renderCsv(body, ['id', 'client.name', 'amount'], true)).to.equal(
+    expect(renderCsv(body, {columns: ['id', 'client.name', 'amount']})).to.equal(
       'id,client.name,amount\r\na,"Acme, Ltd",10\r\nb,,2.5\r\n',
     )
   })
 
-  it('without --columns: the family columns the records have', () => {
+  it('the columns given are the header, whatever the records hold: every export of a family has the same one', () => {
     const body = {data: [{id: 'a', number: '0001', notes: 'x'}]}
-    expect(renderCsv(body, ['id', 'number', 'due_date'], false)).to.equal('id,number\r\na,0001\r\n')
+    expect(renderCsv(body, {columns: ['id', 'number', 'due_date']})).to.equal('id,number,due_date\r\na,0001,\r\n')
+  })
+
+  it('status names, timestamps in ISO 8601 UTC (0: empty), the record state; other values as they are', () => {
+    const statuses = new Map([['4', 'Paid']])
+    const columns = ['id', 'record_state', 'status_id', 'updated_at', 'archived_at', 'due_date', 'amount']
+    const body = {
+      data: [
+        {id: 'a', status_id: '4', updated_at: 1_700_000_000, archived_at: 0, is_deleted: false, amount: 0.1},
+        {id: 'b', status_id: '9', updated_at: 0, archived_at: 1_700_000_001, is_deleted: false, due_date: '2024-01-15'},
+        {id: 'c', status_id: 4, archived_at: 1_700_000_001, is_deleted: true},
+        {id: 'd'},
+      ],
+    }
+    expect(renderCsv(body, {columns, statuses})).to.equal(
+      'id,record_state,status_id,updated_at,archived_at,due_date,amount\r\n' +
+        'a,active,Paid,2023-11-14T22:13:20Z,,,0.1\r\n' +
+        'b,archived,9,,2023-11-14T22:13:21Z,2024-01-15,\r\n' +
+        'c,deleted,Paid,,2023-11-14T22:13:21Z,,\r\n' +
+        'd,,,,,,\r\n',
+    )
+  })
+
+  it('without columns: chosen from the first records; a --query result: every key its records have', () => {
+    const body = {data: [{id: 'a', number: '0001', notes: 'x'}]}
+    expect(renderCsv(body)).to.equal('id,number\r\na,0001\r\n')
+    const queried = [
+      {n: '0001', total: 5},
+      {n: '0002', extra: true},
+    ]
+    expect(renderCsv(queried, {queried: true})).to.equal('n,total,extra\r\n0001,5,\r\n0002,,true\r\n')
+    expect(renderCsv(150, {queried: true})).to.equal('value\r\n150\r\n')
   })
 
   it('one record is one row; an empty list is the header only', () => {
-    expect(renderCsv({data: {id: 'a', number: '1'}}, ['id', 'number'], false)).to.equal('id,number\r\na,1\r\n')
-    expect(renderCsv({data: []}, ['id', 'number'], false)).to.equal('id,number\r\n')
-    expect(renderCsv({data: []}, undefined, false)).to.equal('')
-    expect(renderCsv(['x', 'y'], undefined, false)).to.equal('value\r\nx\r\ny\r\n')
+    expect(renderCsv({data: {id: 'a', number: '1'}}, {columns: ['id', 'number']})).to.equal('id,number\r\na,1\r\n')
+    expect(renderCsv({data: []}, {columns: ['id', 'number']})).to.equal('id,number\r\n')
+    expect(renderCsv({data: []})).to.equal('')
+    expect(renderCsv(['x', 'y'])).to.equal('value\r\nx\r\ny\r\n')
   })
 
   it('an answer without plain fields needs --columns', () => {
-    expect(thrown(() => renderCsv({currencies: [{id: '1'}]}, undefined, false)).message).to.equal(
+    expect(thrown(() => renderCsv({currencies: [{id: '1'}]})).message).to.equal(
       'this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c',
     )
   })
@@ -113,7 +144,7 @@ describe('the table of output formats', () => {
   const ctx = (columns?: string[]) => ({columns, queried: false, style: () => ({color: false})})
 
   it('has one entry per --output choice, table first (the default)', () => {
-    expect(FORMAT_NAMES).to.deep.equal(['table', 'json', 'ndjson', 'csv', 'yaml'])
+    expect(FORMAT_NAMES).to.deep.equal(['table', 'json', 'ndjson', 'csv', 'yaml', 'ids'])
     expect(formatOf(undefined).name).to.equal('table')
     expect(() => formatOf('xml')).to.throw('unknown output format xml')
   })
@@ -127,7 +158,7 @@ describe('the table of output formats', () => {
     expect(await formatOf('csv').local(result, 'x', ctx(['id']))).to.equal('id\r\n1\r\n')
   })
 
-  it('an empty answer: the JSON formats print a document, table and csv nothing', async () => {
+  it('an empty answer: the JSON formats print a document, table, csv and ids nothing', async () => {
     const doc = {status: 204, data: null}
     const printed = await Promise.all(FORMATS.map(async (f) => [f.name, await f.empty(doc)]))
     expect(Object.fromEntries(printed)).to.deep.equal({
@@ -136,6 +167,7 @@ describe('the table of output formats', () => {
       ndjson: '{"status":204,"data":null}\n',
       csv: undefined,
       yaml: 'status: 204\ndata: null\n',
+      ids: undefined,
     })
   })
 
@@ -147,18 +179,33 @@ describe('the table of output formats', () => {
         '"headers":{},"body":null},"fallback":{"when":"w"}}\n',
     )
     expect(await formatOf('yaml').dryRun(described, extra)).to.match(/^dry_run: true\nrequest:\n {2}method: DELETE\n/)
-    for (const name of ['table', 'ndjson', 'csv']) {
+    for (const name of ['table', 'ndjson', 'csv', 'ids']) {
       expect(await formatOf(name).dryRun(described, extra)).to.equal('DELETE http://127.0.0.1:1/api/v1/clients/X\n')
     }
   })
 
-  it('what each accepts and adds: --query on the JSON formats, an error document with json, a page footer for people', () => {
+  it('what each accepts and adds: --columns as fields in the JSON formats, an error document with json, a page footer for people', () => {
     const which = (pick: (f: (typeof FORMATS)[number]) => boolean) => FORMATS.filter(pick).map((f) => f.name)
     expect(which((f) => f.json)).to.deep.equal(['json', 'ndjson', 'yaml'])
     expect(which((f) => f.document)).to.deep.equal(['json', 'yaml'])
     expect(which((f) => f.errorDocument)).to.deep.equal(['json'])
-    expect(which((f) => f.pageFooter)).to.deep.equal(['table', 'csv'])
-    expect(which((f) => f.pageSink !== undefined)).to.deep.equal(['json', 'ndjson', 'csv', 'yaml'])
+    expect(which((f) => f.pageFooter)).to.deep.equal(['table', 'csv', 'ids'])
+    expect(which((f) => f.pageSink !== undefined)).to.deep.equal(['json', 'ndjson', 'csv', 'yaml', 'ids'])
+    // The family's columns (so the relations they name are included): a table's lists, CSV always.
+    expect(which((f) => f.familyColumns?.('list') === true)).to.deep.equal(['table', 'csv'])
+    expect(which((f) => f.familyColumns?.('record') === true)).to.deep.equal(['csv'])
+    expect(which((f) => f.columnsRefused !== undefined)).to.deep.equal(['ids'])
+  })
+
+  it('ids: one id a line, a --query result as it is; records without an id are refused', async () => {
+    const ids = formatOf('ids')
+    const lines = async (body: unknown) => [...(await ids.answer(body, ctx()))].join('')
+    expect(await lines({data: [{id: 'a'}, {id: 'b'}]})).to.equal('a\nb\n')
+    expect(await lines({data: {id: 'a'}})).to.equal('a\n')
+    expect(await lines(['0001', 2])).to.equal('0001\n2\n')
+    expect(await lines({data: []})).to.equal('')
+    const refused = await lines({data: [{name: 'x'}]}).catch((e: Error) => e.message)
+    expect(refused).to.equal('--output ids: this answer has records without an id (--output json shows what it holds)')
   })
 
   it('finds the format among raw arguments, in every spelling', () => {

@@ -2,7 +2,8 @@ import {expect} from 'chai'
 
 import {localDateTime} from '../src/output/cells.js'
 import {fitColumns} from '../src/output/fit.js'
-import {chooseColumns, formatCell, renderRecord, renderTable, styleFor} from '../src/output/table.js'
+import {wrapWords} from '../src/output/notes.js'
+import {chooseColumns, formatCell, headerOf, renderRecord, renderTable, styleFor} from '../src/output/table.js'
 
 const tty = {isTTY: true, columns: 60} as NodeJS.WriteStream
 const pipe = {isTTY: false} as NodeJS.WriteStream
@@ -32,6 +33,12 @@ describe('tables for people', () => {
       chooseColumns([{id: 1, number: '1', client: {name: 'x'}}], ['id', 'number', 'client.name', 'due_date']),
     ).to.deep.equal(['id', 'number', 'client.name'])
     expect(chooseColumns([{foo: 1, bar: {x: 1}, baz: 'z'}])).to.deep.equal(['foo', 'baz'])
+    // The state column only when some record is archived or deleted: a column of blanks tells nothing.
+    const active = {id: 'a', archived_at: 0, is_deleted: false}
+    expect(chooseColumns([active], ['id', 'record_state'])).to.deep.equal(['id'])
+    expect(chooseColumns([active, {id: 'b', archived_at: 1, is_deleted: false}], ['id', 'record_state'])).to.deep.equal(
+      ['id', 'record_state'],
+    )
   })
 
   it('cells stay on one line; lists of records are counts; cut only when asked', () => {
@@ -43,7 +50,7 @@ describe('tables for people', () => {
     expect(formatCell(null)).to.equal('')
   })
 
-  it('status names from the statuses given, timestamps in local time, a state column for archived and deleted rows', () => {
+  it('status names from the statuses given, timestamps in local time, the state of archived and deleted rows', () => {
     const statuses = new Map([
       ['2', 'Sent'],
       ['4', 'Paid'],
@@ -54,7 +61,7 @@ describe('tables for people', () => {
       {id: 'c', status_id: '9', updated_at: 1_700_000_000, is_deleted: true, archived_at: 1_700_000_000},
     ]
     const stamp = localDateTime(1_700_000_000)
-    expect(renderTable(rows, ['id', 'status_id', 'updated_at'], {color: false, statuses})).to.equal(
+    expect(renderTable(rows, ['id', 'record_state', 'status_id', 'updated_at'], {color: false, statuses})).to.equal(
       [
         'ID  STATE     STATUS_ID  UPDATED_AT',
         'a             Sent',
@@ -62,7 +69,9 @@ describe('tables for people', () => {
         `c   deleted   9          ${stamp}`,
       ].join('\n'),
     )
-    const coloured = renderTable(rows.slice(1, 2), ['id', 'status_id'], {color: true, statuses}).split('\n')[1]
+    const coloured = renderTable(rows.slice(1, 2), ['id', 'record_state', 'status_id'], {color: true, statuses}).split(
+      '\n',
+    )[1]
     expect(coloured).to.equal('b   \u001B[2marchived\u001B[22m  \u001B[32mPaid\u001B[39m')
   })
 
@@ -84,6 +93,18 @@ describe('tables for people', () => {
       'note: column price left out to fit 30 columns (fewer --columns or a wider terminal shows them; piped ' +
         'output has them all)',
     )
+  })
+
+  it('a header is the column for people: STATE, a related record by its relation (CLIENT), else the path', () => {
+    expect(['record_state', 'client.display_name', 'category.name', 'status_id'].map((c) => headerOf(c))).to.deep.equal(
+      ['STATE', 'CLIENT', 'CATEGORY.NAME', 'STATUS_ID'],
+    )
+  })
+
+  it('notes break between words at the width; a word longer than the width is cut across lines; piped, one line', () => {
+    expect(wrapWords('note: a b c', 7)).to.deep.equal(['note: a', 'b c'])
+    expect(wrapWords('see https://example.test/long', 10)).to.deep.equal(['see', 'https://ex', 'ample.test', '/long'])
+    expect(wrapWords('one  line   kept', undefined)).to.deep.equal(['one  line   kept'])
   })
 
   it('a record is a key/value view, cut to the width only on a terminal', () => {

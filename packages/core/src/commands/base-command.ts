@@ -232,9 +232,12 @@ export abstract class BaseCommand extends Command {
   /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
   protected parseContext(): ParseContext {
     const ctor = this.ctor as typeof BaseCommand
+    const global = Object.keys(ctor.baseFlags ?? {})
     return {
       command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(),
-      flags: Object.keys({...ctor.baseFlags, ...ctor.flags}).filter((f) => !ctor.flags?.[f]?.hidden),
+      // Its own flags first, so that a list of them reads that way.
+      flags: [...new Set([...Object.keys(ctor.flags ?? {}), ...global])].filter((f) => !ctor.flags?.[f]?.hidden),
+      globalFlags: global,
     }
   }
 

@@ -18,13 +18,22 @@ import {isWantedFile, notTheFileError, peek, readSome} from '../http/download-ch
 import {outputPath, writeFileAtomically} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {asListPage, fetchPages, mergedMeta, RateLimitedError, rateLimitWait} from '../http/paging.js'
-import {progressLine} from '../output/progress.js'
+import {asListPage, fetchPages, mergedMeta, pageCapError, RateLimitedError, rateLimitWait} from '../http/paging.js'
+import {progressLine, whileSlow} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import {seconds} from '../http/retry.js'
 import {answerError} from '../http/upstream-error.js'
 import type {ChainPlan, DownloadPlan, Fallback, ListPlan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
 import type {Printer, Secrets} from '../output/printer.js'
+
+/** Awaits a request; on a terminal, a line on stderr says what is awaited once it is slow to answer. */
+function awaited<T>(request: RequestSpec, work: () => Promise<T>): Promise<T> {
+  const stop = whileSlow(
+    progressLine(process.stderr),
+    () => `waiting for the server: ${request.method} ${request.path}`,
+  )
+  return work().finally(stop)
+}
 
 export class Executor {
   constructor(
@@ -59,7 +68,7 @@ export class Executor {
 
   /** Sends a request; an answer that is not a success is thrown as the one upstream error. */
   async send(request: RequestSpec, opts: SendOptions = {}): Promise<Awaited<ReturnType<HttpClient['send']>>> {
-    const res = await this.client.send(request, opts)
+    const res = await awaited(request, () => this.client.send(request, opts))
     if (!isSuccess(res.status)) throw answerError(res, request)
     return res
   }
@@ -133,7 +142,9 @@ export class Executor {
   private async pages(plan: ListPlan): Promise<unknown> {
     const client = this.client
     const sink = await this.out.listSink(plan)
-    const progress = progressLine(process.stderr)
+    // Said on a terminal once the listing takes a while: the page count, turning while the next page is awaited.
+    let status = `waiting for page ${plan.startPage}`
+    const stop = whileSlow(progressLine(process.stderr), () => status)
     const summary = await fetchPages(
       plan.request,
       {
@@ -151,10 +162,9 @@ export class Executor {
           ),
         onRecords: async (records, p) => {
           await sink.add(records)
-          progress.update(
+          status =
             `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} ` +
-              `record${p.records === 1 ? '' : 's'}`,
-          )
+            `record${p.records === 1 ? '' : 's'}`
         },
       },
       async (request, signal) => {
@@ -164,11 +174,11 @@ export class Executor {
         if (!isSuccess(res.status)) throw answerError(res, request)
         return asListPage(parseJsonBody(res))
       },
-    ).finally(() => progress.done())
+    ).finally(stop)
     const meta = mergedMeta(summary)
     await sink.finish(meta)
-    if (summary.capReached)
-      writeErr(`stopped after ${summary.pagesFetched} pages (the page cap): narrow the listing with --filter`)
+    // Printed, but not every record: exit 5, so that no script takes it for the whole list.
+    if (summary.capReached) throw pageCapError(summary, plan.startPage)
     return meta
   }
 
@@ -187,7 +197,7 @@ export class Executor {
         for await (const chunk of rest) await write(chunk)
       })
     }
-    await this.withFallback(plan, (request, opts) => this.client.stream(request, save, opts))
+    await this.withFallback(plan, (request, opts) => awaited(request, () => this.client.stream(request, save, opts)))
     if (saved !== '-') writeErr(`saved ${saved}`)
     return undefined
   }

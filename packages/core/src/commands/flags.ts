@@ -6,6 +6,8 @@ import {FORMAT_NAMES} from '../output/formats/index.js'
 import {type GuidedFlag, GUIDED_FLAGS} from '../input/payload.js'
 import {RECORD_STATES} from './resource/status-filter.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from '../http/retry.js'
+import {ALL_PER_PAGE, MAX_PER_PAGE, PAGE_CAP} from '../http/paging-rules.js'
+import {ExitCode} from '../errors.js'
 
 /** Flags every command has. */
 export const baseFlags = {
@@ -13,7 +15,7 @@ export const baseFlags = {
     char: 'o',
     summary:
       'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for ' +
-      'scripts; csv for spreadsheets; yaml.',
+      'scripts; csv for spreadsheets; yaml; ids (one id a line, for piping).',
     options: [...FORMAT_NAMES],
     default: FORMAT_NAMES[0],
     helpGroup: 'GLOBAL',
@@ -24,8 +26,8 @@ export const baseFlags = {
   }),
   query: Flags.string({
     summary:
-      'A JMESPath expression applied to the JSON answer before printing, with --output json, yaml or ndjson ' +
-      "(e.g. 'data[].number').",
+      "A JMESPath expression applied to the JSON answer before printing, in any format (e.g. 'data[].number', " +
+      "'sum(data[].balance)').",
     helpGroup: 'GLOBAL',
   }),
   'dry-run': Flags.boolean({
@@ -132,8 +134,18 @@ export function writePayloadFlags(documentLike: boolean, guided: readonly Guided
 }
 
 export const listFlags = {
-  page: Flags.integer({summary: 'Page to fetch (from 1).', min: 1, max: 1_000_000, exclusive: ['all']}),
-  'per-page': Flags.integer({summary: 'Records per page (upstream default 20, at most 5000).', min: 1, max: 5000}),
+  page: Flags.integer({
+    summary: 'Page to fetch (from 1); with --all or --limit, the first page fetched (to go on after the page cap).',
+    min: 1,
+    max: 1_000_000,
+  }),
+  'per-page': Flags.integer({
+    summary:
+      `Records per page (upstream default 20, at most ${MAX_PER_PAGE}; with --all, ${ALL_PER_PAGE}; with ` +
+      '--limit N, N up to that).',
+    min: 1,
+    max: MAX_PER_PAGE,
+  }),
   filter: Flags.string({
     multiple: true,
     summary:
@@ -146,9 +158,17 @@ export const listFlags = {
     completion: {options: async () => [...RECORD_STATES]},
   }),
   sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
-  all: Flags.boolean({summary: 'Fetch every page, in order (stops after 100 pages).'}),
+  all: Flags.boolean({
+    summary:
+      `Fetch every page, in order (stops after ${PAGE_CAP} pages, ${(PAGE_CAP * ALL_PER_PAGE).toLocaleString('en')} ` +
+      `records at the default page size, and exits ${ExitCode.incomplete}).`,
+  }),
   // More than 100 pages of 5000 (the page cap) can never be fetched.
-  limit: Flags.integer({summary: 'Return at most N records, fetching further pages as needed.', min: 1, max: 500_000}),
+  limit: Flags.integer({
+    summary: 'Return at most N records, fetching further pages as needed.',
+    min: 1,
+    max: PAGE_CAP * MAX_PER_PAGE,
+  }),
   concurrency: Flags.integer({
     summary: 'Pages fetched at once by --all/--limit, after the first (default 4).',
     min: 1,

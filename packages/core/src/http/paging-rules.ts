@@ -8,6 +8,23 @@ import type {RequestSpec} from '../plan/request.js'
 /** `--all` stops after this many pages. */
 export const PAGE_CAP = 100
 
+/** The largest page the server gives: it clamps per_page to 5000 (FACTS.md, its BaseController). */
+export const MAX_PER_PAGE = 5000
+
+/**
+ * The page size of a multi-page listing (`--all`, `--limit`) without --per-page: half the largest the server gives,
+ * so the page cap reaches 250,000 records, while a window of pages in memory stays small and a page of invoices
+ * with their clients comes back well within the request timeout. --per-page 5000 reaches 500,000.
+ */
+export const ALL_PER_PAGE = 2500
+
+/**
+ * The page size of `--all` or `--limit N` without --per-page: ALL_PER_PAGE, or just the N records --limit asks for
+ * when fewer. A listing sends at most PAGE_CAP requests, so it stays within the hosted server's rate limit (about
+ * 500 requests a minute) on its own.
+ */
+export const pagedPerPage = (limit?: number): number => Math.min(limit ?? ALL_PER_PAGE, ALL_PER_PAGE)
+
 export interface Pagination {
   total?: number
   count?: number
@@ -74,6 +91,22 @@ export function lastPageToFetch(
   }
   if (first.data.length === 0) return {end: opts.startPage, capReached: false}
   return {end, capReached: totalPages > capEnd}
+}
+
+/**
+ * A listing the page cap stopped (exit 5, ExitCode.incomplete): what was printed, and how to get the rest. Every
+ * format says so on stderr, and exits 5, so a script cannot take the output for every record; json and yaml also
+ * carry meta.page_cap_reached.
+ */
+export function pageCapError(summary: PagedSummary, startPage: number): CliError {
+  const total = Number(summary.lastPagination?.total)
+  const of = Number.isFinite(total) && total > 0 ? ` of ${total}` : ''
+  const next = startPage + summary.pagesFetched
+  return new CliError(
+    `incomplete: the listing stopped at the page cap (${summary.pagesFetched} pages, ${summary.records}${of} ` +
+      `records printed): the same command with --page ${next} goes on from there, or narrow it with --filter`,
+    ExitCode.incomplete,
+  )
 }
 
 /** The `meta` of the merged list document: how the listing ended. */

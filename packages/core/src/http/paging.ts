@@ -27,6 +27,7 @@ export {
   type ListPage,
   mergedMeta,
   PAGE_CAP,
+  pageCapError,
   type PagedSummary,
   type Pagination,
   repeatedPage,

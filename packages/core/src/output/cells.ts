@@ -1,9 +1,12 @@
 /**
- * Cells as people read them in tables and record views: status names (the family's statuses
- * from the registry), Unix timestamps as local date and time, lists as counts, one line each.
- * csv, json and yaml never pass through here: they keep the upstream's values.
+ * Values as people read them. Tables and record views: status names (the family's statuses from
+ * the registry), Unix timestamps as local date and time, lists as counts, one line each. CSV:
+ * status names and timestamps in UTC ISO 8601, everything else as the upstream has it. Both
+ * have the record's state (active, archived, deleted) as a column of its own. json, ndjson and
+ * yaml never pass through here: they keep the upstream's values.
  */
 import type {Tone} from './color.js'
+import {getPath} from './records.js'
 
 export interface Cell {
   text: string
@@ -47,16 +50,26 @@ export function localDateTime(seconds: number): string {
 // Line breaks and tabs become spaces; any other control stays, for the table to show it escaped (terminal.ts).
 const oneLine = (text: string): string => text.replaceAll(/[\t\n\r]+/g, ' ')
 
+/** Unix seconds → `2024-01-15T09:30:00Z` (UTC): what a spreadsheet or a script reads unambiguously. */
+export const isoDateTime = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d+Z$/, 'Z')
+
+const fieldOf = (column: string): string => column.split('.').at(-1) ?? column
+/** `*_at` fields hold Unix seconds (FACTS.md); 0 means never. */
+const isTimestamp = (field: string, value: unknown): value is number =>
+  field.endsWith('_at') && typeof value === 'number'
+
 /** One value of a column (a dotted path): what people read. */
 export function cellFor(column: string, value: unknown, statuses?: ReadonlyMap<string, string>): Cell {
-  const field = column.split('.').at(-1) ?? column
+  const field = fieldOf(column)
   if (value === null || value === undefined) return {text: '', textLike: false}
   if (field === 'status_id' && statuses?.has(String(value))) {
     const name = statuses.get(String(value))!
     return {text: name, tone: STATUS_TONES[name], textLike: false}
   }
-  if (field.endsWith('_at') && typeof value === 'number')
-    return {text: value === 0 ? '' : localDateTime(value), textLike: false}
+  if (column === RECORD_STATE && isState(value))
+    // An active row is the usual case: blank, so the archived and deleted ones stand out.
+    return {text: value === 'active' ? '' : value, tone: STATE_TONES[value], textLike: false}
+  if (isTimestamp(field, value)) return {text: value === 0 ? '' : localDateTime(value), textLike: false}
   if (Array.isArray(value)) {
     if (value.every((v) => v === null || typeof v !== 'object'))
       return {text: oneLine(value.join(', ')), textLike: true}
@@ -66,17 +79,45 @@ export function cellFor(column: string, value: unknown, statuses?: ReadonlyMap<s
   return {text: oneLine(String(value)), textLike: typeof value === 'string'}
 }
 
-export type RecordState = 'archived' | 'deleted'
+/** One value of a column in CSV: a status name, a timestamp in ISO 8601 (UTC), else the upstream's value. */
+export function csvValue(column: string, value: unknown, statuses?: ReadonlyMap<string, string>): unknown {
+  const field = fieldOf(column)
+  if (field === 'status_id' && value !== null && value !== undefined && statuses?.has(String(value)))
+    return statuses.get(String(value))
+  if (isTimestamp(field, value)) return value === 0 ? '' : isoDateTime(value)
+  return value
+}
 
-/** FACTS.md: deleted when is_deleted is true; archived when archived_at is non-zero and it is not deleted. */
+export type RecordState = 'active' | 'archived' | 'deleted'
+const STATES: readonly unknown[] = ['active', 'archived', 'deleted']
+const isState = (value: unknown): value is RecordState => STATES.includes(value)
+
+/**
+ * The column that says whether a record is active, archived or deleted (what `--status` selects). No record of the
+ * server has a field of this name (`state` is a client's or vendor's address), so it cannot hide one.
+ */
+export const RECORD_STATE = 'record_state'
+
+/**
+ * FACTS.md: deleted when is_deleted is true; archived when archived_at is non-zero and it is not deleted; active
+ * otherwise. Undefined for a record that carries neither field (a log entry): it has no such state.
+ */
 export function stateOf(record: unknown): RecordState | undefined {
   if (record === null || typeof record !== 'object') return undefined
   const r = record as {is_deleted?: unknown; archived_at?: unknown}
+  if (!Object.hasOwn(r, 'is_deleted') && !Object.hasOwn(r, 'archived_at')) return undefined
   if (r.is_deleted === true) return 'deleted'
-  return r.archived_at && r.archived_at !== '0' ? 'archived' : undefined
+  return r.archived_at && r.archived_at !== '0' ? 'archived' : 'active'
 }
 
-export const STATE_TONES: Record<RecordState, Tone> = {archived: 'dim', deleted: 'red'}
+/** A column's value in a record: a dotted path into it, or the record's state for RECORD_STATE. */
+export function columnValue(record: unknown, column: string): unknown {
+  if (column === RECORD_STATE && !(record !== null && typeof record === 'object' && Object.hasOwn(record, column)))
+    return stateOf(record)
+  return getPath(record, column)
+}
+
+export const STATE_TONES: Record<RecordState, Tone | undefined> = {active: undefined, archived: 'dim', deleted: 'red'}
 
 /** `text` cut to `width` characters, the last one an ellipsis when cut. */
 export const cut = (text: string, width: number): string =>

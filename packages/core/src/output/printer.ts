@@ -15,6 +15,7 @@ import {recordsOf} from './records.js'
 import {columnWarner, outputColumns, outputQuery, pickFields, type Query, selectFields} from './shape.js'
 import {type Style, styleFor} from './table.js'
 import {jsonTextSlices, writeErr, writeOut} from './write.js'
+import {writeNote} from './notes.js'
 import {upstreamText} from './terminal.js'
 
 export type Secrets = Pick<Credentials, 'token' | 'password'>
@@ -65,8 +66,9 @@ export class Printer {
     return {
       columns,
       familyColumns,
+      statuses: tableStyle?.statuses,
       queried: query !== undefined,
-      style: () => ({...styleFor(process.stdout), note: writeErr, ...tableStyle}),
+      style: () => ({...styleFor(process.stdout), note: writeNote, ...tableStyle}),
     }
   }
 
@@ -139,18 +141,18 @@ export class Printer {
     return doc
   }
 
-  /** --columns and --query applied to a JSON answer (json, ndjson, yaml). */
+  /**
+   * An answer as the format is given it: the JSON formats get --columns and --query applied; the others (table, csv,
+   * ids) the --query result, whose columns they choose themselves.
+   */
   shape(body: unknown): unknown {
-    const selected = selectFields(body, this.opts.columns)
+    const selected = this.format.json ? selectFields(body, this.opts.columns) : body
     return this.opts.query ? this.opts.query(selected) : selected
   }
 
-  /**
-   * An answer in the chosen format, as chunks (whole rows or records). The JSON formats get it
-   * shaped by --columns and --query; table and csv take --columns (else the family's) as columns.
-   */
+  /** An answer in the chosen format, as chunks (whole rows or records). */
   private async chunks(body: unknown, familyColumns?: readonly string[]): Promise<Iterable<string>> {
-    return this.format.answer(this.format.json ? this.shape(body) : body, this.context(familyColumns))
+    return this.format.answer(this.shape(body), this.context(familyColumns))
   }
 
   /**
@@ -177,7 +179,7 @@ export class Printer {
 function pageFooter(body: unknown): void {
   const p = asListPage(body).meta?.pagination
   if (p && Number(p.total_pages) > 1) {
-    writeErr(
+    writeNote(
       `page ${upstreamText(p.current_page, 40)} of ${upstreamText(p.total_pages, 40)} ` +
         `(${upstreamText(p.total, 40)} records): ` +
         '--page N for another page, --all for every page',

@@ -1,23 +1,25 @@
 /**
  * What the user asked to see of a JSON answer: `--columns` (the selected fields of each record,
- * in every format; json keeps the upstream's envelope) and `--query` (a JMESPath expression,
- * for json, yaml and ndjson). The jmespath package loads only when --query is given.
+ * in every format; json keeps the upstream's envelope) and `--query` (a JMESPath expression, in
+ * every format: the others print its result). The jmespath package loads only when --query is given.
  */
 import {warningLabel} from './color.js'
+import {columnValue} from './cells.js'
 import {shown, usageError} from '../errors.js'
 import {checkSegment} from '../input/json-limits.js'
-import {QUERY_FORMATS} from './formats/index.js'
+import {formatOf} from './formats/index.js'
 import {writeErr} from './write.js'
 import {nearest} from '../suggest.js'
-import {getPath} from './table.js'
 
 export type Query = (document: unknown) => unknown
 
 const COLUMN = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
 
 /** `--columns a,b.c` → ['a', 'b.c']: the fields to keep, in any format. */
-export function outputColumns(flags: {columns?: unknown; [other: string]: unknown}): string[] | undefined {
+export function outputColumns(flags: {columns?: unknown; output?: unknown}): string[] | undefined {
   if (flags.columns === undefined) return undefined
+  const refused = formatOf(flags.output as string | undefined).columnsRefused
+  if (refused) throw usageError(refused)
   const raw = String(flags.columns)
   const columns = raw.split(',').map((c) => c.trim())
   for (const c of columns) {
@@ -28,30 +30,37 @@ export function outputColumns(flags: {columns?: unknown; [other: string]: unknow
   return columns
 }
 
-/** `--query EXPR`, checked (syntax) before anything is sent; undefined without it. */
-export async function outputQuery(flags: {output?: string; query?: unknown}): Promise<Query | undefined> {
+/**
+ * `--query EXPR`, its syntax checked before anything is sent (compiled, not run: run on no data, a function such as
+ * sum() would fail on its argument's type); undefined without it.
+ */
+export async function outputQuery(flags: {query?: unknown}): Promise<Query | undefined> {
   if (flags.query === undefined) return undefined
   const expression = String(flags.query)
-  if (!QUERY_FORMATS.includes(flags.output ?? 'table')) {
-    throw usageError(`--query shapes JSON: use it with --output json, yaml or ndjson, not ${flags.output ?? 'table'}`)
-  }
   const {default: jmespath} = await import('jmespath')
-  const run = (document: unknown): unknown => {
+  const failed = (error: unknown) => {
+    // Both cut: an expression (or the library's message quoting it) may be many thousands of characters.
+    const message = String((error as Error).message).replaceAll(/\s+/g, ' ')
+    return usageError(`--query ${shown(expression)}: ${message.length > 200 ? `${message.slice(0, 200)}…` : message}`)
+  }
+  try {
+    // The library has compile() (its parser); its types name only search().
+    ;(jmespath as unknown as {compile: (expression: string) => unknown}).compile(expression)
+  } catch (error) {
+    throw failed(error)
+  }
+  return (document) => {
     try {
       return jmespath.search(document, expression)
     } catch (error) {
-      // Both cut: an expression (or the library's message quoting it) may be many thousands of characters.
-      const message = String((error as Error).message).replaceAll(/\s+/g, ' ')
-      throw usageError(`--query ${shown(expression)}: ${message.length > 200 ? `${message.slice(0, 200)}…` : message}`)
+      throw failed(error)
     }
   }
-  run(null)
-  return run
 }
 
-/** A record with only the given fields, named as given (a dotted path becomes one key). */
+/** A record with only the given fields, named as given (a dotted path becomes one key; record_state its state). */
 export function pickFields(record: unknown, columns: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(columns.map((c) => [c, getPath(record, c) ?? null]))
+  return Object.fromEntries(columns.map((c) => [c, columnValue(record, c) ?? null]))
 }
 
 /** The answer with each record reduced to `columns`: `{data: [...]}`, `{data: {...}}`, a list, or one object. */
@@ -76,7 +85,7 @@ export function columnWarner(columns: readonly string[] | undefined): (records: 
     done = true
     const fields = new Set(records.flatMap((r) => (r && typeof r === 'object' ? Object.keys(r) : [])))
     for (const column of columns!) {
-      if (records.some((r) => getPath(r, column) !== undefined)) continue
+      if (records.some((r) => columnValue(r, column) !== undefined)) continue
       const near = nearest(column, fields)
       writeErr(`${warningLabel()} --columns: no record has ${column}${near ? `; did you mean ${near}?` : ''}`)
     }

@@ -1,8 +1,11 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
 import {escapeControls} from './terminal.js'
-import {type Cell, cellFor, cut, STATE_TONES, stateOf} from './cells.js'
+import {type Cell, cellFor, columnValue, cut, RECORD_STATE} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
+import {getPath} from './records.js'
+
+export {getPath} from './records.js'
 
 export interface Style {
   color: boolean
@@ -10,7 +13,7 @@ export interface Style {
   width?: number
   /** The family's status names (registry). */
   statuses?: ReadonlyMap<string, string>
-  /** Where notes for people go (stderr): columns left out to fit the width. */
+  /** Where notes for people go (stderr, fitted to its terminal: notes.ts): columns left out to fit the width. */
   note?: (text: string) => void
 }
 
@@ -19,16 +22,6 @@ export function styleFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = pr
   const style: Style = {color: colorEnabled(stream, env)}
   if (stream.isTTY) style.width = stream.columns || 80
   return style
-}
-
-export function getPath(record: unknown, path: string): unknown {
-  let node = record
-  for (const seg of path.split('.')) {
-    // Own properties only: `constructor` or `toString` is a column the record lacks, not a function.
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, seg)) return undefined
-    node = (node as Record<string, unknown>)[seg]
-  }
-  return node
 }
 
 /** A value as one line of text (tables, record views); `max` cuts it with an ellipsis. Controls are shown escaped. */
@@ -42,6 +35,7 @@ export function formatCell(value: unknown, max = Number.POSITIVE_INFINITY, colum
 // Columns tried, in order, when a family names none.
 const PREFERRED = [
   'id',
+  RECORD_STATE,
   'number',
   'name',
   'display_name',
@@ -54,8 +48,15 @@ const PREFERRED = [
   'updated_at',
 ]
 
+/**
+ * The columns of `preferred` (else PREFERRED) that some record has; the state column only when some record is
+ * archived or deleted (a column of blanks tells nothing).
+ */
 export function chooseColumns(records: unknown[], preferred?: readonly string[]): string[] {
-  const present = (col: string): boolean => records.some((r) => getPath(r, col) !== undefined)
+  const present = (col: string): boolean =>
+    col === RECORD_STATE
+      ? records.some((r) => ['archived', 'deleted'].includes(columnValue(r, col) as string))
+      : records.some((r) => getPath(r, col) !== undefined)
   const cols = (preferred ?? PREFERRED).filter(present)
   if (cols.length > 0) return cols
   const first = records.find((r) => r && typeof r === 'object') as Record<string, unknown> | undefined
@@ -66,7 +67,14 @@ export function chooseColumns(records: unknown[], preferred?: readonly string[])
     : []
 }
 
-const STATE = 'STATE'
+/**
+ * A column's header, for people: the state column is STATE; a related record's display name (`client.display_name`,
+ * filled by include=client) is headed by the relation (CLIENT); any other column is its path in capitals.
+ */
+export function headerOf(column: string): string {
+  if (column === RECORD_STATE) return 'STATE'
+  return column.replace(/\.display_name$/, '').toUpperCase()
+}
 
 /**
  * The table line by line (the header, then each row after a line break). Two passes over the
@@ -80,19 +88,8 @@ export function* tableChunks(
   explicit = false,
 ): Generator<string> {
   // Headers come from the records' keys when no columns are named: escaped like the cells.
-  const headers = columns.map((c) => escapeControls(c.toUpperCase()))
-  // Archived and deleted rows say so, in a column right after the first.
-  const withState = records.some((r) => stateOf(r))
-  const at = Math.min(1, headers.length)
-  if (withState) headers.splice(at, 0, STATE)
-  const rowOf = (r: unknown): Cell[] => {
-    const row: Cell[] = columns.map((c) => escapedCell(cellFor(c, getPath(r, c), style.statuses)))
-    if (withState) {
-      const state = stateOf(r)
-      row.splice(at, 0, {text: state ?? '', tone: state && STATE_TONES[state], textLike: false})
-    }
-    return row
-  }
+  const headers = columns.map((c) => escapeControls(headerOf(c)))
+  const rowOf = (r: unknown): Cell[] => columns.map((c) => escapedCell(cellFor(c, columnValue(r, c), style.statuses)))
   const natural = headers.map((h) => h.length)
   const shrinkable = headers.map(() => false)
   for (const r of records) {
@@ -105,7 +102,7 @@ export function* tableChunks(
   let widths = natural
   if (style.width !== undefined) {
     ;({keep, widths} = fitColumns(natural, shrinkable, style.width))
-    const dropped = headers.slice(keep).map((h) => h.toLowerCase())
+    const dropped = columns.slice(keep)
     if (dropped.length > 0) {
       // Columns the user named (--columns) were picked already: then fewer of them, or more room, is the way.
       const how = explicit ? 'fewer --columns or a wider terminal shows them' : '--columns picks them'

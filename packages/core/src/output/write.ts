@@ -1,4 +1,5 @@
 /** Writing results: stdout holds only the result; everything else goes to stderr. */
+import {clearProgress} from './progress.js'
 import {forTerminal} from './terminal.js'
 
 /** Longer texts are written in slices of about this many characters: never one giant buffer. */
@@ -16,6 +17,8 @@ export async function writeOut(data: string | Uint8Array): Promise<void> {
     }
     return
   }
+  // On a terminal, a progress line on stderr (the same screen) makes room first.
+  if (process.stdout.isTTY) clearProgress(process.stderr)
   if (!process.stdout.write(forTerminal(process.stdout, data)))
     await new Promise((resolve) => process.stdout.once('drain', resolve))
 }
@@ -44,6 +47,7 @@ export function* jsonTextSlices(bytes: Buffer, secrets: {token?: string; passwor
 }
 
 export const writeErr = (text: string): void => {
+  clearProgress(process.stderr)
   process.stderr.write(forTerminal(process.stderr, text.endsWith('\n') ? text : `${text}\n`))
 }
 

@@ -15,9 +15,31 @@ import {LINE_ITEMS} from './families/shared.js'
 import {type Entry, type Family, type Verb, VERBS} from './types.js'
 
 export {FILE_ACTIONS, type FileKind} from './file-kinds.js'
-export {MUTATING_VERBS, VERBS, type Entry, type Examples, type Family, type RecordList, type Verb} from './types.js'
+export {
+  GROUPS,
+  MUTATING_VERBS,
+  VERBS,
+  type Entry,
+  type Examples,
+  type Family,
+  type Group,
+  type RecordList,
+  type Verb,
+} from './types.js'
 
 const words = (s?: string): string[] => (s ? s.split(/\s+/).filter(Boolean) : [])
+
+/**
+ * An example with its ids put in: `{id}` is the family's own sample, `{clients}` the sample of the family of that word
+ * (so every example names a record of the right family that the sandbox has).
+ */
+function withSamples(word: string, text: string): string {
+  return text.replaceAll(/\{([a-z-]+)\}/g, (_, name: string) => {
+    const sample = (name === 'id' ? ENTRIES[word] : ENTRIES[name])?.sample
+    if (!sample) throw new Error(`registry: an example of ${word} names {${name}}, which has no sample id`)
+    return sample
+  })
+}
 
 function toFamily(word: string, e: Entry): Family {
   const published = words(e.verbs) as Verb[]
@@ -29,6 +51,7 @@ function toFamily(word: string, e: Entry): Family {
   const verbs = new Set([...published.filter((v) => !lacks.has(v)), ...adds])
   for (const v of ['create', 'update'] as const)
     if (verbs.has(v) && !e.examples?.[v]) throw new Error(`registry: ${word} has no ${v} example`)
+  const samples = (text: string): string => withSamples(word, text)
   // `action` exists where the family has a bulk route, or publishes single-record GET actions.
   if (verbs.has('bulk')) verbs.add('action')
   const segment = word.replaceAll('-', '_')
@@ -49,7 +72,7 @@ function toFamily(word: string, e: Entry): Family {
     lists: [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])],
     documentOnly: lacks,
     serverOnly: adds,
-    operations: e.operations ?? [],
+    operations: (e.operations ?? []).map((op) => ({...op, examples: op.examples.map(samples)})),
     saveEffects: e.saveEffects ?? [],
     actions: words(e.actions),
     passwordProtected: e.passwordProtected ?? false,
@@ -57,9 +80,15 @@ function toFamily(word: string, e: Entry): Family {
     statuses: e.statuses
       ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
       : undefined,
-    examples: e.examples ?? {},
+    examples: {
+      create: e.examples?.create === undefined ? undefined : samples(e.examples.create),
+      update: e.examples?.update,
+    },
     importAs: e.importAs,
     description: e.description,
+    group: e.group,
+    sample: e.sample,
+    everyday: (e.everyday ?? []).map(samples),
   }
 }
 

@@ -21,6 +21,10 @@ export const VERBS = [
 ] as const
 export type Verb = (typeof VERBS)[number]
 
+/** The groups root help lists the families in (the CLI's own commands are `tools`). */
+export const GROUPS = ['documents', 'parties', 'money', 'catalog', 'settings', 'logs'] as const
+export type Group = (typeof GROUPS)[number]
+
 /** Verbs that change upstream records: they need --yes unless --dry-run is given. */
 export const MUTATING_VERBS: ReadonlySet<Verb> = new Set(['create', 'update', 'delete', 'bulk', 'action', 'upload'])
 
@@ -70,6 +74,12 @@ export interface Family {
   /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
   readonly importAs?: string
   readonly description: string
+  /** Where root help lists the family. */
+  readonly group: Group
+  /** An id of one of its records in the sandbox data (test/support/sandbox-data.ts): the help examples name it. */
+  readonly sample?: string
+  /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email WJxbojagwO --yes`). */
+  readonly everyday: readonly string[]
 }
 
 export interface Examples {
@@ -92,9 +102,17 @@ export interface RecordList {
   readonly noun: string
 }
 
-/** A family as its file writes it down (families/*.ts). */
+/**
+ * A family as its file writes it down (families/*.ts). In its examples (and its operations'), `{id}` stands for its
+ * own sample id and `{clients}` (any family's word) for that family's: registry.ts puts the ids in.
+ */
 export interface Entry {
   description: string
+  group: Group
+  /** An id of one of its records in the sandbox data; required where a command of the family takes an id. */
+  sample?: string
+  /** Everyday tasks shown first among the topic's examples, each after `cli <family> `. */
+  everyday?: string[]
   /** Verbs as the published document lists them. */
   verbs: string
   documentLike?: boolean

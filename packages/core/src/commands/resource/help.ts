@@ -1,4 +1,5 @@
 /** Help texts of the resource commands: summary, the route called, examples. */
+import {wrapWords} from '../../output/notes.js'
 import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../../registry/types.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
@@ -72,61 +73,63 @@ export function summaryOf(f: Family, verb: Verb): string {
 export function examplesOf(f: Family, verb: Verb): string[] {
   const cmd = `<%= config.bin %> ${f.word} ${verb}`
   const action = f.actions.find((a) => a !== 'delete') ?? 'archive'
+  // A record of this family the sandbox has (registry: its sample id).
+  const id = f.sample ?? 'ID'
   switch (verb) {
     case 'list':
       return [`${cmd} --per-page 50 --sort 'id|desc'`, `${cmd} --status active --all --output json`]
     case 'show':
-      return [`${cmd} VolejRejNm`, `${cmd} VolejRejNm --output json`]
+      return [`${cmd} ${id}`, `${cmd} ${id} --output json`]
     case 'template':
     case 'edit-template':
-      return [`${cmd}${verb === 'edit-template' ? ' VolejRejNm' : ''} --output json`]
+      return [`${cmd}${verb === 'edit-template' ? ` ${id}` : ''} --output json`]
     case 'create':
       return [`${cmd} ${f.examples.create}`, `${cmd} --data-file ${one(f).replaceAll(' ', '-')}.json --yes`]
     case 'update':
       // A family whose updates need more than one text field gives the whole `--field` list.
       if (f.examples.update?.includes('='))
-        return [`${cmd} VolejRejNm ${f.examples.update} --yes`, `${cmd} VolejRejNm ${f.examples.update} --dry-run`]
+        return [`${cmd} ${id} ${f.examples.update} --yes`, `${cmd} ${id} ${f.examples.update} --dry-run`]
       return [
-        `${cmd} VolejRejNm --field ${f.examples.update}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`,
-        `${cmd} VolejRejNm --data '{"${f.examples.update}":"checked"}' --dry-run`,
+        `${cmd} ${id} --field ${f.examples.update}="${f.documentLike ? 'Thank you' : 'Checked'}" --yes`,
+        `${cmd} ${id} --data '{"${f.examples.update}":"checked"}' --dry-run`,
       ]
     case 'delete':
-      return [`${cmd} VolejRejNm --yes`]
+      return [`${cmd} ${id} --yes`]
     case 'bulk':
-      return [`${cmd} --action ${action} --id VolejRejNm --id Wpmbk5ezJn --yes`]
+      return [`${cmd} --action ${action} --id ${id} --yes`]
     case 'action':
-      return [`${cmd} VolejRejNm --action ${action} --dry-run`]
+      return [`${cmd} ${id} --action ${action} --dry-run`]
     case 'upload':
-      return [`${cmd} VolejRejNm --file receipt.pdf --yes`]
+      return [`${cmd} ${id} --file receipt.pdf --yes`]
     case 'download':
-      if (f.download?.kind === 'record') return [`${cmd} VolejRejNm --output-file .`]
-      return [`${cmd} 5a1b2c3d4e --output-file ${one(f).replaceAll(' ', '-')}.pdf`]
+      if (f.download?.kind === 'record') return [`${cmd} ${id} --output-file .`]
+      return [
+        `${cmd} --id ${id} --output-file .`,
+        `${cmd} INVITATION_KEY --output-file ${one(f).replaceAll(' ', '-')}.pdf`,
+      ]
   }
 }
 
-/** Words wrapped to `width` columns, each line indented. */
-export function wrapText(text: string, indent: string, width = 80): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && indent.length + line.length + 1 + word.length > width) {
-      lines.push(indent + line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(indent + line)
-  return lines
-}
-
-/** What `cli <family>` prints below oclif's topic help: examples, the actions, how changes work. */
+/**
+ * What `cli <family>` prints below oclif's topic help: examples (the family's everyday tasks first, then a list, a
+ * create, a show and a bulk), the actions, how changes work.
+ */
 export function topicNotes(f: Family, bin: string): string {
-  const shown: Verb[] = ['list', 'create', 'show', 'bulk']
-  const examples = shown
-    .filter((v) => f.verbs.has(v))
-    .map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin))
+  // A verb an everyday task shows already is not shown twice.
+  const shown = (['list', 'create', 'show', 'bulk'] as const).filter(
+    (v) => f.verbs.has(v) && !f.everyday.some((task) => task.startsWith(`${v} `)),
+  )
+  const examples = [
+    ...f.everyday.map((task) => `${bin} ${f.word} ${task}`),
+    ...shown.map((v) => examplesOf(f, v)[0].replaceAll('<%= config.bin %>', bin)),
+  ]
   const lines = ['EXAMPLES', ...examples.map((e) => `  $ ${e}`)]
   if (f.verbs.has('action') && f.actions.length > 0) {
-    lines.push('', 'ACTIONS (--action of bulk and action; no others are sent)', ...wrapText(f.actions.join(', '), '  '))
+    lines.push(
+      '',
+      'ACTIONS (--action of bulk and action; no others are sent)',
+      ...wrapWords(f.actions.join(', '), 80, '  '),
+    )
   }
   const notes = [`Routes under /api/v1/${f.segment}.`]
   const missing = VERBS.filter((v) => !f.verbs.has(v) && !f.documentOnly.has(v))
@@ -145,6 +148,6 @@ export function topicNotes(f: Family, bin: string): string {
   if (f.passwordProtected)
     notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
   notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)
-  lines.push('', 'NOTES', ...notes.flatMap((n) => wrapText(n, '  ')))
+  lines.push('', 'NOTES', ...notes.flatMap((n) => wrapWords(n, 80, '  ')))
   return lines.join('\n')
 }

@@ -6,6 +6,7 @@ import {includeFlag, listFlags} from '../flags.js'
 import type {Verb} from '../../registry/types.js'
 import {editTemplateRequest, listRequest, showRequest, templateRequest} from '../../plan/routes.js'
 import {checkFilters} from './list-filters.js'
+import {pagedPerPage} from '../../http/paging-rules.js'
 import {withStatusFilter} from './status-filter.js'
 import {idArg, ResourceCommand} from './verbs.js'
 
@@ -29,16 +30,18 @@ export class ListVerb extends ResourceCommand {
     let sort = this.str('sort')
     // Multi-page listings need a stable order (the upstream guarantees none): id|asc unless --sort.
     if (paged && sort === undefined) sort = 'id|asc'
+    const {columns, include} = this.printedColumns('list')
     const request = listRequest(this.family, {
-      perPage: this.flags['per-page'] as number | undefined,
+      // Several pages: the largest the server gives (or what --limit needs), so the page cap reaches far.
+      perPage: (this.flags['per-page'] as number | undefined) ?? (paged ? pagedPerPage(limit) : undefined),
       page: paged ? undefined : (this.flags.page as number | undefined),
       sort,
       filters,
-      include: this.str('include'),
+      include,
     })
     const startPage = (this.flags.page as number | undefined) ?? 1
     const concurrency = this.flags.concurrency as number | undefined
-    return {kind: 'list', request, paged, startPage, limit, concurrency, columns: this.family.columns}
+    return {kind: 'list', request, paged, startPage, limit, concurrency, columns}
   }
 }
 
@@ -48,7 +51,8 @@ export class ShowVerb extends ResourceCommand {
   static flagsFor = () => ({...includeFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: showRequest(this.family, this.id_, this.str('include')), expect: 'json'}
+    const {columns, include} = this.printedColumns('record')
+    return {kind: 'send', request: showRequest(this.family, this.id_, include), expect: 'json', columns}
   }
 }
 

@@ -20,6 +20,7 @@ import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../../registry/schema/guard.js'
 import {actionRequest, bulkRequest, createRequest, deleteRequest, type Routed} from '../../plan/routes.js'
 import {listEditFlags, updatePlan} from './update-plan.js'
+import {familyColumns, relationsOf, withRelations} from './printed-columns.js'
 import {saveEffectFlags, saveEffectQuery} from '../../registry/operations/save-effects.js'
 
 export abstract class ResourceCommand extends BaseCommand {
@@ -40,6 +41,18 @@ export abstract class ResourceCommand extends BaseCommand {
 
   protected tableStyle(): Partial<Style> {
     return {statuses: this.family.statuses}
+  }
+
+  /**
+   * What a read prints as columns (the family's, where the format prints them and neither --columns nor --query
+   * says otherwise), and the --include that fills the relations the printed columns name (`client.display_name`:
+   * include=client). A --query works on the server's data as json has it, in every format: nothing is added for it.
+   */
+  protected printedColumns(kind: 'list' | 'record'): {columns?: readonly string[]; include?: string} {
+    const queried = this.flags.query !== undefined
+    const columns = !queried && this.format.familyColumns?.(kind) ? familyColumns(this.family) : undefined
+    const shown = this.out.opts.columns ?? columns
+    return {columns, include: withRelations(this.str('include'), shown ? relationsOf(this.family, shown) : [])}
   }
 
   /** A guided flag this family lacks is answered with the flags it takes. */

@@ -1,13 +1,16 @@
 /**
- * csv: records for spreadsheets (RFC 4180: CRLF line ends, UTF-8). Columns: the ones given with
- * --columns, else those of the family's table view that the records have; nested values are
- * JSON. Made row by row as records come, so a listing is written page by page.
+ * csv: records for spreadsheets (RFC 4180: CRLF line ends, UTF-8). The header is the columns
+ * given with --columns, else the family's columns, whatever the records hold: every export of a
+ * family has the same header, and each record is one row under it. Status names, timestamps in
+ * ISO 8601 (UTC) and the record's state, as cells.ts makes them; nested values are JSON. Made row
+ * by row as records come, so a listing is written page by page.
  */
 import {usageError} from '../../errors.js'
+import {columnValue, csvValue} from '../cells.js'
 import type {ListSink, Write} from '../list-sinks.js'
 import {recordsOf} from '../records.js'
-import {chooseColumns, getPath} from '../table.js'
-import {dryRunText, type OutputFormat} from './format.js'
+import {chooseColumns} from '../table.js'
+import {dryRunText, type FormatContext, type OutputFormat} from './format.js'
 
 /** One CSV field (RFC 4180): quoted when it holds a quote, comma, line break or edge spaces. */
 export function csvCell(value: unknown): string {
@@ -16,18 +19,23 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+export interface CsvOptions {
+  /** The header; without it, chosen from the first records that come. */
+  columns?: readonly string[]
+  /** The family's status names, for status_id. */
+  statuses?: ReadonlyMap<string, string>
+  /** The records are a --query result: without columns, every key they have is one. */
+  queried?: boolean
+}
+
 /** A header row, then one row per record. */
-export function renderCsv(body: unknown, columns: readonly string[] | undefined, explicit: boolean): string {
-  return [...csvChunks(body, columns, explicit)].join('')
+export function renderCsv(body: unknown, opts: CsvOptions = {}): string {
+  return [...csvChunks(body, opts)].join('')
 }
 
 /** The CSV document row by row (columns are checked before the first row is made). */
-export function* csvChunks(
-  body: unknown,
-  columns: readonly string[] | undefined,
-  explicit: boolean,
-): Generator<string> {
-  const csv = csvWriter(columns, explicit)
+export function* csvChunks(body: unknown, opts: CsvOptions = {}): Generator<string> {
+  const csv = csvWriter(opts)
   yield* csv.rows(recordsOf(body))
   yield* csv.end()
 }
@@ -39,30 +47,40 @@ export interface CsvWriter {
   end(): Generator<string>
 }
 
+/** Every key of the records, in the order they first appear. */
+const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.flatMap((r) => Object.keys(r)))]
+
 /**
  * CSV made as records come (one answer, or a listing page by page): the columns are the ones
  * given, else chosen from the first records that come, and every later row follows them.
  */
-export function csvWriter(columns: readonly string[] | undefined, explicit: boolean): CsvWriter {
-  let cols: string[] | undefined
+export function csvWriter({columns, statuses, queried = false}: CsvOptions): CsvWriter {
+  let cols: readonly string[] | undefined
   const line = (cells: unknown[]): string => `${cells.map((c) => csvCell(c)).join(',')}\r\n`
   return {
     *rows(records) {
       if (records.length === 0) return
       const rows = records.map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
       if (cols === undefined) {
-        cols = explicit ? [...(columns ?? [])] : chooseColumns(rows, columns)
+        cols = columns ?? (queried ? keysOf(rows) : chooseColumns(rows))
         if (cols.length === 0)
           throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
-        yield line(cols)
+        yield line([...cols])
       }
-      for (const r of rows) yield line(cols.map((c) => getPath(r, c)))
+      for (const r of rows) yield line(cols.map((c) => csvValue(c, columnValue(r, c), statuses)))
     },
     *end() {
       if (cols === undefined && columns && columns.length > 0) yield line([...columns])
     },
   }
 }
+
+/** What the context makes of the columns: --columns, else the family's unless --query reshaped the records. */
+const csvOptions = (ctx: FormatContext): CsvOptions => ({
+  columns: ctx.columns ?? (ctx.queried ? undefined : ctx.familyColumns),
+  statuses: ctx.statuses,
+  queried: ctx.queried,
+})
 
 export function csvSink(write: Write, csv: CsvWriter): ListSink {
   const put = async (lines: Iterable<string>) => {
@@ -81,10 +99,10 @@ export const csv: OutputFormat = {
   document: false,
   errorDocument: false,
   pageFooter: true,
-  answer: async (body, ctx) => csvChunks(body, ctx.columns ?? ctx.familyColumns, ctx.columns !== undefined),
-  local: async (result, _text, ctx) => renderCsv(result, ctx.columns, ctx.columns !== undefined),
+  familyColumns: () => true,
+  answer: async (body, ctx) => csvChunks(body, csvOptions(ctx)),
+  local: async (result, _text, ctx) => renderCsv(result, {columns: ctx.columns}),
   empty: async () => undefined,
   dryRun: async (described) => dryRunText(described),
-  pageSink: async (write, ctx) =>
-    csvSink(write, csvWriter(ctx.columns ?? ctx.familyColumns, ctx.columns !== undefined)),
+  pageSink: async (write, ctx) => csvSink(write, csvWriter(csvOptions(ctx))),
 }

@@ -14,6 +14,8 @@ export interface FormatContext {
   readonly columns?: readonly string[]
   /** The family's table columns, used where --columns was not given (table, csv). */
   readonly familyColumns?: readonly string[]
+  /** The family's status names (registry), for status_id. */
+  readonly statuses?: ReadonlyMap<string, string>
   /** Whether --query reshaped the answer (its result may be any JSON value). */
   readonly queried: boolean
   /** How a table looks here: colour, width, status names, where notes go. */
@@ -26,9 +28,9 @@ export type DescribedRequest = ReturnType<typeof describeRequest>
 export interface OutputFormat {
   readonly name: string
   /**
-   * The JSON formats: --columns keeps those fields of each record, --query applies, the answer
-   * they are given is already shaped (printer.ts). The others (table, csv) take --columns as
-   * the columns of their rows and print the upstream's records.
+   * The JSON formats: --columns keeps those fields of each record, and the answer they are given
+   * is already shaped (printer.ts). The others (table, csv, ids) take --columns as the columns of
+   * their rows. --query applies in every format: the others print its result as they print records.
    */
   readonly json: boolean
   /** Prints one document of the data: a dry run prints its request as that document; a report is asked for JSON. */
@@ -37,6 +39,13 @@ export interface OutputFormat {
   readonly errorDocument: boolean
   /** A paged list answer is followed by "page N of M" on stderr (for people; the JSON formats carry meta). */
   readonly pageFooter: boolean
+  /**
+   * Whether it prints a list (or one record) as the family's columns where --columns is not given, so the
+   * relations those columns name (`client.display_name`) are asked of the server. Undefined: never.
+   */
+  readonly familyColumns?: (kind: 'list' | 'record') => boolean
+  /** Why --columns does not go with this format (exit 2, nothing sent); undefined: it does. */
+  readonly columnsRefused?: string
 
   /** An answer (a list or one record) as chunks of whole rows or records. */
   answer(body: unknown, ctx: FormatContext): Promise<Iterable<string>>

@@ -5,6 +5,7 @@
  */
 import {csv} from './csv.js'
 import type {OutputFormat} from './format.js'
+import {ids} from './ids.js'
 import {json} from './json.js'
 import {ndjson} from './ndjson.js'
 import {table} from './table.js'
@@ -13,7 +14,7 @@ import {yaml} from './yaml.js'
 export type {DescribedRequest, FormatContext, OutputFormat} from './format.js'
 
 /** In the order help lists them; the first is the default. */
-export const FORMATS: readonly OutputFormat[] = [table, json, ndjson, csv, yaml]
+export const FORMATS: readonly OutputFormat[] = [table, json, ndjson, csv, yaml, ids]
 
 export const FORMAT_NAMES: readonly string[] = FORMATS.map((f) => f.name)
 
@@ -25,9 +26,6 @@ export function formatOf(name: string | undefined): OutputFormat {
   if (!format) throw new Error(`unknown output format ${name}`)
   return format
 }
-
-/** The formats --query works with: the JSON ones. */
-export const QUERY_FORMATS: readonly string[] = FORMATS.filter((f) => f.json).map((f) => f.name)
 
 /**
  * The output formats named among raw arguments (`--output json`, `-o json`, `--output=json`, `-ojson`), before

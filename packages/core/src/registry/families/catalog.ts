@@ -5,11 +5,16 @@ import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAMED} from './shared.js'
 export const CATALOG_FAMILIES: Record<string, Entry> = {
   designs: {
     description: 'Invoice designs',
+    group: 'catalog',
+    sample: 'Dz9fG4hTy7',
     ...BULK_ARCHIVABLE,
+    columns: 'id name is_custom is_active updated_at',
     examples: {create: `--name Clean --field design.body='<div class="body"></div>' --dry-run`, update: 'name'},
   },
   documents: {
     description: 'Documents attached to records',
+    group: 'catalog',
+    sample: 'Dk3mZ7pQx1',
     verbs: 'list',
     server: {adds: 'show update delete bulk download'},
     download: 'record',
@@ -20,6 +25,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   products: {
     description: 'Products',
+    group: 'catalog',
+    sample: 'Pq4rT7vWx1',
     importAs: 'product',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} set_tax_id`,
@@ -28,13 +35,17 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   projects: {
     description: 'Projects',
+    group: 'catalog',
+    sample: 'Pj6gH8nBv2',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template`,
-    columns: 'id number name client_id budgeted_hours due_date',
-    examples: {create: '--name Website --client-id VolejRejNm --field task_rate=50 --dry-run', update: 'private_notes'},
+    columns: 'id number name client.display_name budgeted_hours due_date',
+    examples: {create: '--name Website --client-id {clients} --field task_rate=50 --dry-run', update: 'private_notes'},
   },
   subscriptions: {
     description: 'Subscriptions',
+    group: 'catalog',
+    sample: 'Sb8vC3xZa7',
     ...BULK_ARCHIVABLE,
     columns: 'id name price frequency_id',
     // name and price: the list columns show them; the published schema omits them.
@@ -42,6 +53,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   'task-statuses': {
     description: 'Task statuses',
+    group: 'catalog',
+    sample: 'Tt5gH9jKl4',
     ...BULK_ARCHIVABLE,
     columns: 'id name color status_order',
     // status_order: the list columns show it; the published schema names task_status_order.
@@ -49,10 +62,12 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   tasks: {
     description: 'Tasks (time tracking)',
+    group: 'catalog',
+    sample: 'Tk7lZ2xCv6',
     importAs: 'task',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template start stop`,
-    columns: 'id number description client_id project_id status_id',
-    examples: {create: `--client-id VolejRejNm --field description="Design review" --dry-run`, update: 'description'},
+    columns: 'id number description client.display_name project.name status.name',
+    examples: {create: `--client-id {clients} --field description="Design review" --dry-run`, update: 'description'},
   },
 }

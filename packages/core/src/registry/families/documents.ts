@@ -15,7 +15,7 @@ import {
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
 
-const RECURRING_COLUMNS = 'id number client_id amount status_id frequency_id next_send_date'
+const recurringColumns = (client: string) => `id number ${client} amount status_id frequency_id next_send_date`
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
 // A recurring document needs its frequency (5: monthly).
 const recurringExamples = {
@@ -33,6 +33,9 @@ const emailed = (word: string, entity: string, template?: string) => ({
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   credits: {
     description: 'Credits',
+    group: 'documents',
+    sample: 'Cr6dL1qWe3',
+    everyday: ['email {id} --yes'],
     verbs: `${COMMON} bulk upload download`,
     ...emailed('credits', 'credit'),
     serverGetActions: true,
@@ -46,6 +49,16 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   invoices: {
     description: 'Invoices',
+    group: 'documents',
+    sample: 'WJxbojagwO',
+    everyday: [
+      "list --filter client_status=unpaid --sort 'due_date|asc'",
+      'email {id} --template email_template_reminder1 --yes',
+      'update {id} --amount-paid 50 --reference CHQ-1001 --yes',
+      'update {id} --paid --yes',
+      'download --id {id} --output-file .',
+      'list --all --output csv > invoices.csv',
+    ],
     importAs: 'invoice',
     verbs: `${COMMON} bulk upload download`,
     ...emailed('invoices', 'invoice'),
@@ -60,6 +73,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'purchase-orders': {
     description: 'Purchase orders',
+    group: 'documents',
+    sample: 'Po5sD9fGh1',
+    everyday: ['email {id} --yes'],
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('purchase-orders', 'purchase_order'),
     getActions: 'server',
@@ -67,12 +83,15 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} email send_email mark_sent download bulk_print bulk_download add_to_inventory expense cancel ` +
       'template',
-    columns: 'id number vendor_id amount balance status_id date due_date',
+    columns: 'id number vendor.display_name amount balance status_id date due_date',
     statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
     examples: {create: documentExample('--vendor-id'), update: 'public_notes'},
   },
   quotes: {
     description: 'Quotes',
+    group: 'documents',
+    sample: 'Xy9kqR2mLb',
+    everyday: ['email {id} --yes', 'update {id} --approve --yes'],
     importAs: 'quote',
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('quotes', 'quote'),
@@ -87,6 +106,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-invoices': {
     description: 'Recurring invoices',
+    group: 'documents',
+    sample: 'Ri4zX8cVb3',
+    everyday: ['bulk --action stop --id {id} --yes', 'bulk --action start --id {id} --yes'],
     importAs: 'recurring_invoice',
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('recurring-invoices', 'recurring_invoice', 'email_template_invoice'),
@@ -95,17 +117,20 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
       lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'},
     },
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
-    columns: RECURRING_COLUMNS,
+    columns: recurringColumns('client.display_name'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,
   },
   'recurring-quotes': {
     description: 'Recurring quotes',
+    group: 'documents',
+    sample: 'Rq6nM1bVc5',
     verbs: `${COMMON} bulk action`,
     documentLike: true,
     getActions: 'document',
     actions: ARCHIVABLE,
-    columns: RECURRING_COLUMNS,
+    // The server's recurring quotes cannot include their client: its id it is.
+    columns: recurringColumns('client_id'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,
   },

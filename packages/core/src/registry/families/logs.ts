@@ -4,17 +4,21 @@ import type {Entry} from '../types.js'
 export const LOG_FAMILIES: Record<string, Entry> = {
   activities: {
     description: 'Activity log entries',
+    group: 'logs',
     verbs: 'list',
-    columns: 'id activity_type_id client_id invoice_id user_id created_at',
+    columns: 'id activity_type_id client.display_name invoice.number user_id created_at',
   },
   'company-ledger': {
     description: 'Company ledger entries',
+    group: 'logs',
     verbs: 'list',
     columns: 'activity_id notes balance adjustment created_at',
     // activity_id: the list columns show it; the published schema omits it.
   },
   'system-logs': {
     description: 'System logs',
+    group: 'logs',
+    sample: 'Sl1qW5eRt9',
     verbs: 'list show',
     columns: 'id category_id event_id type_id client_id created_at',
   },

@@ -4,33 +4,44 @@ import type {Entry} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, RECURRING_STATUSES} from './shared.js'
 
 const EXPENSE_EXAMPLE =
-  '--vendor-id VolejRejNm --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
+  '--vendor-id {vendors} --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
 
 export const MONEY_FAMILIES: Record<string, Entry> = {
   'bank-integrations': {
     description: 'Bank integrations',
+    group: 'money',
+    sample: 'Bi7kQ2mXw4',
     ...BULK_ARCHIVABLE,
+    columns: 'id bank_account_name provider_name balance currency updated_at',
     examples: {create: `--data '{"bank_account_name":"Example"}' --dry-run`, update: 'bank_account_name'},
   },
   'bank-transaction-rules': {
     description: 'Bank transaction rules',
+    group: 'money',
+    sample: 'Br3nV8pLq5',
     ...BULK_ARCHIVABLE,
+    columns: 'id name applies_to auto_convert updated_at',
     examples: NAMED,
   },
   'bank-transactions': {
     description: 'Bank transactions',
+    group: 'money',
+    sample: 'Bt5hJ9wRz2',
     importAs: 'bank_transaction',
     ...BULK_ARCHIVABLE,
     columns: 'id date amount description status_id',
     examples: {
       create:
-        '--amount 100 --date 2024-02-10 --field description="Office rent" --field bank_integration_id=Wpmbk5ezJn ' +
+        '--amount 100 --date 2024-02-10 --field description="Office rent" ' +
+        '--field bank_integration_id={bank-integrations} ' +
         '--dry-run',
       update: 'description',
     },
   },
   'company-gateways': {
     description: 'Company payment gateways',
+    group: 'money',
+    sample: 'Gw8bN3vKs6',
     ...BULK_ARCHIVABLE,
     columns: 'id label gateway_key',
     // label: the list columns show it; the published schema omits it.
@@ -38,39 +49,55 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   'expense-categories': {
     description: 'Expense categories',
+    group: 'money',
+    sample: 'Ec1kR5tUo9',
     ...BULK_ARCHIVABLE,
+    columns: 'id name color updated_at',
     examples: NAMED,
   },
   expenses: {
     description: 'Expenses',
+    group: 'money',
+    sample: 'Ex9mQ2wLp4',
     importAs: 'expense',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} bulk_categorize`,
-    columns: 'id number vendor_id amount date public_notes',
+    columns: 'id number vendor.display_name category.name amount date public_notes',
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
   },
   'payment-terms': {
     description: 'Payment terms',
+    group: 'money',
+    sample: 'Pt7wE2rYu4',
     ...BULK_ARCHIVABLE,
     columns: 'id name num_days',
     examples: {create: `--data '{"num_days":30}' --dry-run`, update: '--field num_days=45'},
   },
   payments: {
     description: 'Payments',
+    group: 'money',
+    sample: 'Pq1x7Yw2Za',
+    everyday: [
+      'refund {id} --amount 5 --date 2024-03-01 --yes',
+      'email {id} --yes',
+      'list --filter client_id={clients} --all --output csv > payments.csv',
+    ],
     importAs: 'payment',
     verbs: `${COMMON} bulk action upload`,
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
-    columns: 'id number client_id amount refunded status_id date',
+    columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
-    examples: {create: '--client-id VolejRejNm --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
+    examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
   },
   'recurring-expenses': {
     description: 'Recurring expenses',
+    group: 'money',
+    sample: 'Re2aS6dFg8',
     verbs: ATTACHABLE,
     actions: ARCHIVABLE,
-    columns: 'id number vendor_id amount frequency_id next_send_date',
+    columns: 'id number vendor.display_name amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,
     // number and vendor_id: the list columns show them, as for expenses.
     examples: {
@@ -80,6 +107,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   'tax-rates': {
     description: 'Tax rates',
+    group: 'money',
+    sample: 'Tx9mN4bVq8',
     verbs: 'list show template edit-template update delete bulk',
     server: {adds: 'create'},
     actions: ARCHIVABLE,

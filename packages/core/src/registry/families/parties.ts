@@ -6,16 +6,26 @@ import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, CONTACTS, NAME_EXAMPLE,
 export const PARTY_FAMILIES: Record<string, Entry> = {
   'client-gateway-tokens': {
     description: 'Stored client payment tokens',
+    group: 'parties',
+    sample: 'Cg2tK6yNp8',
     verbs: COMMON,
+    columns: 'id gateway_customer_reference gateway_type_id is_default updated_at',
     examples: {
       create:
-        '--client-id VolejRejNm --field company_gateway_id=Wpmbk5ezJn --field gateway_type_id=1 ' +
+        '--client-id {clients} --field company_gateway_id={company-gateways} --field gateway_type_id=1 ' +
         '--field meta.brand=visa --dry-run',
       update: 'routing_number',
     },
   },
   clients: {
     description: 'Clients (customers)',
+    group: 'parties',
+    sample: 'VolejRejNm',
+    everyday: [
+      'statement {id} --start-date 2024-01-01 --end-date 2024-12-31 --payments --output-file statement.pdf',
+      'statement {id} --start-date 2024-01-01 --end-date 2024-12-31 --status unpaid --send-email --yes',
+      "list --filter balance=0:gt --sort 'balance|desc'",
+    ],
     importAs: 'client',
     verbs: ATTACHABLE,
     lists: [CONTACTS],
@@ -26,12 +36,17 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   'group-settings': {
     description: 'Client group settings',
+    group: 'parties',
+    sample: 'Gs3jH8nMb2',
     verbs: ATTACHABLE,
+    columns: 'id name updated_at',
     actions: ARCHIVABLE,
     examples: NAMED,
   },
   users: {
     description: 'Users (password-protected: set CLI_API_PASSWORD)',
+    group: 'parties',
+    sample: 'Us4rE8wQa3',
     ...BULK_ARCHIVABLE,
     passwordProtected: true,
     server: {lacks: {delete: 'cli users bulk --action delete --id ID --yes', 'edit-template': 'cli users show ID'}},
@@ -43,6 +58,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   vendors: {
     description: 'Vendors (suppliers)',
+    group: 'parties',
+    sample: 'Vn2cR5sYt8',
     importAs: 'vendor',
     verbs: ATTACHABLE,
     lists: [CONTACTS],

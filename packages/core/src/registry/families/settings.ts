@@ -5,12 +5,16 @@ import {ARCHIVABLE, BULK_ARCHIVABLE, COMMON, NAMED} from './shared.js'
 export const SETTINGS_FAMILIES: Record<string, Entry> = {
   companies: {
     description: 'Companies',
+    group: 'settings',
+    sample: 'Co4mP7xQa1',
     verbs: `${COMMON} upload`,
     columns: 'id settings.name company_key',
     examples: {create: `--data '{"settings":{"name":"Example"}}' --dry-run`, update: 'subdomain'},
   },
   'task-schedulers': {
     description: 'Scheduled tasks',
+    group: 'settings',
+    sample: 'Ts3yU7iOp2',
     verbs: 'list show template create update delete bulk',
     actions: ARCHIVABLE,
     columns: 'id name template frequency_id next_run',
@@ -21,12 +25,16 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
   },
   tokens: {
     description: 'API tokens',
+    group: 'settings',
+    sample: 'Tn2pO6iUy1',
     ...BULK_ARCHIVABLE,
     columns: 'id name is_system',
     examples: NAMED,
   },
   webhooks: {
     description: 'Webhooks',
+    group: 'settings',
+    sample: 'Wh6tY1uIo5',
     ...BULK_ARCHIVABLE,
     columns: 'id event_id target_url format',
     examples: {

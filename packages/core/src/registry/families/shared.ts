@@ -6,7 +6,8 @@ export const COMMON = 'list show template edit-template create update delete'
 export const ARCHIVABLE = 'archive restore delete'
 /** The common verbs, bulk, and upload: files attach to these records. */
 export const ATTACHABLE = `${COMMON} bulk upload`
-export const DOC_COLUMNS = 'id number client_id amount balance status_id date due_date'
+/** A document's columns: its party by name (the server's include=client fills client.display_name). */
+export const DOC_COLUMNS = 'id number client.display_name amount balance status_id date due_date'
 // Statuses as FACTS.md's last section gives them.
 export const RECURRING_STATUSES = '1 Draft, 2 Active, 3 Paused, 4 Completed, -1 Pending'
 
@@ -19,6 +20,7 @@ export const NAME_EXAMPLE = `--data '{"name":"Example"}' --dry-run`
 export const NAMED = {create: NAME_EXAMPLE, update: 'name'}
 /** The common verbs with bulk, and bulk archive, restore and delete: what most families have. */
 export const BULK_ARCHIVABLE = {verbs: `${COMMON} bulk`, actions: ARCHIVABLE}
-/** The create example of a document-like family: its party flag, one line item. */
-export const documentExample = (party: string): string =>
-  `${party} VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run`
+/** The create example of a document-like family: its party flag with a sample of the party, one line item. */
+export const documentExample = (party: '--client-id' | '--vendor-id'): string =>
+  `${party} {${party === '--client-id' ? 'clients' : 'vendors'}} ` +
+  '--line-item product_key=WIDGET,quantity=2,cost=10 --dry-run'

@@ -76,8 +76,8 @@ export function emailOperation(family: string, entity: string, template = `email
       },
     },
     examples: [
-      `<%= config.bin %> ${family} email VolejRejNm --yes`,
-      `<%= config.bin %> ${family} email VolejRejNm --template email_template_reminder1 --cc ap@acme.test --dry-run`,
+      `<%= config.bin %> ${family} email {id} --yes`,
+      `<%= config.bin %> ${family} email {id} --template email_template_reminder1 --cc ap@acme.test --dry-run`,
     ],
     build: (v: Values, id: string) => ({
       request: post(
@@ -116,8 +116,8 @@ export const refundOperation: Operation = {
     'send-email': {kind: 'boolean', summary: 'E-mail the client a refund notice.'},
   },
   examples: [
-    '<%= config.bin %> payments refund Pq1x7Yw2Za --amount 25 --date 2024-03-01 --yes',
-    '<%= config.bin %> payments refund Pq1x7Yw2Za --amount 25 --date 2024-03-01 --invoice WJxbojagwO:25 --dry-run',
+    '<%= config.bin %> payments refund {id} --amount 25 --date 2024-03-01 --yes',
+    '<%= config.bin %> payments refund {id} --amount 25 --date 2024-03-01 --invoice {invoices}:25 --dry-run',
   ],
   build(v, id) {
     const invoices = ((v.invoice as string[] | undefined) ?? []).map((pair) => {
@@ -167,9 +167,9 @@ export const statementOperation: Operation = {
     },
   },
   examples: [
-    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --payments ' +
+    '<%= config.bin %> clients statement {id} --start-date 2024-01-01 --end-date 2024-03-31 --payments ' +
       '--output-file statement.pdf',
-    '<%= config.bin %> clients statement VolejRejNm --start-date 2024-01-01 --end-date 2024-03-31 --status ' +
+    '<%= config.bin %> clients statement {id} --start-date 2024-01-01 --end-date 2024-03-31 --status ' +
       'unpaid --send-email --yes',
   ],
   build(v, id) {

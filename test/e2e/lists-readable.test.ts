@@ -1,0 +1,277 @@
+/**
+ * Lists people read (issue 23): tables and CSV name the client (the server's include=client), show
+ * status names, ISO dates and the record's state, under the family's columns whatever the records
+ * hold; json and ndjson stay the server's data; --output ids; --query with any JMESPath function,
+ * in every format.
+ */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+import {expectRun} from '../support/outcome.js'
+import {useUpstream} from '../support/upstream-suite.js'
+
+const INVOICES = [
+  {
+    id: 'Inv0000001',
+    client_id: 'VolejRejNm',
+    number: '0001',
+    status_id: '4',
+    date: '2024-01-15',
+    due_date: '2024-02-14',
+    amount: 150,
+    balance: 0,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_100,
+  },
+  {
+    id: 'Inv0000002',
+    client_id: 'Opnel5aKBz',
+    number: '0002',
+    status_id: '2',
+    date: '2024-02-01',
+    due_date: '2024-03-02',
+    amount: 120,
+    balance: 120,
+    archived_at: 1_700_000_200,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_200,
+  },
+  // Deleted, and without dates: its row still has every column.
+  {
+    id: 'Inv0000003',
+    client_id: 'VolejRejNm',
+    number: '0003',
+    status_id: '3',
+    amount: 300,
+    balance: 150,
+    is_deleted: true,
+    archived_at: 1_700_000_300,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_300,
+  },
+]
+
+describe('lists people read', () => {
+  const suite = useUpstream()
+  beforeEach(() => suite.up.seed('invoices', INVOICES))
+  const requests = () => suite.up.requests.map((q) => `${q.method} ${q.path}${q.rawQuery ? `?${q.rawQuery}` : ''}`)
+
+  it('csv: the family columns, the client by name (include=client), status names, the record state', async () => {
+    const r = await runCli(['invoices', 'list', '--output', 'csv'], {env: suite.env})
+    expectRun(r, {
+      code: 0,
+      stderr: '',
+      stdout:
+        'id,record_state,number,client.display_name,amount,balance,status_id,date,due_date\r\n' +
+        'Inv0000001,active,0001,Acme Ltd,150,0,Paid,2024-01-15,2024-02-14\r\n' +
+        'Inv0000002,archived,0002,Globex Corporation,120,120,Sent,2024-02-01,2024-03-02\r\n' +
+        'Inv0000003,deleted,0003,Acme Ltd,300,150,Partial,,\r\n',
+    })
+    expect(requests()).to.deep.equal(['GET /api/v1/invoices?include=client'])
+  })
+
+  it('csv: timestamps in ISO 8601 (UTC), whatever the time zone; 0 is empty', async () => {
+    const r = await runCli(
+      ['invoices', 'list', '--output', 'csv', '--columns', 'number,record_state,created_at,updated_at,archived_at'],
+      {env: {...suite.env, TZ: 'Asia/Tokyo'}},
+    )
+    expectRun(r, {
+      code: 0,
+      stderr: '',
+      stdout:
+        'number,record_state,created_at,updated_at,archived_at\r\n' +
+        '0001,active,2023-11-14T22:13:20Z,2023-11-14T22:15:00Z,\r\n' +
+        '0002,archived,2023-11-14T22:13:20Z,2023-11-14T22:16:40Z,2023-11-14T22:16:40Z\r\n' +
+        '0003,deleted,2023-11-14T22:13:20Z,2023-11-14T22:18:20Z,2023-11-14T22:18:20Z\r\n',
+    })
+    // No relation among the columns: nothing included.
+    expect(requests()).to.deep.equal(['GET /api/v1/invoices'])
+  })
+
+  it('csv of every page: one header, the family columns, whatever the records of later pages hold', async () => {
+    suite.up.seed('invoices', [{id: 'Sparse0001', number: '0001'}, ...INVOICES.slice(0, 2)])
+    const r = await runCli(['invoices', 'list', '--all', '--per-page', '1', '--output', 'csv'], {env: suite.env})
+    expectRun(r, {
+      code: 0,
+      stderr: '',
+      stdout:
+        'id,record_state,number,client.display_name,amount,balance,status_id,date,due_date\r\n' +
+        'Sparse0001,active,0001,,,,,,\r\n' +
+        'Inv0000001,active,0001,Acme Ltd,150,0,Paid,2024-01-15,2024-02-14\r\n' +
+        'Inv0000002,archived,0002,Globex Corporation,120,120,Sent,2024-02-01,2024-03-02\r\n',
+    })
+    expect(requests()).to.deep.equal(
+      [1, 2, 3].map((p) => `GET /api/v1/invoices?page=${p}&per_page=1&sort=id|asc&include=client`),
+    )
+  })
+
+  it('a table: the same columns for people, the client by name, STATE only where a row is not active', async () => {
+    const r = await runCli(['invoices', 'list'], {env: suite.env})
+    expectRun(r, {
+      code: 0,
+      stderr: '',
+      stdout: [
+        'ID          STATE     NUMBER  CLIENT              AMOUNT  BALANCE  STATUS_ID  DATE        DUE_DATE',
+        'Inv0000001            0001    Acme Ltd            150     0        Paid       2024-01-15  2024-02-14',
+        'Inv0000002  archived  0002    Globex Corporation  120     120      Sent       2024-02-01  2024-03-02',
+        'Inv0000003  deleted   0003    Acme Ltd            300     150      Partial',
+        '',
+      ].join('\n'),
+    })
+    expect(requests()).to.deep.equal(['GET /api/v1/invoices?include=client'])
+  })
+
+  it('one record in csv: one row of the family columns, its client by name', async () => {
+    const r = await runCli(['invoices', 'show', 'Inv0000002', '--output', 'csv'], {env: suite.env})
+    expectRun(r, {
+      code: 0,
+      stderr: '',
+      stdout:
+        'id,record_state,number,client.display_name,amount,balance,status_id,date,due_date\r\n' +
+        'Inv0000002,archived,0002,Globex Corporation,120,120,Sent,2024-02-01,2024-03-02\r\n',
+    })
+    expect(requests()).to.deep.equal(['GET /api/v1/invoices/Inv0000002?include=client'])
+  })
+
+  it('expenses name their vendor and category, each included by the server', async () => {
+    suite.up.seed('vendors', [{id: 'Ven0000001', name: 'Paper Supplies Co'}])
+    suite.up.seed('expense_categories', [{id: 'Cat0000001', name: 'Office'}])
+    suite.up.seed('expenses', [
+      {
+        id: 'Exp0000001',
+        number: '0001',
+        vendor_id: 'Ven0000001',
+        category_id: 'Cat0000001',
+        amount: 35.9,
+        date: '2024-01-20',
+        public_notes: 'Printer paper',
+      },
+    ])
+    const r = await runCli(['expenses', 'list', '--output', 'csv'], {env: suite.env})
+    expectRun(r, {
+      code: 0,
+      stderr: '',
+      stdout:
+        'id,record_state,number,vendor.display_name,category.name,amount,date,public_notes\r\n' +
+        'Exp0000001,active,0001,Paper Supplies Co,Office,35.9,2024-01-20,Printer paper\r\n',
+    })
+    expect(requests()).to.deep.equal(['GET /api/v1/expenses?include=vendor,category'])
+  })
+
+  it('json and ndjson: the server data unchanged, nothing included', async () => {
+    const json = await runCli(['invoices', 'list', '--output', 'json'], {env: suite.env})
+    expect(json.code, json.stderr).to.equal(0)
+    expect(JSON.parse(json.stdout).data).to.deep.equal(suite.up.records('invoices'))
+    const ndjson = await runCli(['invoices', 'list', '--output', 'ndjson'], {env: suite.env})
+    expect(
+      ndjson.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).to.deep.equal(suite.up.records('invoices'))
+    const all = await runCli(['invoices', 'list', '--all', '--output', 'ndjson'], {env: suite.env})
+    expect(all.stdout).to.equal(ndjson.stdout)
+    expect(requests()).to.deep.equal([
+      'GET /api/v1/invoices',
+      'GET /api/v1/invoices',
+      'GET /api/v1/invoices?page=1&per_page=2500&sort=id|asc',
+    ])
+  })
+
+  it('json with --columns naming a relation: the relation is included, so the column is filled', async () => {
+    const r = await runCli(['invoices', 'list', '--output', 'json', '--columns', 'number,client.display_name'], {
+      env: suite.env,
+    })
+    expect(r.code, r.stderr).to.equal(0)
+    expect(JSON.parse(r.stdout).data).to.deep.equal([
+      {number: '0001', 'client.display_name': 'Acme Ltd'},
+      {number: '0002', 'client.display_name': 'Globex Corporation'},
+      {number: '0003', 'client.display_name': 'Acme Ltd'},
+    ])
+    expect(requests()).to.deep.equal(['GET /api/v1/invoices?include=client'])
+  })
+
+  it('--output ids: one id a line, page by page with --all; after --query, the values it gives', async () => {
+    const ids = 'Inv0000001\nInv0000002\nInv0000003\n'
+    expectRun(await runCli(['invoices', 'list', '--output', 'ids'], {env: suite.env}), {code: 0, stdout: ids})
+    expectRun(await runCli(['invoices', 'list', '--all', '--per-page', '2', '-o', 'ids'], {env: suite.env}), {
+      code: 0,
+      stdout: ids,
+      stderr: '',
+    })
+    const owing = await runCli(['invoices', 'list', '-o', 'ids', '--query', 'data[?balance > `0`].number'], {
+      env: suite.env,
+    })
+    expectRun(owing, {code: 0, stdout: '0002\n0003\n', stderr: ''})
+    expectRun(await runCli(['invoices', 'show', 'Inv0000002', '-o', 'ids'], {env: suite.env}), {
+      code: 0,
+      stdout: 'Inv0000002\n',
+    })
+    expect(requests()).to.deep.equal([
+      'GET /api/v1/invoices',
+      'GET /api/v1/invoices?page=1&per_page=2&sort=id|asc',
+      'GET /api/v1/invoices?page=2&per_page=2&sort=id|asc',
+      'GET /api/v1/invoices',
+      'GET /api/v1/invoices/Inv0000002',
+    ])
+  })
+
+  it('--output ids with --columns: exit 2, nothing sent', async () => {
+    expectRun(await runCli(['invoices', 'list', '-o', 'ids', '--columns', 'number'], {env: suite.env}), {
+      code: 2,
+      stdout: '',
+      stderr:
+        'Error: --output ids prints ids only: for other fields use --output csv --columns A,B, or --query (e.g. ' +
+        "--query 'data[].number')\n",
+    })
+    expect(suite.up.requests).to.deep.equal([])
+  })
+})
+
+describe('--query with any JMESPath function, in every format', () => {
+  const suite = useUpstream()
+  beforeEach(() => suite.up.seed('invoices', INVOICES))
+
+  // [expression, what json, ndjson, csv and yaml print]
+  const CASES: Array<[string, Record<'json' | 'ndjson' | 'csv' | 'yaml', string>]> = [
+    ['sum(data[].balance)', {json: '270\n', ndjson: '270\n', csv: 'value\r\n270\r\n', yaml: '270\n'}],
+    ['length(data)', {json: '3\n', ndjson: '3\n', csv: 'value\r\n3\r\n', yaml: '3\n'}],
+    [
+      'sort_by(data, &amount)[].number',
+      {
+        json: '["0002","0001","0003"]\n',
+        ndjson: '"0002"\n"0001"\n"0003"\n',
+        csv: 'value\r\n0002\r\n0001\r\n0003\r\n',
+        yaml: '- "0002"\n- "0001"\n- "0003"\n',
+      },
+    ],
+    [
+      'max_by(data, &amount).{number: number, balance: balance}',
+      {
+        json: '{"number":"0003","balance":150}\n',
+        ndjson: '{"number":"0003","balance":150}\n',
+        csv: 'number,balance\r\n0003,150\r\n',
+        yaml: 'number: "0003"\nbalance: 150\n',
+      },
+    ],
+  ]
+  for (const [expression, printed] of CASES) {
+    it(`--all --query '${expression}'`, async () => {
+      for (const [format, stdout] of Object.entries(printed)) {
+        const r = await runCli(['invoices', 'list', '--all', '--output', format, '--query', expression], {
+          env: suite.env,
+        })
+        expectRun(r, {code: 0, stdout, stderr: ''})
+      }
+      // The query reads the server's data as json has it: the same request in every format.
+      expect(suite.up.requests.map((q) => q.rawQuery)).to.deep.equal(
+        Array.from({length: 4}, () => 'page=1&per_page=2500&sort=id|asc'),
+      )
+    })
+  }
+
+  it('a table prints a plain result as it is', async () => {
+    const r = await runCli(['invoices', 'list', '--query', 'sum(data[].balance)'], {env: suite.env})
+    expectRun(r, {code: 0, stdout: '270\n', stderr: ''})
+  })
+})

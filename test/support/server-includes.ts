@@ -1,0 +1,56 @@
+/**
+ * `include=client,vendor,...` on a list or a record: each record carries the related record in a
+ * key of the relation's name (`client: {...}`), as the server's transformers embed it with its
+ * array serializer. Only the relations the family's transformer offers (registry/server facts)
+ * are embedded; any other name is ignored, and a relation the record lacks is left out, as the
+ * server's include methods do. A client or vendor embedded carries the server's display_name
+ * (its name, else its first contact's name).
+ */
+import {names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
+import type {Store} from './server-store.js'
+import {clone, isObject, type Rec} from './server-values.js'
+
+/** Where each relation lives and which key of the record names it. */
+const RELATIONS: Record<string, {segment: string; key: string}> = {
+  client: {segment: 'clients', key: 'client_id'},
+  vendor: {segment: 'vendors', key: 'vendor_id'},
+  project: {segment: 'projects', key: 'project_id'},
+  category: {segment: 'expense_categories', key: 'category_id'},
+  status: {segment: 'task_statuses', key: 'status_id'},
+  invoice: {segment: 'invoices', key: 'invoice_id'},
+  user: {segment: 'users', key: 'user_id'},
+}
+
+const PARTIES = new Set(['clients', 'vendors'])
+
+/** The server's display name of a client or vendor: its name, else its first contact's first and last name. */
+function displayName(party: Rec): string {
+  if (typeof party.name === 'string' && party.name !== '') return party.name
+  const contact = Array.isArray(party.contacts) && isObject(party.contacts[0]) ? party.contacts[0] : {}
+  return [contact.first_name, contact.last_name].filter((n) => typeof n === 'string' && n !== '').join(' ')
+}
+
+/** The relations of `include=` the segment's records can embed. */
+function wanted(segment: string, include: string | undefined): string[] {
+  const offered = new Set(names(serverFacts(segment.replaceAll('_', '-'))?.includes))
+  return (include ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => offered.has(name) && Object.hasOwn(RELATIONS, name))
+}
+
+/** The records (copies) with the relations `include` names embedded. */
+export function withIncludes(store: Store, segment: string, records: Rec[], include: string | undefined): Rec[] {
+  const relations = wanted(segment, include)
+  if (relations.length === 0) return records
+  return records.map((record) => {
+    const out: Rec = {...record}
+    for (const name of relations) {
+      const {segment: from, key} = RELATIONS[name]
+      const related = store.collection(from).find((r) => r.id === record[key])
+      if (!related) continue
+      out[name] = PARTIES.has(from) ? {...clone(related), display_name: displayName(related)} : clone(related)
+    }
+    return out
+  })
+}
