@@ -141,11 +141,32 @@ await build({
   keepNames: true,
 })
 
-// dist/fast-path.cjs: the resource commands with src/fast/oclif-lite.js standing in for
+// dist/fast-path.cjs: the CLI's and the runners' commands with src/fast/oclif-lite.js standing in for
 // @oclif/core (src/fast/run.ts says when it runs). The core package is free of side effects at
 // load, so only what those commands use is kept. CommonJS, so bin/run.js loads it with the V8
 // code cache written beside it, as got's (http/code-cache.ts).
-const {version} = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
+const pjson = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
+// The CLI's own hooks, which the fast path skips: each does nothing for the commands it runs (swapRunners acts
+// only with user plugins, which plugins.ts reads; addExamples only on help; the completion hooks only around
+// autocomplete; unknownFlags only for commands without the base command's parser). A new one needs that decision.
+const SKIPPED_HOOKS = 'addExamples,commandNotFound,completionPostrun,completionPrerun,swapRunners,unknownFlags'
+const rootHooks = Object.values(pjson.oclif.hooks).flatMap((h) => [h].flat().map((x) => x.identifier))
+if (rootHooks.sort().join() !== SKIPPED_HOOKS)
+  throw new Error(
+    `package.json oclif.hooks changed (${rootHooks}): say in scripts/bundle.js whether the fast path may skip them`,
+  )
+// The bundled plugins the fast path does not run: their command ids (and whether each takes arguments, which
+// oclif's reading of a command line asks), and no hook of theirs may run around a command.
+const FAST_PLUGINS = new Set(['@invoicing-cli/plugin-runners'])
+const otherCommands = {}
+for (const name of pjson.oclif.plugins.filter((p) => !FAST_PLUGINS.has(p))) {
+  const dir = `${root}node_modules/${name}`
+  const plugin = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'))
+  const around = Object.keys(plugin.oclif.hooks ?? {}).filter((e) => !e.startsWith('plugins:') && e !== 'update')
+  if (around.length > 0) throw new Error(`${name} has hooks the fast path would skip: ${around}`)
+  for (const [id, c] of Object.entries(JSON.parse(readFileSync(`${dir}/oclif.manifest.json`, 'utf8')).commands))
+    otherCommands[id] = c.strict === false || Object.keys(c.args ?? {}).length > 0
+}
 await build({
   ...common,
   format: 'cjs',
@@ -154,7 +175,11 @@ await build({
   outfile: `${root}dist/fast-path.cjs`,
   absWorkingDir: root,
   alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
-  define: {CLI_VERSION: JSON.stringify(version), 'import.meta.url': 'import_meta_url'},
+  define: {
+    CLI_VERSION: JSON.stringify(pjson.version),
+    OTHER_COMMANDS: JSON.stringify(otherCommands),
+    'import.meta.url': 'import_meta_url',
+  },
   // import() becomes require(): a script run by node:vm has no
   // module loader of its own (every lazy dependency is CommonJS).
   supported: {'dynamic-import': false},

@@ -1,4 +1,8 @@
-/** The command table oclif discovers (package.json: oclif.commands, strategy "explicit"). */
+/**
+ * The command table oclif discovers (package.json: oclif.commands, strategy "explicit"); the fast path
+ * (src/fast/run.ts) runs from it too. Object.assign keeps the resource commands' getters: a class is built
+ * only when its id is read, so the fast path builds one.
+ */
 import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 
 import Api from './commands/api.js'
@@ -10,8 +14,7 @@ import Status from './commands/auth/status.js'
 import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
 
-export const commands = {
-  ...resourceCommands(FAMILIES),
+export const commands = Object.assign(resourceCommands(FAMILIES), {
   api: Api,
   'import:csv': ImportCsv,
   statics: Statics,
@@ -20,4 +23,4 @@ export const commands = {
   'auth:logout': Logout,
   'auth:list': List,
   'auth:switch': Switch,
-}
+})

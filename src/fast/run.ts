@@ -1,46 +1,88 @@
 /**
- * The fast path: `cli <family> <verb> ...` runs the core's resource command without oclif's
- * Config (plugin loading, the manifest, hooks), which is most of a call's startup
- * (bench/RESULTS.md). The build bundles this file with oclif-lite.ts standing in for
+ * The fast path: every command of the CLI's own table (src/commands.ts) and of the bundled runners
+ * plugin runs here without oclif's Config (plugin loading, the manifest, hooks), which is most of a
+ * call's startup (bench/RESULTS.md). The build bundles this file with oclif-lite.ts standing in for
  * @oclif/core into dist/fast-path.cjs; bin/run.js loads it with its code cache and tries it first. It
- * declines, before anything is printed or sent, whenever oclif could behave differently: another
- * command, help, a command line that is not plainly valid (parse.ts), installed or linked plugins (their
- * hooks would run), debugging, Windows, or CLI_FAST_PATH=0. oclif then runs the command as usual.
+ * declines, before anything is printed or sent, whenever oclif could behave differently: a command of
+ * oclif's own plugins, help, a command line that is not plainly valid (parse.ts), a linked or installed
+ * plugin that could change the run (plugins.ts), debugging, Windows, or CLI_FAST_PATH=0. oclif then runs
+ * the command as usual. The CLI's own hooks do nothing for these commands (scripts/bundle.js checks the
+ * list), so skipping them changes nothing.
  */
-import {readFile} from 'node:fs/promises'
 import {homedir, tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
+import {commands as runnerCommands} from '@invoicing-cli/plugin-runners/dist/commands.js'
 
+import {commands as ownCommands} from '../commands.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'
+import {userPlugins} from './plugins.js'
 
 /** package.json's version, written in by the build (scripts/bundle.js). */
 declare const CLI_VERSION: string
+/**
+ * The commands of the bundled plugins this file does not run (help, plugins, autocomplete), from their
+ * manifests at build time: id → whether it takes arguments (what oclif's id lookup asks).
+ */
+declare const OTHER_COMMANDS: Record<string, boolean>
 
 const BIN = 'cli'
 /** package.json oclif.dirname: where oclif keeps the config and the user's plugins. */
 const DIRNAME = 'invoicing-cli'
 
 type LiteCommandClass = (new (argv: string[], config: LiteConfig) => Command) & typeof Command
+type Table = Record<string, unknown>
 
-// Only the family named is made into commands: the other families' several hundred are never needed here.
-const commandFor = (id: string): LiteCommandClass | undefined => {
-  const family = FAMILIES.find((f) => f.word === id.split(':')[0])
-  const table = family ? resourceCommands([family]) : {}
-  return Object.hasOwn(table, id) ? (table[id] as unknown as LiteCommandClass) : undefined
+const RUNNERS: Table = runnerCommands
+const OWN: Table = ownCommands
+
+/** The class for an id, in oclif's order: the CLI's own commands before the runners plugin's. */
+const commandFor = (id: string, swapped: {has(id: string): boolean}): LiteCommandClass | undefined => {
+  if (Object.hasOwn(OWN, id)) return OWN[id] as LiteCommandClass
+  if (Object.hasOwn(RUNNERS, id) && !swapped.has(id)) return RUNNERS[id] as LiteCommandClass
+  return undefined
+}
+
+/** Whether a command takes positional arguments (or any number of them): oclif's id lookup stops there. */
+function takesArgs(id: string, pluginIds: ReadonlyMap<string, boolean>): boolean {
+  const own = (Object.hasOwn(OWN, id) ? OWN[id] : Object.hasOwn(RUNNERS, id) ? RUNNERS[id] : undefined) as
+    {args?: object; strict?: boolean} | undefined
+  if (own) return own.strict === false || Object.keys(own.args ?? {}).length > 0
+  return OTHER_COMMANDS[id] ?? pluginIds.get(id) ?? false
+}
+
+/**
+ * The command id and the rest of argv, as oclif reads a command line whose words are separated by spaces
+ * (its collateSpacedCmdIDFromArgs): words are taken while they name a command or a topic, up to a
+ * flag or, once a command taking arguments is named, its first argument.
+ */
+export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string, boolean> = new Map()) {
+  const ids = [...Object.keys(OWN), ...Object.keys(RUNNERS), ...Object.keys(OTHER_COMMANDS), ...pluginIds.keys()]
+  const usable = new Set(ids.flatMap((id) => id.split(':').map((_, i, a) => a.slice(0, i + 1).join(':'))))
+  const words: string[] = []
+  for (const arg of argv) {
+    const id = [...words, arg].join(':')
+    if (usable.has(id)) words.push(arg)
+    else if (arg.startsWith('-') || arg.includes('=') || (words.length > 0 && takesArgs(words.join(':'), pluginIds)))
+      break
+    else words.push(arg)
+  }
+  return {id: words.join(':'), rest: argv.slice(words.length)}
 }
 
 /** Runs the command line and returns true, or returns false (having done nothing) for oclif to run it. */
 export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
-  const [word, verb, ...rest] = argv
   if (process.platform === 'win32' || env.CLI_FAST_PATH === '0' || env.DEBUG || env.CLI_DEBUG) return false
-  const Command = word && verb ? commandFor(`${word}:${verb}`) : undefined
+  // oclif takes a single word as the id whatever it is; the fast path runs only command lines with more.
+  if (argv.length < 2 && !(argv.length === 1 && Object.hasOwn(OWN, argv[0]))) return false
+  const plugins = await userPlugins(oclifDir('data', env))
+  if (!plugins) return false
+  const {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
+  const Command = commandFor(id, plugins.ids)
   if (!Command) return false
-  if (await hasUserPlugins(oclifDir('data', env))) return false
 
-  Command.id = `${word}:${verb}`
+  Command.id = id
   const command = new Command(rest, {bin: BIN, version: CLI_VERSION, configDir: oclifDir('config', env)})
   try {
     await command._run()
@@ -56,9 +98,8 @@ export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = 
 
 /** How oclif parses this command line, when the fast path would run it (test/fast-path-parser.test.ts). */
 export function parseCommandLine(argv: readonly string[]): Parsed | undefined {
-  const [word, verb, ...rest] = argv
-  const Command = commandFor(`${word}:${verb}`)
-  return Command?.parseLine(rest)
+  const {id, rest} = commandId(argv)
+  return commandFor(id, new Set())?.parseLine(rest)
 }
 
 /** oclif's config and data directories (its Config#dir, with the CLI_CONFIG_DIR/CLI_DATA_DIR overrides). */
@@ -68,20 +109,4 @@ function oclifDir(category: 'config' | 'data', env: NodeJS.ProcessEnv): string {
   const home = env.HOME || homedir() || tmpdir()
   const base = env[`XDG_${category.toUpperCase()}_HOME`] || join(home, category === 'data' ? '.local/share' : '.config')
   return join(base, DIRNAME)
-}
-
-/** Plugins installed or linked with `cli plugins`: oclif lists them in the data directory's package.json. */
-async function hasUserPlugins(dataDir: string): Promise<boolean> {
-  let text: string
-  try {
-    text = await readFile(join(dataDir, 'package.json'), 'utf8')
-  } catch (error) {
-    return (error as {code?: string}).code !== 'ENOENT'
-  }
-  try {
-    const pjson = JSON.parse(text) as {oclif?: {plugins?: unknown[]}; dependencies?: object}
-    return (pjson.oclif?.plugins?.length ?? 0) > 0 || Object.keys(pjson.dependencies ?? {}).length > 0
-  } catch {
-    return true
-  }
 }

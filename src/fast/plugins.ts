@@ -1,0 +1,122 @@
+/**
+ * The plugins a user linked or installed (`cli plugins link|install`), read as oclif reads them, for the fast
+ * path to know which command ids they bring. It steps aside (undefined) whenever a plugin could change a run
+ * of the CLI's own commands, or could be read otherwise than here: hooks (oclif runs them around every
+ * command), plugins of its own, flexible taxonomy, another command discovery than a commands folder without a
+ * manifest, a manifest of another version, or anything unreadable. test/fast-path-plugins.test.ts holds it to
+ * oclif.
+ */
+import {readdir, readFile} from 'node:fs/promises'
+import {join} from 'node:path'
+
+/** Each user plugin's command id → whether it takes arguments (unknown without a manifest: false). */
+export interface UserPlugins {
+  ids: Map<string, boolean>
+}
+
+interface PluginEntry {
+  type?: string
+  name?: string
+  root?: string
+}
+
+interface PluginPjson {
+  name?: string
+  version?: string
+  oclif?: {
+    hooks?: object
+    plugins?: unknown[]
+    flexibleTaxonomy?: boolean
+    commands?: string | {strategy?: string; target?: string; globPatterns?: unknown}
+  }
+  'cli-engine'?: unknown
+}
+
+interface Manifest {
+  version?: string
+  commands?: Record<string, {args?: object; strict?: boolean}>
+}
+
+const readJson = async <T>(file: string): Promise<T | undefined> => {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T
+  } catch (error) {
+    if ((error as {code?: string}).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** The user's plugins from oclif's data directory, or undefined where oclif must run the command line. */
+export async function userPlugins(dataDir: string): Promise<UserPlugins | undefined> {
+  const ids = new Map<string, boolean>()
+  try {
+    const pjson = await readJson<{oclif?: {plugins?: PluginEntry[]}}>(join(dataDir, 'package.json'))
+    for (const entry of pjson?.oclif?.plugins ?? []) {
+      // oclif loads user plugins, then linked ones; any other kind it ignores.
+      if (entry.type !== 'user' && entry.type !== 'link') continue
+      const root = entry.type === 'link' ? entry.root : join(dataDir, 'node_modules', entry.name ?? '')
+      const plugin = root ? await pluginIds(root) : undefined
+      if (!plugin) return undefined
+      for (const [id, args] of plugin) ids.set(id, args)
+    }
+  } catch {
+    return undefined
+  }
+  return {ids}
+}
+
+async function pluginIds(root: string): Promise<Map<string, boolean> | undefined> {
+  const pjson = await readJson<PluginPjson>(join(root, 'package.json'))
+  if (!pjson?.name || pjson['cli-engine']) return undefined
+  const oclif = pjson.oclif ?? {}
+  if (Object.keys(oclif.hooks ?? {}).length > 0 || (oclif.plugins?.length ?? 0) > 0 || oclif.flexibleTaxonomy)
+    return undefined
+  const manifest =
+    (await readJson<Manifest>(join(root, 'oclif.manifest.json'))) ??
+    (await readJson<Manifest>(join(root, '.oclif.manifest.json')))
+  if (manifest) {
+    // oclif warns about a manifest of another version and reads the commands themselves: so does oclif here.
+    if (manifest.version?.split('-')[0] !== pjson.version?.split('-')[0] || !manifest.commands) return undefined
+    return new Map(
+      Object.entries(manifest.commands).map(([id, c]) => [
+        id,
+        c.strict === false || Object.keys(c.args ?? {}).length > 0,
+      ]),
+    )
+  }
+  const discovery = oclif.commands
+  if (discovery === undefined) return new Map()
+  const dir =
+    typeof discovery === 'string'
+      ? discovery
+      : discovery.strategy === 'pattern' && !discovery.globPatterns
+        ? discovery.target
+        : undefined
+  if (!dir) return undefined
+  return new Map((await commandFiles(join(root, dir))).map((id) => [id, false]))
+}
+
+// oclif's default command patterns: every script but declarations and tests; dot files are not matched.
+const SCRIPT = /\.(js|cjs|mjs|ts|tsx|mts|cts)$/
+const NOT_COMMAND = /\.(d\.ts|test\.ts|test\.js|spec\.ts|spec\.js|d\.mts|d\.cts)x?$/
+
+/** The ids oclif makes of a commands folder: `a/b.js` → a:b, `a/index.js` → a. */
+async function commandFiles(dir: string): Promise<string[]> {
+  let entries
+  try {
+    entries = await readdir(dir, {recursive: true, withFileTypes: true})
+  } catch (error) {
+    if ((error as {code?: string}).code === 'ENOENT') return []
+    throw error
+  }
+  const ids: string[] = []
+  for (const entry of entries) {
+    const path = join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1)
+    if (!entry.isFile() || path.split('/').some((part) => part.startsWith('.'))) continue
+    if (!SCRIPT.test(entry.name) || NOT_COMMAND.test(entry.name)) continue
+    const words = path.replace(SCRIPT, '').split('/')
+    if (words.at(-1) === 'index') words.pop()
+    ids.push(words.join(':'))
+  }
+  return ids
+}
