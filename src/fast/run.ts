@@ -15,6 +15,7 @@ import {join} from 'node:path'
 import {commands as runnerCommands} from '@invoicing-cli/plugin-runners/dist/commands.js'
 
 import {commands as ownCommands} from '../commands.js'
+import {printHelpPage} from './help.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'
 import {userPlugins} from './plugins.js'
@@ -81,6 +82,8 @@ export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = 
   const {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
   const Command = commandFor(id, plugins.ids)
   if (!Command) return false
+  // `cli <command> --help`, as written: any other place of --help is oclif's to read.
+  if (rest.length === 1 && rest[0] === '--help') return plugins.ids.size === 0 && printHelpPage(id, env)
 
   Command.id = id
   const command = new Command(rest, {bin: BIN, version: CLI_VERSION, configDir: oclifDir('config', env)})
