@@ -4,34 +4,16 @@
  * each run loads: oclif lives in dist/bundle.js, which the fast path never imports. Its parser is
  * held to oclif's in fast-path-parser.test.ts.
  */
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {pathToFileURL} from 'node:url'
 
 import {expect} from 'chai'
 
-import {makeHome, ROOT, runCli, type CliResult} from './support/cli.js'
+import {makeHome, type CliResult} from './support/cli.js'
+import {runLogged} from './support/module-log.js'
 import type {RecordedRequest} from './support/upstream.js'
 import {useUpstream} from './support/upstream-suite.js'
-
-const REGISTER = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'register.mjs')).href
-
-/** Runs the CLI and says whether oclif (dist/bundle.js) was loaded. */
-async function runLogged(
-  args: string[],
-  env: Record<string, string>,
-  home?: string,
-): Promise<CliResult & {oclif: boolean}> {
-  const dir = mkdtempSync(join(tmpdir(), 'cli-modules-'))
-  const log = join(dir, 'modules.log')
-  try {
-    const r = await runCli(args, {env: {...env, NODE_OPTIONS: `--import=${REGISTER}`, MODULE_LOG: log}, home})
-    return {...r, oclif: readFileSync(log, 'utf8').includes('/dist/bundle.js')}
-  } finally {
-    rmSync(dir, {recursive: true, force: true})
-  }
-}
 
 describe('fast path: runs the CLI commands, exactly as oclif would', function () {
   this.timeout(60_000)

@@ -1,0 +1,104 @@
+/**
+ * With linked plugins the fast path (src/fast/plugins.ts) still runs the CLI's own commands, and leaves to oclif
+ * whatever a plugin could change: the plugin's own commands, a runner it replaces, a command under one of the
+ * CLI's, help, and any run at all when a plugin has hooks. Each case runs both ways (CLI_FAST_PATH=0 is oclif)
+ * and compares exit code, output and the requests the stand-in received. Fixtures: test/fixtures/plugins.
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+import {expect} from 'chai'
+
+import {ROOT, type CliResult} from './support/cli.js'
+import {useHome} from './support/home-suite.js'
+import {runLogged} from './support/module-log.js'
+import {useUpstream} from './support/upstream-suite.js'
+
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'plugins')
+
+describe('fast path: with linked plugins, as oclif', function () {
+  this.timeout(60_000)
+  const suite = useUpstream()
+  const home = useHome()
+
+  /** What `cli plugins link <fixture>` writes (test/e2e/plugins.test.ts links them with the command itself). */
+  const link = (...names: string[]) => {
+    const dataDir = join(home.home, '.local', 'share', 'invoicing-cli')
+    mkdirSync(dataDir, {recursive: true})
+    const plugins = names.map((name) => ({
+      name: pluginName(name),
+      root: join(FIXTURES, name),
+      type: 'link',
+    }))
+    writeFileSync(join(dataDir, 'package.json'), JSON.stringify({private: true, oclif: {schema: 1, plugins}}))
+  }
+
+  const shown = (r: CliResult) => ({code: r.code, stdout: r.stdout, stderr: r.stderr})
+  const requests = () => suite.up.requests.map((q) => `${q.method} ${q.path}`)
+
+  /** Runs the line on the default road, then under oclif; returns which road the first took, and the requests. */
+  async function bothWays(args: string[]) {
+    suite.up.reset()
+    const first = await runLogged(args, suite.env, home.home)
+    const sent = requests()
+    suite.up.reset()
+    const oclif = await runLogged(args, {...suite.env, CLI_FAST_PATH: '0'}, home.home)
+    expect(oclif.oclif).to.equal(true)
+    expect(shown(first), args.join(' ')).to.deep.equal(shown(oclif))
+    expect(sent, args.join(' ')).to.deep.equal(requests())
+    return {fast: !first.oclif, result: first, sent}
+  }
+
+  it("runs the CLI's own commands and the runners on the fast path beside a plugin without hooks", async () => {
+    link('acme')
+    const show = await bothWays(['clients', 'show', 'VolejRejNm', '-o', 'json'])
+    expect(show.fast).to.equal(true)
+    expect(JSON.parse(show.result.stdout).data.id).to.equal('VolejRejNm')
+    expect(show.sent).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
+    expect((await bothWays(['utility', 'run', '--dry-run'])).fast).to.equal(true)
+    expect((await bothWays(['auth', 'status', '-o', 'json'])).fast).to.equal(true)
+  })
+
+  it("leaves the plugin's own command to oclif, which runs it", async () => {
+    link('acme')
+    const r = await bothWays(['acme', 'run', '-o', 'json'])
+    expect(r.fast).to.equal(false)
+    expect(JSON.parse(r.result.stdout)).to.deep.equal({status: 'ok', env: 'stand-in'})
+    expect(r.sent).to.deep.equal(['GET /api/v1/health_check'])
+  })
+
+  it('leaves a runner the plugin replaces to oclif, and help while a plugin brings commands', async () => {
+    link('utility-override')
+    const swapped = await bothWays(['utility', 'run', '-o', 'json'])
+    expect(swapped.fast).to.equal(false)
+    expect(swapped.sent).to.deep.equal(['GET /api/v1/statics'])
+    const help = await bothWays(['utility', 'run', '--help'])
+    expect(help.fast).to.equal(false)
+    expect(help.result.stdout).to.include('Acme utility: read the statics.')
+    expect((await bothWays(['clients', 'list', '--help'])).fast).to.equal(false)
+    // The search runner is not replaced: still the fast path's.
+    expect((await bothWays(['search', 'run', '--dry-run'])).fast).to.equal(true)
+  })
+
+  it("reads a command under one of the CLI's by its words, as oclif does", async () => {
+    link('nested')
+    const extra = await bothWays(['clients', 'show', 'extra'])
+    expect(extra.fast).to.equal(false)
+    expect(extra.sent).to.deep.equal(['GET /api/v1/statics'])
+    const show = await bothWays(['clients', 'show', 'VolejRejNm'])
+    expect(show.fast).to.equal(true)
+    expect(show.sent).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
+  })
+
+  it("leaves every command to oclif when a plugin has hooks, and the plugin's hook runs", async () => {
+    link('acme', 'hooked')
+    const r = await bothWays(['clients', 'list', '--dry-run'])
+    expect(r.fast).to.equal(false)
+    expect(r.result.stderr).to.equal('hooked: init before clients:list\n')
+    expect(r.result.stdout).to.equal(`GET ${suite.up.url}/api/v1/clients\n`)
+    expect(r.sent).to.deep.equal([])
+  })
+})
+
+const pluginName = (fixture: string): string =>
+  (JSON.parse(readFileSync(join(FIXTURES, fixture, 'package.json'), 'utf8')) as {name: string}).name
