@@ -4,7 +4,7 @@
 //  - vendor/got.js beside it and inside the core package: got and its ~100 modules in one
 //    file, loaded on the first request only.
 // Plugins stay separate packages and load as usual. Runs in `npm run build`; never committed.
-import {readFileSync} from 'node:fs'
+import {readFileSync, writeFileSync} from 'node:fs'
 
 import {build} from 'esbuild'
 
@@ -19,6 +19,14 @@ const common = {
   target: 'node20',
   banner: {js: requireShim},
   logLevel: 'error',
+  // The core's own modules, not its package entry (entry.js below, for plugins).
+  plugins: [
+    {
+      name: 'core-modules',
+      setup: (b) =>
+        b.onResolve({filter: /^@invoicing-cli\/core$/}, () => ({path: `${root}packages/core/dist/index.js`})),
+    },
+  ],
 }
 
 // got takes ≈65 ms to load; ≈30 ms of it goes to things done at load time that this CLI never uses:
@@ -116,6 +124,18 @@ const sharedNames = {
   '@oclif/core': Object.keys(await import('@oclif/core')),
   '@invoicing-cli/core': Object.keys(await import(`${root}packages/core/dist/index.js`)),
 }
+
+// The core's package entry (packages/core/package.json), which plugins import: in a process the CLI's bundle
+// started, the core that bundle already loaded (src/cli.ts shares it), when the entry is the CLI's own copy of
+// the package (the same version, built with it); else, and everywhere else, the core's modules as usual. A
+// linked plugin's command then loads no second core and no second oclif (bench/RESULTS.md).
+writeFileSync(
+  `${root}packages/core/dist/entry.js`,
+  '// Written by scripts/bundle.js: the core the CLI already loaded, else its modules.\n' +
+    "const host = globalThis[Symbol.for('invoicing-cli.shared')]\n" +
+    "const m = host?.isHostCore?.(import.meta.url) ? host.core : await import('./index.js')\n" +
+    `export const {${sharedNames['@invoicing-cli/core'].filter((n) => n !== 'default').join(', ')}} = m\n`,
+)
 const shareCopies = {
   name: 'share-copies',
   setup(b) {

@@ -7,9 +7,14 @@ import * as core from '@invoicing-cli/core'
 import * as oclif from '@oclif/core'
 import {execute, settings} from '@oclif/core'
 
-// The one loaded copy of @oclif/core and of the core, for the bundled plugins built to use it
-// (scripts/bundle.js): a second copy would cost startup and break instanceof across them.
-;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {oclif, core}
+// The one loaded copy of @oclif/core and of the core, for the bundled plugins built to use it and for the
+// core's package entry that linked and installed plugins import (scripts/bundle.js): a second copy would cost
+// startup and break instanceof across them. Only the CLI's own copy of the core package stands for this one.
+;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {
+  oclif,
+  core,
+  isHostCore: (url: string) => url === import.meta.resolve('@invoicing-cli/core'),
+}
 
 export {commands} from './commands.js'
 export {default} from './help.js'

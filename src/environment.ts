@@ -30,7 +30,7 @@ export const ENVIRONMENT: Table = {
   TERM: 'dumb: no colour',
   DEBUG: 'show stack traces of unexpected errors (like --debug)',
   CLI_FAST_PATH:
-    '0 runs resource commands through oclif instead of the fast path (output and requests are the same; for ' +
+    '0 runs every command through oclif instead of the fast path (output and requests are the same; for ' +
     'ruling it out)',
   XDG_CONFIG_HOME: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)',
   XDG_DATA_HOME: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)',

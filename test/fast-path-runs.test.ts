@@ -111,7 +111,6 @@ describe('fast path: runs the CLI commands, exactly as oclif would', function ()
       ['clients', 'upload', 'X'],
       ['api', 'GET'],
       ['api', 'GET', 'clients', 'extra'],
-      ['utility', 'run', '--help'],
       ['help', 'clients'],
       ['plugins'],
     ]) {
