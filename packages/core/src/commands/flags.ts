@@ -133,6 +133,12 @@ export function writePayloadFlags(documentLike: boolean, guided: readonly Guided
   }
 }
 
+/**
+ * 250000 → 250,000. Not toLocaleString: it loads ICU's number data, ≈10 ms at every start, since this text is
+ * built when the module loads.
+ */
+const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
 export const listFlags = {
   page: Flags.integer({
     summary: 'Page to fetch (from 1); with --all or --limit, the first page fetched (to go on after the page cap).',
@@ -160,7 +166,7 @@ export const listFlags = {
   sort: Flags.string({summary: "Sort as 'field|asc' or 'field|desc'."}),
   all: Flags.boolean({
     summary:
-      `Fetch every page, in order (stops after ${PAGE_CAP} pages, ${(PAGE_CAP * ALL_PER_PAGE).toLocaleString('en')} ` +
+      `Fetch every page, in order (stops after ${PAGE_CAP} pages, ${thousands(PAGE_CAP * ALL_PER_PAGE)} ` +
       `records at the default page size, and exits ${ExitCode.incomplete}).`,
   }),
   // More than 100 pages of 5000 (the page cap) can never be fetched.
