@@ -75,7 +75,7 @@ export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string
 /** Runs the command line and returns true, or returns false (having done nothing) for oclif to run it. */
 export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   if (process.platform === 'win32' || env.CLI_FAST_PATH === '0' || env.DEBUG || env.CLI_DEBUG) return false
-  // oclif takes a single word as the id whatever it is; the fast path runs only command lines with more.
+  // oclif takes a lone word as the id whatever it is: the fast path runs it only when it is one of the CLI's.
   if (argv.length < 2 && !(argv.length === 1 && Object.hasOwn(OWN, argv[0]))) return false
   const plugins = await userPlugins(oclifDir('data', env))
   if (!plugins) return false
