@@ -13,7 +13,8 @@ if (argv.length === 1 && argv[0] === '--version') {
 
 async function main() {
   const {runFast} = loadFastPath()
-  if (!(await runFast(argv))) {
+  // The fast path may run a plugin's command: it imports the plugin's ES module with this file's import().
+  if (!(await runFast(argv, process.env, (url) => import(url)))) {
     const {run} = await import('../dist/bundle.js')
     // oclif finds the package from here: the root's package.json, not bin/package.json.
     await run(require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'package.json')).href)

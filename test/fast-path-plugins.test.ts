@@ -95,6 +95,29 @@ describe('fast path: with linked plugins, as oclif', function () {
     expect(show.sent).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
   })
 
+  it("runs the command of a plugin that keeps to the core's oclif subset (its package.json says so)", async () => {
+    link('team')
+    const r = await bothWays(['team', 'run', '-o', 'json'])
+    expect(r.fast).to.equal(true)
+    expect(JSON.parse(r.result.stdout)).to.deep.equal({status: 'ok', env: 'stand-in'})
+    expect(r.sent).to.deep.equal(['GET /api/v1/health_check'])
+    const refused = await bothWays(['team', 'run', '--data', '{}'])
+    expect(refused.fast).to.equal(true)
+    expect(refused.result.code).to.equal(2)
+    expect(refused.sent).to.deep.equal([])
+    // Help, and the same plugin beside the CLI's own commands
+    expect((await bothWays(['team', 'run', '--help'])).fast).to.equal(false)
+    expect((await bothWays(['clients', 'list', '--dry-run'])).fast).to.equal(true)
+  })
+
+  it('hands a command that only claims the subset to oclif, in a fresh process, with the same result', async () => {
+    link('mixed')
+    const r = await bothWays(['mixed', 'hello'])
+    expect(r.fast).to.equal(false)
+    expect(r.result.stdout).to.equal('hello from invoicing-cli\n')
+    expect(r.result.code).to.equal(0)
+  })
+
   it("leaves every command to oclif when a plugin has hooks, and the plugin's hook runs", async () => {
     link('acme', 'hooked')
     const r = await bothWays(['clients', 'list', '--dry-run'])

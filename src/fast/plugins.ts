@@ -12,6 +12,17 @@ import {join} from 'node:path'
 /** Each user plugin's command id → whether it takes arguments (unknown without a manifest: false). */
 export interface UserPlugins {
   ids: Map<string, boolean>
+  /**
+   * The command files of plugins that say their commands use only the core's oclif subset (package.json
+   * `"invoicing-cli": {"fastPath": true}`, docs/plugins.md): the fast path may run those. An id two plugins
+   * bring is left out (oclif decides between them).
+   */
+  fastFiles: Map<string, string>
+}
+
+interface PluginCommands {
+  ids: Map<string, boolean>
+  files: Map<string, string>
 }
 
 interface PluginEntry {
@@ -30,11 +41,12 @@ interface PluginPjson {
     commands?: string | {strategy?: string; target?: string; globPatterns?: unknown}
   }
   'cli-engine'?: unknown
+  'invoicing-cli'?: {fastPath?: boolean}
 }
 
 interface Manifest {
   version?: string
-  commands?: Record<string, {args?: object; strict?: boolean}>
+  commands?: Record<string, {args?: object; strict?: boolean; relativePath?: string[]}>
 }
 
 const readJson = async <T>(file: string): Promise<T | undefined> => {
@@ -49,23 +61,28 @@ const readJson = async <T>(file: string): Promise<T | undefined> => {
 /** The user's plugins from oclif's data directory, or undefined where oclif must run the command line. */
 export async function userPlugins(dataDir: string): Promise<UserPlugins | undefined> {
   const ids = new Map<string, boolean>()
+  const fastFiles = new Map<string, string>()
   try {
     const pjson = await readJson<{oclif?: {plugins?: PluginEntry[]}}>(join(dataDir, 'package.json'))
     for (const entry of pjson?.oclif?.plugins ?? []) {
       // oclif loads user plugins, then linked ones; any other kind it ignores.
       if (entry.type !== 'user' && entry.type !== 'link') continue
       const root = entry.type === 'link' ? entry.root : join(dataDir, 'node_modules', entry.name ?? '')
-      const plugin = root ? await pluginIds(root) : undefined
+      const plugin = root ? await pluginCommands(root) : undefined
       if (!plugin) return undefined
-      for (const [id, args] of plugin) ids.set(id, args)
+      for (const [id, args] of plugin.ids) {
+        if (ids.has(id)) fastFiles.delete(id)
+        else if (plugin.files.has(id)) fastFiles.set(id, plugin.files.get(id)!)
+        ids.set(id, args)
+      }
     }
   } catch {
     return undefined
   }
-  return {ids}
+  return {ids, fastFiles}
 }
 
-async function pluginIds(root: string): Promise<Map<string, boolean> | undefined> {
+async function pluginCommands(root: string): Promise<PluginCommands | undefined> {
   const pjson = await readJson<PluginPjson>(join(root, 'package.json'))
   if (!pjson?.name || pjson['cli-engine']) return undefined
   const oclif = pjson.oclif ?? {}
@@ -74,18 +91,20 @@ async function pluginIds(root: string): Promise<Map<string, boolean> | undefined
   const manifest =
     (await readJson<Manifest>(join(root, 'oclif.manifest.json'))) ??
     (await readJson<Manifest>(join(root, '.oclif.manifest.json')))
+  const fast = pjson['invoicing-cli']?.fastPath === true
   if (manifest) {
     // oclif warns about a manifest of another version and reads the commands themselves: so does oclif here.
     if (manifest.version?.split('-')[0] !== pjson.version?.split('-')[0] || !manifest.commands) return undefined
-    return new Map(
-      Object.entries(manifest.commands).map(([id, c]) => [
-        id,
-        c.strict === false || Object.keys(c.args ?? {}).length > 0,
-      ]),
-    )
+    const commands = Object.entries(manifest.commands)
+    return {
+      ids: new Map(commands.map(([id, c]) => [id, c.strict === false || Object.keys(c.args ?? {}).length > 0])),
+      files: new Map(
+        fast ? commands.flatMap(([id, c]) => (c.relativePath ? [[id, join(root, ...c.relativePath)]] : [])) : [],
+      ),
+    }
   }
   const discovery = oclif.commands
-  if (discovery === undefined) return new Map()
+  if (discovery === undefined) return {ids: new Map(), files: new Map()}
   const dir =
     typeof discovery === 'string'
       ? discovery
@@ -93,15 +112,20 @@ async function pluginIds(root: string): Promise<Map<string, boolean> | undefined
         ? discovery.target
         : undefined
   if (!dir) return undefined
-  return new Map((await commandFiles(join(root, dir))).map((id) => [id, false]))
+  const found = await commandFiles(join(root, dir))
+  const files = new Map<string, string>()
+  // Only JavaScript the fast path can import, and only an id one file gives.
+  for (const [id, file] of found)
+    if (fast && /\.(js|mjs)$/.test(file) && found.filter(([other]) => other === id).length === 1) files.set(id, file)
+  return {ids: new Map(found.map(([id]) => [id, false])), files}
 }
 
 // oclif's default command patterns: every script but declarations and tests; dot files are not matched.
 const SCRIPT = /\.(js|cjs|mjs|ts|tsx|mts|cts)$/
 const NOT_COMMAND = /\.(d\.ts|test\.ts|test\.js|spec\.ts|spec\.js|d\.mts|d\.cts)x?$/
 
-/** The ids oclif makes of a commands folder: `a/b.js` → a:b, `a/index.js` → a. */
-async function commandFiles(dir: string): Promise<string[]> {
+/** The ids oclif makes of a commands folder (`a/b.js` → a:b, `a/index.js` → a), each with its file. */
+async function commandFiles(dir: string): Promise<Array<[id: string, file: string]>> {
   let entries
   try {
     entries = await readdir(dir, {recursive: true, withFileTypes: true})
@@ -109,14 +133,15 @@ async function commandFiles(dir: string): Promise<string[]> {
     if ((error as {code?: string}).code === 'ENOENT') return []
     throw error
   }
-  const ids: string[] = []
+  const found: Array<[string, string]> = []
   for (const entry of entries) {
-    const path = join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1)
+    const file = join(entry.parentPath ?? entry.path, entry.name)
+    const path = file.slice(dir.length + 1)
     if (!entry.isFile() || path.split('/').some((part) => part.startsWith('.'))) continue
     if (!SCRIPT.test(entry.name) || NOT_COMMAND.test(entry.name)) continue
     const words = path.replace(SCRIPT, '').split('/')
     if (words.at(-1) === 'index') words.pop()
-    ids.push(words.join(':'))
+    found.push([words.join(':'), file])
   }
-  return ids
+  return found
 }

@@ -9,6 +9,7 @@
  * the command as usual. The CLI's own hooks do nothing for these commands (scripts/bundle.js checks the
  * list), so skipping them changes nothing.
  */
+import {spawnSync} from 'node:child_process'
 import {homedir, tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -16,6 +17,7 @@ import {commands as runnerCommands} from '@invoicing-cli/plugin-runners/dist/com
 
 import {commands as ownCommands} from '../commands.js'
 import {printHelpPage} from './help.js'
+import {type Importer, pluginCommand} from './plugin-command.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'
 import {userPlugins} from './plugins.js'
@@ -73,17 +75,27 @@ export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string
 }
 
 /** Runs the command line and returns true, or returns false (having done nothing) for oclif to run it. */
-export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+export async function runFast(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  load?: Importer,
+): Promise<boolean> {
   if (process.platform === 'win32' || env.CLI_FAST_PATH === '0' || env.DEBUG || env.CLI_DEBUG) return false
   // oclif takes a lone word as the id whatever it is: the fast path runs it only when it is one of the CLI's.
   if (argv.length < 2 && !(argv.length === 1 && Object.hasOwn(OWN, argv[0]))) return false
   const plugins = await userPlugins(oclifDir('data', env))
   if (!plugins) return false
   const {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
-  const Command = commandFor(id, plugins.ids)
-  if (!Command) return false
+  let Command = commandFor(id, plugins.ids)
   // `cli <command> --help`, as written: any other place of --help is oclif's to read.
-  if (rest.length === 1 && rest[0] === '--help') return plugins.ids.size === 0 && printHelpPage(id, env)
+  if (Command && rest.length === 1 && rest[0] === '--help') return plugins.ids.size === 0 && printHelpPage(id, env)
+  const file = plugins.fastFiles.get(id)
+  if (!Command && file && load && !rest.includes('--help')) {
+    const found = await pluginCommand(file, load)
+    if (found === 'loaded') rerunOnOclif(argv, env)
+    Command = found as LiteCommandClass | undefined
+  }
+  if (!Command) return false
 
   Command.id = id
   const command = new Command(rest, {bin: BIN, version: CLI_VERSION, configDir: oclifDir('config', env)})
@@ -97,6 +109,15 @@ export async function runFast(argv: readonly string[], env: NodeJS.ProcessEnv = 
     process.exit(code ?? 1)
   }
   return true
+}
+
+/** Runs the command line again in a fresh process on oclif's road, and exits as it does. */
+function rerunOnOclif(argv: readonly string[], env: NodeJS.ProcessEnv): never {
+  const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1], ...argv], {
+    stdio: 'inherit',
+    env: {...env, CLI_FAST_PATH: '0'},
+  })
+  process.exit(r.status ?? 1)
 }
 
 /** How oclif parses this command line, when the fast path would run it (test/fast-path-parser.test.ts). */
