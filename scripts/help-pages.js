@@ -1,8 +1,9 @@
-// dist/help/<id>.txt: what `cli <words of id> --help` prints when stdout is not a terminal, for every command the
-// fast path runs (src/fast/help.ts prints it then, without oclif). Written by oclif's own help, as bin/run.js
-// would show it: Config loaded from this package, the init hooks run, the help class package.json names, the
-// width of a pipe (80), no colours, and no user plugins or config (a throwaway data and config directory).
-// Runs in `npm run build`, after the manifests; runs itself again in a child with that clean environment.
+// dist/help/<words>.txt (`invoices.list.txt`: no colon, which some file systems refuse): what `cli <words> --help`
+// prints when stdout is not a terminal, for every command the fast path runs (src/fast/help.ts prints it then,
+// without oclif). Written by oclif's own help, as bin/run.js would show it: Config loaded from this package, the
+// init hooks run, the help class package.json names, the width of a pipe (80), no colours, and no user plugins or
+// config (a throwaway data and config directory). Runs in `npm run build`, after the manifests; runs itself again
+// in a child with that clean environment.
 import {spawnSync} from 'node:child_process'
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -32,7 +33,7 @@ if (process.env.HELP_PAGES_CHILD) {
     } finally {
       process.stdout.write = write
     }
-    writeFileSync(join(out, `${id}.txt`), text)
+    writeFileSync(join(out, `${id.replaceAll(':', '.')}.txt`), text)
   }
   process.stderr.write(`help-pages: ${ids.length} pages in dist/help\n`)
 } else {

@@ -20,7 +20,7 @@ describe('fast path: help pages, as oclif prints them', function () {
 
   it('has a page for every command of the CLI and of the runners, and no other', () => {
     const ids = [...manifestIds(ROOT), ...manifestIds(join(ROOT, 'plugins', 'runners'))].sort()
-    const pages = readdirSync(join(ROOT, 'dist', 'help')).map((f) => f.replace(/\.txt$/, ''))
+    const pages = readdirSync(join(ROOT, 'dist', 'help')).map((f) => f.replace(/\.txt$/, '').replaceAll('.', ':'))
     expect(pages.sort()).to.deep.equal(ids)
   })
 
@@ -53,7 +53,7 @@ describe('fast path: help pages, as oclif prints them', function () {
     for (const env of [{OCLIF_COLUMNS: '120'}, {FORCE_COLOR: '1'}] as Array<Record<string, string>>) {
       const r = await runLogged(['invoices', 'list', '--help'], env)
       expect(r.oclif, JSON.stringify(env)).to.equal(true)
-      const page = readFileSync(join(ROOT, 'dist', 'help', 'invoices:list.txt'), 'utf8')
+      const page = readFileSync(join(ROOT, 'dist', 'help', 'invoices.list.txt'), 'utf8')
       expect(r.stdout).not.to.equal(page)
     }
     for (const args of [
@@ -68,7 +68,7 @@ describe('fast path: help pages, as oclif prints them', function () {
   it('leaves help on a terminal to oclif, at the terminal width', async () => {
     const r = await runOnTty(['invoices', 'list', '--help'], {cols: 120})
     expect(r.code).to.equal(0)
-    const page = readFileSync(join(ROOT, 'dist', 'help', 'invoices:list.txt'), 'utf8')
+    const page = readFileSync(join(ROOT, 'dist', 'help', 'invoices.list.txt'), 'utf8')
     // The page wraps at 80 columns; oclif on a 120-column terminal wraps the usage line further out.
     expect(r.tty).to.include('List invoices.')
     expect(r.tty.split('\n').some((line) => line.length > 80)).to.equal(true)

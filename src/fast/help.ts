@@ -12,7 +12,7 @@ export async function printHelpPage(id: string, env: NodeJS.ProcessEnv): Promise
   if (process.stdout.isTTY || env.FORCE_COLOR !== undefined || env.OCLIF_COLUMNS !== undefined) return false
   let page: string
   try {
-    page = await readFile(fileURLToPath(new URL(`help/${id}.txt`, import.meta.url)), 'utf8')
+    page = await readFile(fileURLToPath(new URL(`help/${id.replaceAll(':', '.')}.txt`, import.meta.url)), 'utf8')
   } catch {
     return false
   }
