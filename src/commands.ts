@@ -9,12 +9,14 @@ import Logout from './commands/auth/logout.js'
 import Status from './commands/auth/status.js'
 import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
+import Reconcile from './month-end/reconcile/command.js'
 
 export const commands = {
   ...resourceCommands(FAMILIES),
   api: Api,
   'import:csv': ImportCsv,
   statics: Statics,
+  reconcile: Reconcile,
   'auth:login': Login,
   'auth:status': Status,
   'auth:logout': Logout,
