@@ -4,7 +4,7 @@
  * sample ids are among them: test/help-samples.test.ts).
  */
 import {defaultSeed} from './server-fixtures.js'
-import {MONTH_END_DEPOSITS, MONTH_END_INVOICES} from './sandbox-month-end.js'
+import {MONTH_END_DEPOSITS, MONTH_END_INVOICES, MONTH_END_SYSTEM_LOGS} from './sandbox-month-end.js'
 import type {Rec} from './server-values.js'
 
 const seed = defaultSeed()
@@ -208,7 +208,10 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
     },
   ],
   subscriptions: [{id: 'Sb8vC3xZa7', name: 'Support plan', price: 49, frequency_id: 5}],
-  system_logs: [{id: 'Sl1qW5eRt9', category_id: 1, event_id: 10, type_id: 300, client_id: 'VolejRejNm'}],
+  system_logs: [
+    {id: 'Sl1qW5eRt9', category_id: 1, event_id: 10, type_id: 300, client_id: 'VolejRejNm'},
+    ...MONTH_END_SYSTEM_LOGS,
+  ],
   task_schedulers: [
     {id: 'Ts3yU7iOp2', name: 'Statements', template: 'email_statement', frequency_id: 5, next_run: '2024-03-01'},
   ],

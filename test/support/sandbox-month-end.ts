@@ -49,3 +49,66 @@ export const MONTH_END_DEPOSITS: Rec[] = [
   deposit('Bt4dN7qTw1', '2024-03-04', 90, 'BANK GIRO 5521'),
   deposit('Bt6fQ9sVu3', '2024-03-05', 1.23, 'INTEREST'),
 ]
+
+const ONE_DAY = 86_400
+/** 2024-03-04 09:00 UTC and the days around it: the system log's times are Unix seconds. */
+const MARCH_4 = 1_709_542_800
+
+const mailLog = (id: string, event: number, type: number, client: string, at: number, log: unknown): Rec => ({
+  id,
+  category_id: 2,
+  event_id: event,
+  type_id: type,
+  client_id: client,
+  // The server's transformer json_encodes `log`: a string in every answer.
+  log: JSON.stringify(log),
+  created_at: at,
+  updated_at: at,
+})
+
+const history = (entity: string, entityId: string, recipient: string, status: string, message: string) => ({
+  recipients: recipient,
+  subject: 'Invoice from Stand-in Co',
+  entity,
+  entity_id: entityId,
+  events: [{recipient, status, delivery_message: message, server: '', server_ip: '', date: '2024-03-04 09:00:00'}],
+})
+
+/** Mail entries of the system log: a bounce, a spam complaint, a delivery a bounce rewrote, a send failure. */
+export const MONTH_END_SYSTEM_LOGS: Rec[] = [
+  mailLog('Sl2bN4xQp6', 32, 500, 'VolejRejNm', MARCH_4, {
+    RecordType: 'Bounce',
+    Type: 'HardBounce',
+    Email: 'ada@acme.test',
+    Description: 'The server was unable to deliver your message (ex: unknown user, mailbox not found).',
+    MessageID: 'msg-0001',
+    history: history('invoice', 'WJxbojagwO', 'ada@acme.test', 'Bounced', 'smtp;550 5.1.1 user unknown'),
+  }),
+  mailLog('Sl3cP5yRq7', 33, 500, 'VolejRejNm', MARCH_4 - ONE_DAY, {
+    event: 'spam',
+    email: 'ada@acme.test',
+    'message-id': 'msg-0002',
+    history: history('quote', 'Xy9kqR2mLb', 'ada@acme.test', 'spam', 'marked as spam'),
+  }),
+  mailLog('Sl4dQ6zSr8', 34, 500, 'Kd8xQ2pLmA', MARCH_4 - 2 * ONE_DAY, {
+    RecordType: 'Bounce',
+    Email: 'bill@initech.test',
+    Description: 'Mailbox full',
+    MessageID: 'msg-0003',
+    history: history('invoice', 'Iv5hJ3lMn2', 'bill@initech.test', 'Bounced', 'smtp;552 mailbox full'),
+  }),
+  mailLog(
+    'Sl5eR7aTs9',
+    30,
+    303,
+    'VolejRejNm',
+    MARCH_4 - 3 * ONE_DAY,
+    'Connection could not be established with host smtp.example.test',
+  ),
+  mailLog('Sl6fS8bUt1', 34, 500, 'VolejRejNm', MARCH_4 - 4 * ONE_DAY, {
+    RecordType: 'Delivery',
+    Recipient: 'ada@acme.test',
+    MessageID: 'msg-0004',
+    history: history('invoice', 'WJxbojagwO', 'ada@acme.test', 'Delivered', 'OK'),
+  }),
+]
