@@ -25,9 +25,9 @@ export default class Reconcile extends BaseCommand {
 
   static examples = [
     '<%= config.bin %> reconcile',
-    '<%= config.bin %> reconcile --since 2024-03-01 --output json',
+    '<%= config.bin %> reconcile --since 2024-03-01 --bank-account Bi7kQ2mXw4 --output json',
     '<%= config.bin %> reconcile --dry-run',
-    '<%= config.bin %> reconcile --pick Bt2kM4nQx8=0006 --yes',
+    '<%= config.bin %> reconcile --pick Bt4dN7qTw1=0008 --yes',
   ]
 
   static mutating = true
