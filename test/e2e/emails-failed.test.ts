@@ -47,7 +47,9 @@ describe('cli emails failed', () => {
     expectRun(r, {
       code: 0,
       stderr: '',
-      stdout: `${FAILED}\nTo e-mail the 3 records named again: cli emails failed --resend --yes (--dry-run shows the requests).\n`,
+      stdout:
+        `${FAILED}\nTo e-mail the 3 records named again: cli emails failed --resend --yes (--dry-run shows the ` +
+        'requests).\n',
     })
     // The send failure's client is the one of invoice 0001, already read: no GET /clients.
     expect(sent()).to.deep.equal([LIST, ...JOINS])
@@ -157,7 +159,8 @@ describe('cli emails failed', () => {
     expectRun(r, {
       code: 0,
       stdout:
-        'e-mailed invoice 0001, Acme Ltd\ne-mailed quote 0001, Acme Ltd\ne-mailed invoice 0005, Initech\n3 e-mails sent\n',
+        'e-mailed invoice 0001, Acme Ltd\ne-mailed quote 0001, Acme Ltd\ne-mailed invoice 0005, Initech\n' +
+        '3 e-mails sent\n',
     })
     expect(sent().filter((s) => s.startsWith('POST'))).to.deep.equal([
       'POST /api/v1/emails',

@@ -120,8 +120,8 @@ async function dryRunSeries(plan: SeriesPlan, ctx: DryRunContext): Promise<unkno
   const format = formatOf(ctx.format)
   const doc = {dry_run: true, requests: described, ...plan.dryRunExtra}
   const text = described.map((d, i) => `# ${plan.label(i)}\n${dryRunText(d)}`).join('')
-  await scrubbedOut(ctx, format.document ? await format.local(doc, text, DOCUMENT_ONLY) : text || 'nothing to send\n')
-  if (forPeople(ctx))
-    scrubbedErr(ctx, `dry run: ${described.length} request${described.length === 1 ? '' : 's'}, each sent once, in order`)
+  await scrubbedOut(ctx, format.document ? await format.local(doc, text, DOCUMENT_ONLY) : text)
+  const n = described.length
+  if (forPeople(ctx)) scrubbedErr(ctx, `dry run: ${n} request${n === 1 ? '' : 's'}, each sent once, in order`)
   return doc
 }
