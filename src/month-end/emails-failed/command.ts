@@ -12,7 +12,10 @@ import {
 import {listRequest, readAll} from '../read-all.js'
 import {emailFamily, joinRecords, type Joined} from './join.js'
 import {failedMail, type FailedMail, MAIL_CATEGORY} from './mail-events.js'
-import {failedText, resendList, sentText} from './render.js'
+import {failedRows, failedText, resendList, sentText} from './render.js'
+
+/** A failure's columns in CSV. */
+const COLUMNS = ['at', 'reason', 'entity', 'number', 'client', 'recipient', 'detail']
 
 /**
  * `cli emails failed`: the system log's mail entries that failed, newest first, joined with the client and the
@@ -55,10 +58,16 @@ export default class EmailsFailed extends BaseCommand {
     // Refused before the log is read: a refusal sends nothing.
     this.checkGuardrail()
     const failed = await this.read(since)
-    if (!this.flags.resend) return {kind: 'local', result: {failed}, text: failedText(failed)}
+    const data = failedRows(failed)
+    if (!this.flags.resend) return {kind: 'local', result: {data}, text: failedText(failed), columns: COLUMNS}
     const {records, unnamed} = resendList(failed)
     if (records.length === 0)
-      return {kind: 'local', result: {failed, resent: []}, text: `${failedText(failed, false)}\nNothing to resend.`}
+      return {
+        kind: 'local',
+        result: {data, resent: []},
+        text: `${failedText(failed, false)}\nNothing to resend.`,
+        columns: COLUMNS,
+      }
     const requests = records.map(
       (r) =>
         emailFamily(r.entity)!
@@ -71,8 +80,9 @@ export default class EmailsFailed extends BaseCommand {
       kind: 'series',
       requests,
       label,
-      dryRunExtra: {failed},
-      done: () => ({result: {failed, resent: records.map((r) => r.id)}, text: sentText(records)}),
+      dryRunExtra: {failed: data},
+      columns: COLUMNS,
+      done: () => ({result: {data, resent: records.map((r) => r.id)}, text: sentText(records)}),
     }
   }
 

@@ -62,3 +62,21 @@ export const sentText = (records: Resend[]): string =>
     ...records.map((r) => `e-mailed ${r.label}`),
     `${records.length} e-mail${records.length === 1 ? '' : 's'} sent`,
   ].join('\n')
+
+/** The failures as `--output` formats print them: one flat row each (what CSV shows). */
+export const failedRows = (failed: Joined[]) =>
+  failed.map((f) => ({
+    id: f.id,
+    at: f.at > 0 ? new Date(f.at * 1000).toISOString() : '',
+    reason: f.reason,
+    event_id: f.event_id,
+    type_id: f.type_id,
+    entity: f.record?.entity ?? '',
+    record_id: f.record?.id ?? '',
+    family: f.document?.family ?? '',
+    number: f.document?.number ?? '',
+    client_id: f.client?.id ?? '',
+    client: f.client?.name ?? '',
+    recipient: f.recipient,
+    detail: f.detail,
+  }))

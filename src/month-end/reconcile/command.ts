@@ -4,7 +4,7 @@ import {BaseCommand, flags as coreFlags, isIsoDate, type Plan, shown, usageError
 import {listRequest, readAll} from '../read-all.js'
 import {BATCH_SIZE, type Match, matchesToApply, matchRequests, parsePick} from './matches.js'
 import {type Deposit, depositOf, type OpenInvoice, openInvoiceOf, type Proposal, proposals} from './proposals.js'
-import {proposalsText, resultText} from './render.js'
+import {proposalRows, proposalsText, resultText} from './render.js'
 
 /**
  * `cli reconcile`: the unmatched deposits of the bank feed against the open invoices. It reads both lists whole,
@@ -57,7 +57,12 @@ export default class Reconcile extends BaseCommand {
     const apply = this.flags.yes || this.flags['dry-run']
     if (!apply || matches.length === 0) {
       const text = proposalsText(found, matches, false)
-      return {kind: 'local', result: {proposals: found, apply: matches.map(applied)}, text}
+      return {
+        kind: 'local',
+        result: {data: proposalRows(found, matches), apply: matches.map(applied)},
+        text,
+        columns: COLUMNS,
+      }
     }
     const requests = matchRequests(matches)
     const batch = (i: number) => matches.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE)
@@ -68,7 +73,8 @@ export default class Reconcile extends BaseCommand {
         `match batch ${i + 1} of ${requests.length} (transactions ${batch(i)
           .map((m) => m.transaction)
           .join(', ')})`,
-      dryRunExtra: {proposals: found},
+      dryRunExtra: {proposals: proposalRows(found, matches)},
+      columns: COLUMNS,
       done: (answers) => this.outcome(found, matches, answers),
     }
   }
@@ -112,12 +118,15 @@ export default class Reconcile extends BaseCommand {
           'or a transaction converted meanwhile (cli bank-transactions show ID; cli reconcile shows what is left)'
         : undefined
     return {
-      result: {proposals: found, matched, not_matched: skipped.map((m) => m.transaction)},
+      result: {data: proposalRows(found, matches), matched, not_matched: skipped.map((m) => m.transaction)},
       text,
       failure,
     }
   }
 }
+
+/** A proposal's columns in CSV. */
+const COLUMNS = ['transaction', 'date', 'amount', 'description', 'status', 'invoices', 'client', 'why', 'choices']
 
 /** A match as `--output json` shows what would be applied. */
 const applied = (m: Match) => ({

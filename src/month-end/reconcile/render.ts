@@ -65,3 +65,33 @@ export function resultText(matches: Match[], answers: unknown[]): {text: string;
   lines.push(`${plural(done.size, 'transaction')} matched, a payment each`)
   return {text: lines.join('\n'), matched, skipped}
 }
+
+/**
+ * The proposals as `--output` formats print them: one flat row a deposit (what CSV shows: the date, amount,
+ * description, the invoices chosen, their client, why), the candidates beside it for the document formats.
+ */
+export function proposalRows(proposals: Proposal[], matches: Match[]) {
+  const chosen = new Map(matches.map((m) => [m.transaction, m]))
+  return proposals.map((p) => {
+    const match = chosen.get(p.transaction.id)
+    const certain = p.status === 'certain' ? p.candidates[0] : undefined
+    const invoices = match?.invoices ?? certain?.invoices ?? []
+    return {
+      transaction: p.transaction.id,
+      date: p.transaction.date,
+      amount: p.transaction.amount,
+      description: p.transaction.description,
+      bank_integration_id: p.transaction.bank_integration_id,
+      status: p.status,
+      picked: match?.source === 'pick',
+      invoices: invoices.map((i) => i.number).join(','),
+      invoice_ids: invoices.map((i) => i.id).join(','),
+      choices:
+        p.status === 'ambiguous' ? p.candidates.map((c) => c.invoices.map((i) => i.number).join('+')).join(' | ') : '',
+      client: invoices[0]?.client.name ?? '',
+      why: match?.source === 'pick' ? 'picked' : (certain?.why.join(',') ?? ''),
+      note: p.note ?? '',
+      candidates: p.candidates,
+    }
+  })
+}

@@ -98,7 +98,7 @@ export class Executor {
       }
     }
     const {result, text, failure} = plan.done(answers)
-    await this.out.local({kind: 'local', result, text})
+    await this.out.local({kind: 'local', result, text, columns: plan.columns})
     if (failure) throw new CliError(failure, ExitCode.upstream)
     return result
   }

@@ -118,6 +118,8 @@ export interface SeriesPlan {
   done: (answers: unknown[]) => {result: unknown; text: string; failure?: string}
   /** Beside the requests in a dry run's document (the proposals they come from). */
   dryRunExtra?: Record<string, unknown>
+  /** The columns of the printed result's `data` in a table or CSV. */
+  columns?: readonly string[]
 }
 
 /** Nothing to send: the answer is known locally (`reports run --list`). */
@@ -127,6 +129,8 @@ export interface LocalPlan {
   result: unknown
   /** What people read. */
   text: string
+  /** The columns of `data`'s records in a table or CSV (else chosen from the records). */
+  columns?: readonly string[]
 }
 
 export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | ChainPlan | PollPlan | SeriesPlan | LocalPlan
