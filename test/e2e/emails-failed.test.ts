@@ -56,37 +56,52 @@ describe('cli emails failed', () => {
     expect(suite.up.outbox()).to.deep.equal([])
   })
 
-  it('--output json: each failure with its reason, ids, record and client', async () => {
+  it('--output json: a flat row each with its reason, ids, record and client; csv: the rows', async () => {
     const r = await run('--output', 'json')
     expect(r.code, r.stderr).to.equal(0)
-    const {failed} = JSON.parse(r.stdout)
-    expect(
-      failed.map((f: {id: string; reason: string; event_id: number; type_id: number}) => [
-        f.id,
-        f.reason,
-        f.event_id,
-        f.type_id,
-      ]),
-    ).to.deep.equal([
+    const {data} = JSON.parse(r.stdout)
+    type Row = {id: string; reason: string; event_id: number; type_id: number}
+    expect(data.map((f: Row) => [f.id, f.reason, f.event_id, f.type_id])).to.deep.equal([
       ['Sl2bN4xQp6', 'bounced', 32, 500],
       ['Sl3cP5yRq7', 'spam complaint', 33, 500],
       ['Sl4dQ6zSr8', 'bounced', 34, 500],
       ['Sl5eR7aTs9', 'failed to send', 30, 303],
     ])
-    expect(failed[2]).to.deep.include({
-      record: {entity: 'invoice', id: 'Iv5hJ3lMn2'},
-      document: {family: 'invoices', id: 'Iv5hJ3lMn2', number: '0005'},
-      client: {id: 'Kd8xQ2pLmA', name: 'Initech'},
+    expect(data[2]).to.deep.equal({
+      id: 'Sl4dQ6zSr8',
+      at: '2024-03-02T09:00:00.000Z',
+      reason: 'bounced',
+      event_id: 34,
+      type_id: 500,
+      entity: 'invoice',
+      record_id: 'Iv5hJ3lMn2',
+      family: 'invoices',
+      number: '0005',
+      client_id: 'Kd8xQ2pLmA',
+      client: 'Initech',
       recipient: 'bill@initech.test',
+      detail: 'Mailbox full',
     })
-    expect(failed[3]).to.not.have.property('record')
-    expect(failed[3].client).to.deep.equal({id: 'VolejRejNm', name: 'Acme Ltd'})
+    expect(data[3]).to.deep.include({
+      entity: '',
+      record_id: '',
+      number: '',
+      client_id: 'VolejRejNm',
+      client: 'Acme Ltd',
+    })
+    const csv = await run('--output', 'csv')
+    expect(csv.code, csv.stderr).to.equal(0)
+    expect(csv.stdout.split('\r\n').slice(0, 2)).to.deep.equal([
+      'at,reason,entity,number,client,recipient,detail',
+      '2024-03-04T09:00:00.000Z,bounced,invoice,0001,Acme Ltd,ada@acme.test,"The server was unable to deliver your ' +
+        'message (ex: unknown user, mailbox not found)."',
+    ])
   })
 
   it('--since filters on updated_at at the server', async () => {
     const r = await run('--since', '2024-03-03', '-o', 'json')
     expect(r.code, r.stderr).to.equal(0)
-    expect(JSON.parse(r.stdout).failed.map((f: {id: string}) => f.id)).to.deep.equal(['Sl2bN4xQp6', 'Sl3cP5yRq7'])
+    expect(JSON.parse(r.stdout).data.map((f: {id: string}) => f.id)).to.deep.equal(['Sl2bN4xQp6', 'Sl3cP5yRq7'])
     expect(sent()[0]).to.equal(LIST.replace('&per_page', '&updated_at=2024-03-03&per_page'))
   })
 

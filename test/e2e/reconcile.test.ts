@@ -75,28 +75,32 @@ describe('cli reconcile', () => {
     expect(statusOf('invoices')).to.deep.equal(before)
   })
 
-  it('--output json: the proposals for scripts, certain and ambiguous, and what --yes would apply', async () => {
+  it('--output json: a row a deposit with its candidates, and what --yes would apply; csv: the rows', async () => {
     const r = await run('--output', 'json')
     expect(r.code, r.stderr).to.equal(0)
     const doc = JSON.parse(r.stdout)
-    expect(
-      doc.proposals.map((p: {transaction: {id: string}; status: string}) => [p.transaction.id, p.status]),
-    ).to.deep.equal([
-      ['Bt1aK4mQz7', 'certain'],
-      ['Bt2bL5nRy8', 'certain'],
-      ['Bt3cM6pSx9', 'certain'],
-      ['Bt4dN7qTw1', 'ambiguous'],
-      ['Bt6fQ9sVu3', 'none'],
+    type Row = {transaction: string; status: string; invoices: string; choices: string}
+    expect(doc.data.map((p: Row) => [p.transaction, p.status, p.invoices, p.choices])).to.deep.equal([
+      ['Bt1aK4mQz7', 'certain', '0004', ''],
+      ['Bt2bL5nRy8', 'certain', '0005,0006', ''],
+      ['Bt3cM6pSx9', 'certain', '0007', ''],
+      ['Bt4dN7qTw1', 'ambiguous', '', '0008 | 0009'],
+      ['Bt6fQ9sVu3', 'none', '', ''],
     ])
-    expect(doc.proposals[1]).to.deep.equal({
-      transaction: {
-        id: 'Bt2bL5nRy8',
-        date: '2024-03-02',
-        amount: 200.5,
-        description: 'INITECH FEBRUARY SETTLEMENT',
-        bank_integration_id: 'Bi7kQ2mXw4',
-      },
+    expect(doc.data[1]).to.deep.equal({
+      transaction: 'Bt2bL5nRy8',
+      date: '2024-03-02',
+      amount: 200.5,
+      description: 'INITECH FEBRUARY SETTLEMENT',
+      bank_integration_id: 'Bi7kQ2mXw4',
       status: 'certain',
+      picked: false,
+      invoices: '0005,0006',
+      invoice_ids: 'Iv5hJ3lMn2,Iv6jK4mNp3',
+      choices: '',
+      client: 'Initech',
+      why: 'client-named-sum',
+      note: '',
       candidates: [
         {
           invoices: [
@@ -107,15 +111,25 @@ describe('cli reconcile', () => {
         },
       ],
     })
-    expect(
-      doc.proposals[3].candidates.map((c: {invoices: Array<{number: string}>}) => c.invoices[0].number),
-    ).to.deep.equal(['0008', '0009'])
     expect(doc.apply).to.deep.equal([
       {transaction: 'Bt1aK4mQz7', invoice_ids: 'Iv4gH2kLm1', invoices: ['0004'], source: 'certain'},
       {transaction: 'Bt2bL5nRy8', invoice_ids: 'Iv5hJ3lMn2,Iv6jK4mNp3', invoices: ['0005', '0006'], source: 'certain'},
       {transaction: 'Bt3cM6pSx9', invoice_ids: 'Iv7kL5nPq4', invoices: ['0007'], source: 'certain'},
     ])
-    expect(sent()).to.deep.equal(READS)
+    const csv = await run('--output', 'csv')
+    expectRun(csv, {
+      code: 0,
+      stderr: '',
+      stdout:
+        'transaction,date,amount,description,status,invoices,client,why,choices\r\n' +
+        'Bt1aK4mQz7,2024-03-01,240,GLOBEX CORP PAYMENT INV-0004,certain,0004,Globex Corporation,' +
+        '"number-in-description,exact-balance",\r\n' +
+        'Bt2bL5nRy8,2024-03-02,200.5,INITECH FEBRUARY SETTLEMENT,certain,"0005,0006",Initech,client-named-sum,\r\n' +
+        'Bt3cM6pSx9,2024-03-03,333.33,SEPA TRANSFER REF 88123,certain,0007,Globex Corporation,exact-balance,\r\n' +
+        'Bt4dN7qTw1,2024-03-04,90,BANK GIRO 5521,ambiguous,,,,0008 | 0009\r\n' +
+        'Bt6fQ9sVu3,2024-03-05,1.23,INTEREST,none,,,,\r\n',
+    })
+    expect(sent()).to.deep.equal([...READS, ...READS])
   })
 
   it('--dry-run: reads, then shows the one match request it would send; sends no change', async () => {
@@ -134,7 +148,13 @@ describe('cli reconcile', () => {
       ['POST', {transactions: CERTAIN}],
     ])
     expect(doc.requests[0].headers['X-API-TOKEN']).to.equal('[REDACTED]')
-    expect(doc.proposals).to.have.length(5)
+    expect(doc.proposals.map((p: {status: string}) => p.status)).to.deep.equal([
+      'certain',
+      'certain',
+      'certain',
+      'ambiguous',
+      'none',
+    ])
     expect(posts()).to.have.length(0)
   })
 
@@ -233,7 +253,7 @@ describe('cli reconcile', () => {
 
   it('--since keeps the later deposits; --bank-account asks the server for that account only', async () => {
     const r = await run('--since', '2024-03-03', '-o', 'json')
-    expect(JSON.parse(r.stdout).proposals.map((p: {transaction: {id: string}}) => p.transaction.id)).to.deep.equal([
+    expect(JSON.parse(r.stdout).data.map((p: {transaction: string}) => p.transaction)).to.deep.equal([
       'Bt3cM6pSx9',
       'Bt4dN7qTw1',
       'Bt6fQ9sVu3',
