@@ -266,6 +266,19 @@ describe('cli reconcile', () => {
     )
   })
 
+  it("the stand-in's client_status ORs states with deposits, as the server does: why reconcile checks CREDIT itself", async () => {
+    const list = async (filter: string) => {
+      const r = await runCli(['bank-transactions', 'list', '--filter', filter, '--all', '-o', 'ids'], {env: suite.env})
+      expect(r.code, r.stderr).to.equal(0)
+      return r.stdout.trim().split('\n')
+    }
+    const unmatched = ['Bt1aK4mQz7', 'Bt2bL5nRy8', 'Bt3cM6pSx9', 'Bt4dN7qTw1', 'Bt6fQ9sVu3', 'Bt7gR1cWv4']
+    expect(await list('client_status=unmatched')).to.deep.equal(unmatched)
+    // The converted deposit comes too: status OR base type, not both.
+    expect(await list('client_status=unmatched,deposits')).to.deep.equal([...unmatched, 'Bt8hS2dXw5'])
+    expect(await list('client_status=deposits')).to.deep.equal([...unmatched.slice(0, 5), 'Bt8hS2dXw5'])
+  })
+
   describe('many deposits', () => {
     // 45 invoices of 10.00 + n cents and a deposit naming each: 45 certain matches.
     const invoices = Array.from({length: 45}, (_, n) => ({
