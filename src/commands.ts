@@ -2,6 +2,8 @@
 import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 
 import Api from './commands/api.js'
+import Backup from './commands/backup.js'
+import BackupVerify from './commands/backup/verify.js'
 import ImportCsv from './commands/import/csv.js'
 import List from './commands/auth/list.js'
 import Login from './commands/auth/login.js'
@@ -13,6 +15,8 @@ import Statics from './commands/statics.js'
 export const commands = {
   ...resourceCommands(FAMILIES),
   api: Api,
+  backup: Backup,
+  'backup:verify': BackupVerify,
   'import:csv': ImportCsv,
   statics: Statics,
   'auth:login': Login,

@@ -149,3 +149,9 @@ export {
   type RunnerDefinition,
   type RunnerInput,
 } from './commands/runner-command.js'
+export {clientPaging, type PageFetch} from './http/page-fetch.js'
+export {saveDownload, type SavedFile} from './http/file-save.js'
+export {ALL_PER_PAGE} from './http/paging-rules.js'
+export {listFilters, names, serverFacts} from './registry/server/facts.js'
+export {csvWriter} from './output/formats/csv.js'
+export {safeFileName} from './output/filename.js'

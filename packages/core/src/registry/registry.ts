@@ -89,6 +89,7 @@ function toFamily(word: string, e: Entry): Family {
     group: e.group,
     sample: e.sample,
     everyday: (e.everyday ?? []).map(samples),
+    noBackup: e.noBackup,
   }
 }
 

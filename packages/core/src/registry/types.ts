@@ -80,6 +80,8 @@ export interface Family {
   readonly sample?: string
   /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email WJxbojagwO --yes`). */
   readonly everyday: readonly string[]
+  /** Why `cli backup` leaves the family out (credentials, not the company's own records); unset: backed up. */
+  readonly noBackup?: string
 }
 
 export interface Examples {
@@ -138,4 +140,6 @@ export interface Entry {
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string
+  /** Why `cli backup` leaves the family out (it holds credentials, or is not the company's own records). */
+  noBackup?: string
 }

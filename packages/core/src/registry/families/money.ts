@@ -43,6 +43,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Gw8bN3vKs6',
     ...BULK_ARCHIVABLE,
+    noBackup: 'payment gateway settings hold the gateway credentials',
     columns: 'id label gateway_key',
     // label: the list columns show it; the published schema omits it.
     examples: {create: `--data '{"gateway_key":"Example"}' --dry-run`, update: 'label'},
