@@ -7,6 +7,7 @@ import BackupVerify from './commands/backup/verify.js'
 import ImportCsv from './commands/import/csv.js'
 import List from './commands/auth/list.js'
 import Login from './commands/auth/login.js'
+import PeriodPack from './commands/period-pack.js'
 import Logout from './commands/auth/logout.js'
 import Status from './commands/auth/status.js'
 import Switch from './commands/auth/switch.js'
@@ -19,6 +20,7 @@ export const commands = {
   'backup:verify': BackupVerify,
   'import:csv': ImportCsv,
   statics: Statics,
+  'period-pack': PeriodPack,
   'auth:login': Login,
   'auth:status': Status,
   'auth:logout': Logout,

@@ -204,6 +204,8 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     if (path === 'client_statement') return statement(store, request)
     if (path === 'preimport') return preimport(store, request)
     if (path === 'import') return runImport(store, request)
+    // The token's company (the server routes it as POST; it changes nothing).
+    if (path === 'companies/current') return ok({data: clone(store.collection('companies')[0] ?? {})})
   }
   const [entity = '', key = '', action = ''] = parts
   if (
