@@ -214,7 +214,8 @@ describe('cli backup', function () {
     const r = await backup()
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
-      `Error: ${dir} holds a backup of http://127.0.0.1:1, not of ${suite.up.url}: give another --dir for this server\n`,
+      `Error: ${dir} holds a backup of http://127.0.0.1:1, not of ${suite.up.url}: give another --dir for this ` +
+        'server\n',
     )
     expect(suite.up.requests).to.deep.equal([])
   })

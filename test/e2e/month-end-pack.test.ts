@@ -18,11 +18,13 @@ import {useUpstream} from '../support/upstream-suite.js'
 const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
 const FROM = '2024-01-01'
 const TO = '2024-02-29'
+/** The period's lists, in this order: all pages, every state but deleted, the period as each list reads it. */
+const LIST = 'page=1&per_page=2500&sort=id|asc&status=active,archived&date_range='
 const LISTS = [
-  `/api/v1/invoices?page=1&per_page=2500&sort=id|asc&status=active,archived&date_range=${FROM},${TO}&include=client`,
-  `/api/v1/credits?page=1&per_page=2500&sort=id|asc&status=active,archived&date_range=${FROM},${TO}&include=client`,
-  `/api/v1/payments?page=1&per_page=2500&sort=id|asc&status=active,archived&date_range=date,${FROM},${TO}&include=client`,
-  `/api/v1/expenses?page=1&per_page=2500&sort=id|asc&status=active,archived&date_range=${FROM},${TO}&include=vendor,category`,
+  `/api/v1/invoices?${LIST}${FROM},${TO}&include=client`,
+  `/api/v1/credits?${LIST}${FROM},${TO}&include=client`,
+  `/api/v1/payments?${LIST}date,${FROM},${TO}&include=client`,
+  `/api/v1/expenses?${LIST}${FROM},${TO}&include=vendor,category`,
 ]
 const DOWNLOADS = [
   '/api/v1/invoice/invkey0001acme/download',

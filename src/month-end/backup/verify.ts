@@ -35,10 +35,8 @@ export async function verifyBackup(dir: string): Promise<VerifyResult> {
 export function reportVerify(result: VerifyResult): CliError | undefined {
   if (result.unfinished)
     writeErr(`${warningLabel()} the last backup into ${result.dir} did not finish: run cli backup to complete it`)
-  for (const p of result.problems)
-    writeErr(
-      `${errorLabel()} ${p.file}: ${p.problem === 'missing' ? 'missing' : 'its SHA-256 is not the one manifest.json records'}`,
-    )
+  const says = {missing: 'missing', changed: 'its SHA-256 is not the one manifest.json records'}
+  for (const p of result.problems) writeErr(`${errorLabel()} ${p.file}: ${says[p.problem]}`)
   const n = result.problems.length
   if (n === 0) return undefined
   return new CliError(

@@ -1,0 +1,75 @@
+/**
+ * The benchmark's month-end group (BENCH_ONLY=monthend): `cli backup` and `cli period-pack` on a company of 50,000
+ * records, wall time and peak RSS of the CLI (the stand-in runs in this process, so its memory is not counted).
+ */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {startUpstream} from '../test/support/upstream.js'
+import {cli, cliEnv, run} from './measure.js'
+import {invoiceLike} from './records.js'
+
+const INVOICES = 30_000
+const PAYMENTS = 10_000
+const EXPENSES = 10_000
+
+export async function monthEndCases(): Promise<string[]> {
+  const up = await startUpstream()
+  const dir = mkdtempSync(join(tmpdir(), 'bench-month-end-'))
+  try {
+    up.seed(
+      'invoices',
+      Array.from({length: INVOICES}, (_, i) => ({...invoiceLike(i), invitations: [{key: `benchkey${i}`}]})),
+    )
+    up.seed(
+      'payments',
+      Array.from({length: PAYMENTS}, (_, i) => ({
+        number: String(i).padStart(6, '0'),
+        client_id: 'VolejRejNm',
+        amount: 100 + i,
+        date: '2026-11-02',
+        status_id: '4',
+        transaction_reference: `TX-${i}`,
+      })),
+    )
+    up.seed(
+      'expenses',
+      Array.from({length: EXPENSES}, (_, i) => ({
+        number: String(i).padStart(6, '0'),
+        vendor_id: 'Vn2cR5sYt8',
+        amount: 35.9 + i,
+        date: '2026-11-03',
+        public_notes: 'Printer paper and toner for the office',
+      })),
+    )
+    const env = cliEnv(up)
+    const mb = (kb?: number) => (kb! / 1024).toFixed(0)
+    const s = (ms: number) => (ms / 1000).toFixed(1)
+    const rows: string[] = []
+    const measure = async (label: string, args: string[]) => {
+      const r = await run(cli(args), env, true)
+      rows.push(`| ${label} | ${s(r.ms)} | ${mb(r.maxRssKb)} |`)
+    }
+    const backup = join(dir, 'backup')
+    await measure('`backup` (first run: every record)', ['backup', '--dir', backup])
+    await measure('`backup` again (nothing changed: only the cursors asked)', ['backup', '--dir', backup])
+    await measure('`backup verify`', ['backup', 'verify', '--dir', backup])
+    const pack = join(dir, 'pack')
+    const period = ['period-pack', '--from', '2026-11-01', '--to', '2026-11-30', '--dir', pack]
+    await measure(`\`period-pack\` (ledgers and ${INVOICES.toLocaleString('en')} PDFs)`, period)
+    await measure('`period-pack` again (every file already there)', period)
+    return [
+      `### Month-end: a company of ${(INVOICES + PAYMENTS + EXPENSES).toLocaleString('en')} records ` +
+        `(${INVOICES.toLocaleString('en')} invoices, ${PAYMENTS.toLocaleString('en')} payments, ` +
+        `${EXPENSES.toLocaleString('en')} expenses; one run each)`,
+      '',
+      '| case | seconds | peak RSS MB |',
+      '|---|---:|---:|',
+      ...rows,
+    ]
+  } finally {
+    rmSync(dir, {recursive: true, force: true})
+    await up.close()
+  }
+}
