@@ -22,26 +22,21 @@ export async function monthEndCases(): Promise<string[]> {
       'invoices',
       Array.from({length: INVOICES}, (_, i) => ({...invoiceLike(i), invitations: [{key: `benchkey${i}`}]})),
     )
+    // Numbered, dated in the period: a payment from the client, an expense with a vendor.
+    const dated = (i: number, date: string, more: Record<string, unknown>) => ({
+      number: String(i).padStart(6, '0'),
+      amount: 35.9 + i,
+      date,
+      public_notes: 'Printer paper and toner for the office',
+      ...more,
+    })
     up.seed(
       'payments',
-      Array.from({length: PAYMENTS}, (_, i) => ({
-        number: String(i).padStart(6, '0'),
-        client_id: 'VolejRejNm',
-        amount: 100 + i,
-        date: '2026-11-02',
-        status_id: '4',
-        transaction_reference: `TX-${i}`,
-      })),
+      Array.from({length: PAYMENTS}, (_, i) => dated(i, '2026-11-02', {client_id: 'VolejRejNm', status_id: '4'})),
     )
     up.seed(
       'expenses',
-      Array.from({length: EXPENSES}, (_, i) => ({
-        number: String(i).padStart(6, '0'),
-        vendor_id: 'Vn2cR5sYt8',
-        amount: 35.9 + i,
-        date: '2026-11-03',
-        public_notes: 'Printer paper and toner for the office',
-      })),
+      Array.from({length: EXPENSES}, (_, i) => dated(i, '2026-11-03', {vendor_id: 'Vn2cR5sYt8'})),
     )
     const env = cliEnv(up)
     const mb = (kb?: number) => (kb! / 1024).toFixed(0)

@@ -15,6 +15,7 @@ const check = process.argv.includes('--check')
 const GUIDES = [
   ['usage.md', 'Using cli: payloads, guardrails and dry runs, lists inside a record, output formats, runners'],
   ['setup.md', 'Installing and configuring: completion, logging in, profiles'],
+  ['month-end.md', "Month-end work: backups and the accountant's period pack"],
   ['errors.md', 'Errors, exit codes and the environment, in more words'],
   ['server-differences.md', 'The server as it is, not only the published document'],
   ['reliability.md', 'Reliability: what is guaranteed, and how it is tested'],

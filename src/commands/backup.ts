@@ -11,7 +11,9 @@ export default class Backup extends BaseCommand {
     'count, SHA-256, the updated_at cursor, when). A second run into the same folder fetches only the records ' +
     'changed since the cursor and merges them by id. Files are replaced atomically; an interrupted run goes on ' +
     'where it stopped. --documents also saves the files of documents (DIR/documents/<id>/<name>). Families that ' +
-    'hold credentials are left out (docs/month-end.md). A file that could not be saved is exit 5.'
+    'hold credentials are left out (docs/month-end.md). A file that could not be saved is exit 5. Calls GET ' +
+    '/api/v1/{family}?status=active,archived,deleted&sort=id|asc (with updated_at=CURSOR on a later run) for each ' +
+    'family, and GET /api/v1/documents/{id}/download for each document file.'
 
   static examples = [
     '<%= config.bin %> backup --dir backup',

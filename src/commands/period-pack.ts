@@ -12,7 +12,10 @@ export default class PeriodPack extends BaseCommand {
     'ledgers (invoices.csv, credits.csv, payments.csv, expenses.csv), the PDF of every invoice and credit (and its ' +
     'e-invoice XML when the company has e-invoicing), the files attached to the expenses, and manifest.json with ' +
     "every file's SHA-256. Downloads run 4 at a time; a rerun keeps the files already there with the right hash. " +
-    'A file that could not be downloaded is named on stderr and the exit code is 5.'
+    'A file that could not be downloaded is named on stderr and the exit code is 5. Calls POST ' +
+    '/api/v1/companies/current (e-invoicing), GET /api/v1/{invoices,credits,payments,expenses}?date_range=..., ' +
+    'GET /api/v1/{invoice,credit}/{invitation_key}/download (and download_e_{invoice,credit}) and GET ' +
+    '/api/v1/documents/{id}/download.'
 
   static examples = [
     '<%= config.bin %> period-pack --from 2024-01-01 --to 2024-01-31 --dir pack-2024-01',
