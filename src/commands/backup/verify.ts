@@ -6,9 +6,9 @@ import {reportVerify, verifyBackup} from '../../month-end/backup/verify.js'
 export default class BackupVerify extends BaseCommand {
   static summary = 'Check a backup folder: every file manifest.json names is there with its SHA-256.'
   static description =
-    'Hashes each family file and each saved document file again and compares it with manifest.json. Sends ' +
-    'nothing upstream. A missing or changed file is named on stderr and the exit code is 5; running cli backup into the ' +
-    'folder again repairs it.'
+    'Hashes each family file and each saved document file again and compares it with manifest.json. ' +
+    'Sends nothing upstream. A missing or changed file is named on stderr and the exit code is 5; running ' +
+    'cli backup into the folder again repairs it.'
 
   static examples = ['<%= config.bin %> backup verify --dir backup']
 

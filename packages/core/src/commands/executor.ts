@@ -6,13 +6,7 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CliError, ExitCode} from '../errors.js'
-import {
-  type HttpClient,
-  type HttpResponse,
-  isSuccess,
-  parseJsonBody,
-  type SendOptions,
-} from '../http/client.js'
+import {type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http/client.js'
 import {saveDownload} from '../http/file-save.js'
 import {clientPaging} from '../http/page-fetch.js'
 import {outputPath} from '../output/output-file.js'
