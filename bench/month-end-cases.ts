@@ -13,6 +13,9 @@ import {invoiceLike} from './records.js'
 const INVOICES = 30_000
 const PAYMENTS = 10_000
 const EXPENSES = 10_000
+/** Two years of records, a month's pack: the i-th record is dated in month i % 24 of 2025 and 2026. */
+const MONTHS = 24
+const day = (i: number): string => `${2025 + Math.floor((i % MONTHS) / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`
 
 export async function monthEndCases(): Promise<string[]> {
   const up = await startUpstream()
@@ -20,7 +23,11 @@ export async function monthEndCases(): Promise<string[]> {
   try {
     up.seed(
       'invoices',
-      Array.from({length: INVOICES}, (_, i) => ({...invoiceLike(i), invitations: [{key: `benchkey${i}`}]})),
+      Array.from({length: INVOICES}, (_, i) => ({
+        ...invoiceLike(i),
+        date: day(i),
+        invitations: [{key: `benchkey${i}`}],
+      })),
     )
     // Numbered, dated in the period: a payment from the client, an expense with a vendor.
     const dated = (i: number, date: string, more: Record<string, unknown>) => ({
@@ -32,11 +39,11 @@ export async function monthEndCases(): Promise<string[]> {
     })
     up.seed(
       'payments',
-      Array.from({length: PAYMENTS}, (_, i) => dated(i, '2026-11-02', {client_id: 'VolejRejNm', status_id: '4'})),
+      Array.from({length: PAYMENTS}, (_, i) => dated(i, day(i), {client_id: 'VolejRejNm', status_id: '4'})),
     )
     up.seed(
       'expenses',
-      Array.from({length: EXPENSES}, (_, i) => dated(i, '2026-11-03', {vendor_id: 'Vn2cR5sYt8'})),
+      Array.from({length: EXPENSES}, (_, i) => dated(i, day(i), {vendor_id: 'Vn2cR5sYt8'})),
     )
     const env = cliEnv(up)
     const mb = (kb?: number) => (kb! / 1024).toFixed(0)
@@ -52,12 +59,13 @@ export async function monthEndCases(): Promise<string[]> {
     await measure('`backup verify`', ['backup', 'verify', '--dir', backup])
     const pack = join(dir, 'pack')
     const period = ['period-pack', '--from', '2026-11-01', '--to', '2026-11-30', '--dir', pack]
-    await measure(`\`period-pack\` (ledgers and ${INVOICES.toLocaleString('en')} PDFs)`, period)
+    const pdfs = (INVOICES / MONTHS).toLocaleString('en')
+    await measure(`\`period-pack\` for one month (four ledgers, ${pdfs} invoice PDFs)`, period)
     await measure('`period-pack` again (every file already there)', period)
     return [
       `### Month-end: a company of ${(INVOICES + PAYMENTS + EXPENSES).toLocaleString('en')} records ` +
         `(${INVOICES.toLocaleString('en')} invoices, ${PAYMENTS.toLocaleString('en')} payments, ` +
-        `${EXPENSES.toLocaleString('en')} expenses; one run each)`,
+        `${EXPENSES.toLocaleString('en')} expenses over two years; one run each)`,
       '',
       '| case | seconds | peak RSS MB |',
       '|---|---:|---:|',
