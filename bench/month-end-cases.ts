@@ -13,6 +13,8 @@ import {invoiceLike} from './records.js'
 const INVOICES = 30_000
 const PAYMENTS = 10_000
 const EXPENSES = 10_000
+/** When the records last changed: before the first backup's cursor, so a second run finds nothing changed. */
+const LONG_AGO = 1_700_000_000
 /** Two years of records, a month's pack: the i-th record is dated in month i % 24 of 2025 and 2026. */
 const MONTHS = 24
 const day = (i: number): string => `${2025 + Math.floor((i % MONTHS) / 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`
@@ -35,6 +37,7 @@ export async function monthEndCases(): Promise<string[]> {
       amount: 35.9 + i,
       date,
       public_notes: 'Printer paper and toner for the office',
+      updated_at: LONG_AGO,
       ...more,
     })
     up.seed(
@@ -62,6 +65,15 @@ export async function monthEndCases(): Promise<string[]> {
     const pdfs = (INVOICES / MONTHS).toLocaleString('en')
     await measure(`\`period-pack\` for one month (four ledgers, ${pdfs} invoice PDFs)`, period)
     await measure('`period-pack` again (every file already there)', period)
+    // The same backup of a company a tenth the size: memory does not grow with the company.
+    up.seed('invoices', up.records('invoices').slice(0, INVOICES / 10))
+    up.seed('payments', up.records('payments').slice(0, PAYMENTS / 10))
+    up.seed('expenses', up.records('expenses').slice(0, EXPENSES / 10))
+    await measure('`backup` of a company a tenth the size (5,000 records), for comparison', [
+      'backup',
+      '--dir',
+      join(dir, 'small'),
+    ])
     return [
       `### Month-end: a company of ${(INVOICES + PAYMENTS + EXPENSES).toLocaleString('en')} records ` +
         `(${INVOICES.toLocaleString('en')} invoices, ${PAYMENTS.toLocaleString('en')} payments, ` +

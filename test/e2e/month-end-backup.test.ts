@@ -11,7 +11,7 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {runCli} from '../support/cli.js'
+import {runCli, startCli} from '../support/cli.js'
 import {fakePng} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
@@ -187,6 +187,34 @@ describe('cli backup', function () {
     expect(Object.keys(after.families).sort()).to.deep.equal([...BACKED_UP].sort())
     expect(lines('invoices.ndjson')).to.have.length(3)
     expect(r.stdout).to.include('clients.ndjson                        1 records  (done by the interrupted run)')
+  })
+
+  it('SIGTERM mid-family leaves the files whole and no temporary file; the rerun goes on from there', async () => {
+    expect((await backup()).code).to.equal(0)
+    const first = manifest()
+    const invoices = readFileSync(join(dir, 'invoices.ndjson'))
+    suite.up.requests.length = 0
+    // The second run's invoices list never answers: the run is stopped there.
+    suite.up.fault({kind: 'hang', path: '/api/v1/invoices'})
+    const {child, result} = startCli(['backup', '--dir', dir], {env: suite.env})
+    while (!suite.up.requests.some((q) => q.path === '/api/v1/invoices') && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    child.kill('SIGTERM')
+    const stopped = await result
+    expect(stopped.code).to.equal(143)
+    expect(stopped.stderr).to.equal('Error: terminated (SIGTERM)\n')
+    const done = BACKED_UP.slice(0, BACKED_UP.indexOf('invoices'))
+    expect(manifest().unfinished.done).to.deep.equal(done)
+    expect(manifest().families.invoices).to.deep.equal(first.families.invoices)
+    expect(readFileSync(join(dir, 'invoices.ndjson')).equals(invoices)).to.equal(true)
+    expect(readdirSync(dir).filter((f) => f.startsWith('.'))).to.deep.equal([])
+    suite.up.requests.length = 0
+
+    const r = await backup()
+    expect(r.code, r.stderr).to.equal(0)
+    expect(listed()).to.deep.equal(BACKED_UP.slice(done.length).map((w) => w.replaceAll('-', '_')))
+    expect(suite.up.requests[0].query.updated_at).to.equal(String(first.families.invoices.cursor))
+    expect(manifest().unfinished).to.equal(undefined)
   })
 
   it('--documents saves each document file, and a second run does not fetch an unchanged one again', async () => {

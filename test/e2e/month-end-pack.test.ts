@@ -170,6 +170,20 @@ describe('cli period-pack', function () {
     expect(asked().slice(5)).to.deep.equal(['/api/v1/invoice/invkey0002globex/download_e_invoice'])
   })
 
+  it('an invoice without an invitation is named as missing its PDF, and the exit is 5', async () => {
+    suite.up.seed('invoices', [
+      {id: 'InvNoKey01', client_id: 'VolejRejNm', number: '0042', date: '2024-01-05', invitations: []},
+    ])
+    const r = await pack()
+    expect(r.code).to.equal(5)
+    expect(r.stderr).to.equal(
+      'Error: invoices 0042 (Acme Ltd): it has no invitation, so no PDF can be downloaded\n' +
+        'Error: incomplete: 1 file is missing from the pack (named above): run the same command again to fetch them\n',
+    )
+    expect(asked().filter((p) => p.startsWith('/api/v1/invoice/'))).to.deep.equal([])
+    expect(readFileSync(join(dir, 'invoices.csv'), 'utf8')).to.include('InvNoKey01,0042,Acme Ltd,')
+  })
+
   it('a 429 is waited out as its Retry-After says, and the file is saved', async () => {
     suite.up.fault({
       kind: 'status',

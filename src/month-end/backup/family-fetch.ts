@@ -15,6 +15,8 @@ import {
   headerValue,
   type HttpClient,
   type HttpResponse,
+  trackTempFile,
+  untrackTempFile,
   writeFileAtomically,
 } from '@invoicing-cli/core/internal'
 
@@ -111,30 +113,35 @@ export async function fetchFamily(
     })
     return {file, ...written, cursor: nextCursor(listed, null), fetched_at, fetched: 'whole', received: listed.received}
   }
-  // The changes go to a side file first: only their ids are kept in memory.
+  // The changes go to a side file first: only their ids are kept in memory. Removed on Ctrl-C or SIGTERM like any
+  // temporary file, and after a failure: a rerun starts from the same cursor.
   const side = join(dir, `.${file}.changes`)
+  trackTempFile(side)
+  try {
+    const {listed, changed} = await listToSide(client, bf, since, side)
+    const written = await writeLines(path, async (put) => {
+      for await (const line of fileLines(path)) if (!changed.has(idOf(line))) await put(line)
+      for await (const line of fileLines(side)) await put(line)
+    })
+    const cursor = nextCursor(listed, previous?.cursor ?? null)
+    return {file, ...written, cursor, fetched_at, fetched: 'changes', received: listed.received}
+  } finally {
+    await rm(side, {force: true})
+    untrackTempFile(side)
+  }
+}
+
+/** The records changed since `since`, one a line into `side`; their ids. */
+async function listToSide(client: HttpClient, bf: BackupFamily, since: number, side: string) {
   const changed = new Set<unknown>()
   const out = createWriteStream(side)
-  let listed: Listed
   try {
-    listed = await list(client, bf, since, async (line) => {
+    const listed = await list(client, bf, since, async (line) => {
       changed.add(idOf(line))
       if (!out.write(`${line}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
     })
+    return {listed, changed}
   } finally {
     await new Promise<void>((resolve) => out.end(() => resolve()))
-  }
-  const written = await writeLines(path, async (put) => {
-    for await (const line of fileLines(path)) if (!changed.has(idOf(line))) await put(line)
-    for await (const line of fileLines(side)) await put(line)
-  })
-  await rm(side, {force: true})
-  return {
-    file,
-    ...written,
-    cursor: nextCursor(listed, previous?.cursor ?? null),
-    fetched_at,
-    fetched: 'changes',
-    received: listed.received,
   }
 }
