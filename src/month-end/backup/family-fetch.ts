@@ -80,15 +80,28 @@ async function writeLines(path: string, fill: (put: Line) => Promise<void>): Pro
   const hash = createHash('sha256')
   let count = 0
   await writeFileAtomically(path, true, async (write) => {
-    await fill(async (line) => {
-      const bytes = Buffer.from(`${line}\n`)
+    // Lines are written in chunks of about WRITE_CHUNK bytes: one write a line would be a system call a record.
+    let pending: string[] = []
+    let size = 0
+    const flush = async () => {
+      const bytes = Buffer.from(pending.join(''))
+      pending = []
+      size = 0
       hash.update(bytes)
-      count++
       await write(bytes)
+    }
+    await fill(async (line) => {
+      pending.push(`${line}\n`)
+      size += line.length + 1
+      count++
+      if (size >= WRITE_CHUNK) await flush()
     })
+    if (pending.length > 0) await flush()
   })
   return {count, sha256: hash.digest('hex')}
 }
+
+const WRITE_CHUNK = 256 * 1024
 
 const idOf = (line: string): unknown => (JSON.parse(line) as {id?: unknown}).id
 
@@ -119,11 +132,14 @@ export async function fetchFamily(
   trackTempFile(side)
   try {
     const {listed, changed} = await listToSide(client, bf, since, side)
+    const cursor = nextCursor(listed, previous?.cursor ?? null)
+    // Nothing changed: the file the manifest describes stays as it is.
+    if (changed.size === 0 && previous)
+      return {...previous, cursor, fetched_at, fetched: 'changes', received: listed.received}
     const written = await writeLines(path, async (put) => {
       for await (const line of fileLines(path)) if (!changed.has(idOf(line))) await put(line)
       for await (const line of fileLines(side)) await put(line)
     })
-    const cursor = nextCursor(listed, previous?.cursor ?? null)
     return {file, ...written, cursor, fetched_at, fetched: 'changes', received: listed.received}
   } finally {
     await rm(side, {force: true})
