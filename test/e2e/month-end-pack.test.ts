@@ -21,10 +21,10 @@ const TO = '2024-02-29'
 /** The period's lists, in this order: all pages, every state but deleted, the period as each list reads it. */
 const LIST = 'page=1&per_page=2500&sort=id|asc&status=active,archived&date_range='
 const LISTS = [
-  `/api/v1/invoices?${LIST}${FROM},${TO}&include=client`,
   `/api/v1/credits?${LIST}${FROM},${TO}&include=client`,
-  `/api/v1/payments?${LIST}date,${FROM},${TO}&include=client`,
   `/api/v1/expenses?${LIST}${FROM},${TO}&include=vendor,category`,
+  `/api/v1/invoices?${LIST}${FROM},${TO}&include=client`,
+  `/api/v1/payments?${LIST}date,${FROM},${TO}&include=client`,
 ]
 const DOWNLOADS = [
   '/api/v1/invoice/invkey0001acme/download',
@@ -110,10 +110,10 @@ describe('cli period-pack', function () {
     }
     expect(r.stdout).to.equal(
       `Period pack ${FROM} to ${TO} in ${dir} (with e-invoices):\n` +
-        '  invoices.csv          2 records\n' +
         '  credits.csv           1 records\n' +
-        '  payments.csv          1 records\n' +
         '  expenses.csv          1 records\n' +
+        '  invoices.csv          2 records\n' +
+        '  payments.csv          1 records\n' +
         '  files: 7 downloaded, 0 already there\n',
     )
   })

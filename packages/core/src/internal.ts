@@ -33,6 +33,7 @@ export {
   type Family,
   type FileKind,
   type Group,
+  type PackPart,
   type RecordList,
   type Verb,
 } from './registry/registry.js'

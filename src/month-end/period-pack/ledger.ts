@@ -17,7 +17,7 @@ import {
 } from '@invoicing-cli/core/internal'
 
 import type {WantedFile} from '../downloads.js'
-import {type PackPart, periodRequest} from './parts.js'
+import {type PackFamily, periodRequest} from './parts.js'
 
 /** A file of the pack, with the record's updated_at: a record changed since the last run has its file fetched again. */
 export type PackFile = WantedFile & {updated: number | null}
@@ -44,40 +44,40 @@ interface PackRecord {
 
 const NO_CAP = Number.MAX_SAFE_INTEGER
 
-function label(part: PackPart, r: PackRecord): string {
+function label(f: PackFamily, r: PackRecord): string {
   const party = r.client?.display_name ?? r.vendor?.display_name
-  return `${part.family.word} ${r.number || r.id}${party ? ` (${party})` : ''}`
+  return `${f.word} ${r.number || r.id}${party ? ` (${party})` : ''}`
 }
 
 /** The files of one record: its PDF (and e-invoice), or its attachments. */
-function filesOf(part: PackPart, r: PackRecord, eInvoice: boolean, unreachable: string[]): PackFile[] {
-  const word = part.family.word
+function filesOf(f: PackFamily, r: PackRecord, eInvoice: boolean, unreachable: string[]): PackFile[] {
+  const word = f.word
   const name = safeFileName(r.number || r.id, r.id)
   const updated = typeof r.updated_at === 'number' ? r.updated_at : null
   const files: PackFile[] = []
-  if (part.pdf) {
+  if (f.pack.files === 'pdf') {
     const key = r.invitations?.find((i) => typeof i?.key === 'string')?.key
-    if (key === undefined) unreachable.push(`${label(part, r)}: it has no invitation, so no PDF can be downloaded`)
+    if (key === undefined) unreachable.push(`${label(f, r)}: it has no invitation, so no PDF can be downloaded`)
     else {
       const at = (ext: string, e: boolean): PackFile => ({
         file: `${word}/${name}.${ext}`,
-        request: routes.downloadRequest(part.family, key, e),
+        request: routes.downloadRequest(f, key, e),
         expect: e ? 'xml' : 'pdf',
-        label: label(part, r),
+        label: label(f, r),
         updated,
       })
       files.push(at('pdf', false))
       if (eInvoice) files.push(at('xml', true))
     }
   }
-  if (part.attachments) {
+  if (f.pack.files === 'attachments') {
     for (const doc of r.documents ?? []) {
       if (typeof doc?.id !== 'string') continue
       files.push({
         file: `${word}/${name}/${safeFileName(`${doc.id}_${doc.name ?? 'file'}`, doc.id)}`,
         request: routes.downloadRequest(family('documents'), doc.id),
         expect: 'any',
-        label: `${label(part, r)}, document ${doc.id}`,
+        label: `${label(f, r)}, document ${doc.id}`,
         updated,
       })
     }
@@ -88,12 +88,12 @@ function filesOf(part: PackPart, r: PackRecord, eInvoice: boolean, unreachable: 
 export async function writeLedger(
   client: HttpClient,
   dir: string,
-  part: PackPart,
+  f: PackFamily,
   period: {from: string; to: string},
   eInvoice: boolean,
 ): Promise<Ledger> {
-  const file = `${part.family.word}.csv`
-  const csv = csvWriter({columns: part.family.columns, statuses: part.family.statuses})
+  const file = `${f.word}.csv`
+  const csv = csvWriter({columns: f.columns, statuses: f.statuses})
   const hash = createHash('sha256')
   const ledger: Ledger = {file, records: 0, sha256: '', bytes: 0, files: [], unreachable: []}
   const {fetchPage, options} = clientPaging(client)
@@ -106,14 +106,14 @@ export async function writeLedger(
       await write(bytes)
     }
     await fetchPages(
-      periodRequest(part, period.from, period.to),
+      periodRequest(f, period.from, period.to),
       {
         ...options,
         startPage: 1,
         cap: NO_CAP,
         onRecords: async (records) => {
           ledger.records += records.length
-          for (const r of records as PackRecord[]) ledger.files.push(...filesOf(part, r, eInvoice, ledger.unreachable))
+          for (const r of records as PackRecord[]) ledger.files.push(...filesOf(f, r, eInvoice, ledger.unreachable))
           await put(csv.rows(records))
         },
       },

@@ -24,7 +24,7 @@ import {
 import {downloadAll} from '../downloads.js'
 import {readJsonFile, writeJsonFile} from '../files.js'
 import {type Ledger, type PackFile, writeLedger} from './ledger.js'
-import {PACK_PARTS} from './parts.js'
+import {packFamilies} from './parts.js'
 
 export const PACK_FORMAT = 1
 
@@ -88,11 +88,12 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
   const previous = await previousPack(opts)
   const eInvoice = await eInvoicing(client)
   const progress = progressLine(process.stderr)
+  const families = packFamilies()
   const ledgers: Ledger[] = []
   try {
-    for (const part of PACK_PARTS) {
-      progress.update(`period pack: ${part.family.word}…`)
-      ledgers.push(await writeLedger(client, opts.dir, part, opts, eInvoice))
+    for (const f of families) {
+      progress.update(`period pack: ${f.word}…`)
+      ledgers.push(await writeLedger(client, opts.dir, f, opts, eInvoice))
     }
     progress.update('period pack: downloading the files…')
     const wanted: PackFile[] = ledgers.flatMap((l) => l.files)
@@ -123,9 +124,7 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
       from: opts.from,
       to: opts.to,
       e_invoice: eInvoice,
-      ledgers: Object.fromEntries(
-        ledgers.map((l, i) => [PACK_PARTS[i].family.word, {file: l.file, records: l.records}]),
-      ),
+      ledgers: Object.fromEntries(ledgers.map((l, i) => [families[i].word, {file: l.file, records: l.records}])),
       files: {saved: outcome.saved.length, kept: outcome.kept.length, failed},
     }
   } finally {
