@@ -56,8 +56,10 @@ export function listFilter(given: Record<string, string>, segment = ''): (record
   const balance = comparison(query.balance)
   const clientStatus = clientStatusFilter(segment, query.client_status)
   const banking = bankingFilter(segment, query)
+  const period = dateRange(segment, query.date_range)
   return (record) =>
     banking(record) &&
+    period(record) &&
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     (query.client_id === undefined || record.client_id === query.client_id) &&
     (query.number === undefined || record.number === query.number) &&
@@ -89,6 +91,20 @@ function onOrAfter(value: unknown, raw: string | undefined): boolean {
   if (!raw) return true
   const since = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw) / 1000
   return Number.isNaN(since) || (typeof value === 'number' && value >= since)
+}
+
+/**
+ * `date_range=start,end` (QueryFilters), or `date_range=date,start,end` where the family's own filter names the column
+ * (PaymentFilters): records dated within, both days included. Any other shape filters nothing, as on the server.
+ */
+function dateRange(segment: string, raw: string | undefined): (record: Rec) => boolean {
+  if (!raw) return () => true
+  const fact = listFilters(segment.replaceAll('_', '-')).get('date_range')
+  const parts = raw.split(',')
+  const columned = fact?.means.startsWith('a date column') === true
+  if (columned ? parts.length !== 3 || parts[0] !== 'date' : parts.length !== 2) return () => true
+  const [from, to] = columned ? parts.slice(1) : parts
+  return (record) => typeof record.date === 'string' && record.date >= from && record.date <= to
 }
 
 /** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */

@@ -206,6 +206,8 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     if (path === 'preimport') return preimport(store, request)
     if (path === 'import') return runImport(store, request)
     if (path === 'bank_transactions/match') return matchTransactions(store, request)
+    // The token's company (the server routes it as POST; it changes nothing).
+    if (path === 'companies/current') return ok({data: clone(store.collection('companies')[0] ?? {})})
   }
   const [entity = '', key = '', action = ''] = parts
   if (

@@ -78,8 +78,6 @@ export class Store {
     this.reportDelay = DEFAULT_REPORT_DELAY
     this.counter = 0
     for (const [segment, records] of Object.entries(defaultSeed())) this.seed(segment, records)
-    for (const doc of this.collection('documents'))
-      this.files.set(String(doc.id), {name: String(doc.name), contentType: 'image/png', data: fakePng(String(doc.id))})
   }
 
   nextId(): string {
@@ -105,6 +103,15 @@ export class Store {
       segment,
       records.map((record) => ({...base(), ...clone(record)})),
     )
+    // A seeded document has a file to download: a PNG unless one was stored for it.
+    if (segment === 'documents')
+      for (const doc of this.collection('documents'))
+        if (!this.files.has(String(doc.id)))
+          this.files.set(String(doc.id), {
+            name: String(doc.name),
+            contentType: 'image/png',
+            data: fakePng(String(doc.id)),
+          })
   }
 
   find(segment: string, id: string): Rec {

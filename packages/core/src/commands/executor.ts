@@ -6,19 +6,13 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CliError, ExitCode} from '../errors.js'
-import {
-  headerValue,
-  type HttpClient,
-  type HttpResponse,
-  isSuccess,
-  parseJsonBody,
-  type SendOptions,
-} from '../http/client.js'
-import {isWantedFile, notTheFileError, peek, readSome} from '../http/download-check.js'
-import {outputPath, writeFileAtomically} from '../output/output-file.js'
+import {type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http/client.js'
+import {saveDownload} from '../http/file-save.js'
+import {clientPaging} from '../http/page-fetch.js'
+import {outputPath} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {asListPage, fetchPages, mergedMeta, pageCapError, RateLimitedError, rateLimitWait} from '../http/paging.js'
+import {fetchPages, mergedMeta, pageCapError} from '../http/paging.js'
 import {progressLine, whileSlow} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import {seconds} from '../http/retry.js'
@@ -177,26 +171,18 @@ export class Executor {
   }
 
   private async pages(plan: ListPlan): Promise<unknown> {
-    const client = this.client
     const sink = await this.out.listSink(plan)
     // Said on a terminal once the listing takes a while: the page count, turning while the next page is awaited.
     let status = `waiting for page ${plan.startPage}`
     const stop = whileSlow(progressLine(process.stderr), () => status)
+    const {fetchPage, options} = clientPaging(this.client)
     const summary = await fetchPages(
       plan.request,
       {
+        ...options,
         startPage: plan.startPage,
         limit: plan.limit,
         concurrency: plan.concurrency,
-        retries: client.connection.retries,
-        backoffMs: (retry, retryAfter) =>
-          Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
-        onWarning: (line) => writeErr(`Warning: ${line}`),
-        onRateLimited: ({page, waitMs, window}) =>
-          writeErr(
-            `rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} ` +
-              `request${window === 1 ? '' : 's'} at a time`,
-          ),
         onRecords: async (records, p) => {
           await sink.add(records)
           status =
@@ -204,13 +190,7 @@ export class Executor {
             `record${p.records === 1 ? '' : 's'}`
         },
       },
-      async (request, signal) => {
-        // A 429 comes back here rather than being retried by the client: the window shrinks first.
-        const res = await client.send(request, {passRateLimit: true, signal})
-        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
-        if (!isSuccess(res.status)) throw answerError(res, request)
-        return asListPage(parseJsonBody(res))
-      },
+      fetchPage,
     ).finally(stop)
     const meta = mergedMeta(summary)
     await sink.finish(meta)
@@ -222,20 +202,11 @@ export class Executor {
   private async download(plan: DownloadPlan): Promise<unknown> {
     if (plan.lookup)
       plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
-    let saved = plan.outputFile
-    const save = async (chunks: AsyncIterable<Buffer>, res: HttpResponse): Promise<void> => {
-      const contentType = String(headerValue(res.headers, 'content-type') ?? '')
-      const {head, rest} = await peek(chunks)
-      if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
-        throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
-      }
-      saved = await outputPath(plan.outputFile, res.headers, this.secrets())
-      await writeFileAtomically(saved, plan.force, async (write) => {
-        for await (const chunk of rest) await write(chunk)
-      })
-    }
-    await this.withFallback(plan, (request, opts) => awaited(request, () => this.client.stream(request, save, opts)))
-    if (saved !== '-') writeErr(`saved ${saved}`)
+    const target = (res: HttpResponse) => outputPath(plan.outputFile, res.headers, this.secrets())
+    const {path} = await this.withFallback(plan, (request, opts) =>
+      awaited(request, () => saveDownload(this.client, request, plan.expect, {target, force: plan.force}, opts)),
+    )
+    if (path !== '-') writeErr(`saved ${path}`)
     return undefined
   }
 }

@@ -23,6 +23,7 @@ export {
   type Examples,
   type Family,
   type Group,
+  type PackPart,
   type RecordList,
   type Verb,
 } from './types.js'
@@ -89,6 +90,8 @@ function toFamily(word: string, e: Entry): Family {
     group: e.group,
     sample: e.sample,
     everyday: (e.everyday ?? []).map(samples),
+    noBackup: e.noBackup,
+    pack: e.pack,
   }
 }
 

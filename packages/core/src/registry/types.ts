@@ -80,6 +80,23 @@ export interface Family {
   readonly sample?: string
   /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email WJxbojagwO --yes`). */
   readonly everyday: readonly string[]
+  /** Why `cli backup` leaves the family out (credentials, not the company's own records); unset: backed up. */
+  readonly noBackup?: string
+  /** What `cli period-pack` holds of the family; unset: nothing. */
+  readonly pack?: PackPart
+}
+
+/** A family's part of a period pack: its ledger (CSV of the period's records) and its records' files. */
+export interface PackPart {
+  /**
+   * How its list narrows to a period: `date_range=FROM,TO` (the generic filter), or `date_range=date,FROM,TO` where
+   * the family's own filter names the column first (payments).
+   */
+  readonly range: 'from,to' | 'date,from,to'
+  /** Relations the ledger's columns name (`client` for client.display_name). */
+  readonly include: string
+  /** The files of each record: its PDF (and e-invoice) by invitation key, or the documents attached to it. */
+  readonly files?: 'pdf' | 'attachments'
 }
 
 export interface Examples {
@@ -138,4 +155,8 @@ export interface Entry {
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string
+  /** Why `cli backup` leaves the family out (it holds credentials, or is not the company's own records). */
+  noBackup?: string
+  /** What `cli period-pack` holds of the family. */
+  pack?: PackPart
 }
