@@ -14,6 +14,7 @@ import type {Json} from '../../plan/request.js'
 import {downloadRequest, invitationKeyOf, showRequest, type UploadFile, uploadRequest} from '../../plan/routes.js'
 import {checkRecordId} from '../../plan/record-read.js'
 import {idArg, ResourceCommand} from './verbs.js'
+import {summaryFor} from '../../plan/summary.js'
 
 export class UploadVerb extends ResourceCommand {
   static verb: Verb = 'upload'
@@ -41,10 +42,12 @@ export class UploadVerb extends ResourceCommand {
       }
       files.push({path, filename: basename(path), size: info.size})
     }
+    const words = {did: `attached ${files.length} file${files.length === 1 ? '' : 's'} to`}
     return {
       kind: 'send',
       request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public)),
       expect: 'json',
+      summary: summaryFor(this.family, words),
     }
   }
 }
