@@ -8,7 +8,7 @@ import {type HttpResponse, parseJsonBody} from '../http/client.js'
 import type {ListSink} from '../output/list-sinks.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {missingIds, uniqueIds, type Selection} from '../plan/bulk.js'
+import {counted, missingIds, uniqueIds, type Selection} from '../plan/bulk.js'
 import type {BulkPlan, SendPlan} from '../plan/plans.js'
 import type {RequestSpec} from '../plan/request.js'
 import {getPath} from '../output/records.js'
@@ -36,9 +36,11 @@ export function skippedError(
   if (!plan.checked) return undefined
   const missing = missingIds(ids, answers)
   if (missing.length === 0) return undefined
+  const one = missing.length === 1
   return new CliError(
-    `the server found no ${plan.word} with ${missing.length === 1 ? 'this id' : 'these ids'} and skipped ` +
-      `${missing.length === 1 ? 'it' : 'them'} (${missing.length} of ${ids.length}): ${missing.join(', ')}`,
+    `the server found no ${one ? plan.noun : plan.word} with the id${one ? '' : 's'} ${missing.join(', ')} and ` +
+      `skipped ${one ? 'it' : 'them'} (${missing.length} of ${ids.length} ids); ` +
+      `${missing.length === ids.length ? 'nothing was changed' : 'the others were acted on'}`,
     ExitCode.incomplete,
   )
 }
@@ -69,7 +71,8 @@ export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[
       if (i > 0) {
         const done = answers.reduce((n: number, a) => n + listed(a).length, 0)
         writeErr(
-          `bulk: ${i} of ${requests.length} requests were answered (${done} ${plan.word} acted on) before this one ` +
+          `bulk: ${i} of ${requests.length} requests were answered (${counted(done, plan.noun, plan.word)} acted ` +
+            'on) before this one ' +
             'failed; the records after it were not sent',
         )
       }

@@ -10,7 +10,7 @@ import {withPage} from '../http/paging.js'
 import {recordDiff, renderDiff} from '../plan/record-edit.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import type {BulkPlan, EditPlan, RemotePlan} from '../plan/plans.js'
-import {BULK_BATCH, selectionLine, type Selection, uniqueIds} from '../plan/bulk.js'
+import {BULK_BATCH, counted, selectionLine, type Selection, uniqueIds} from '../plan/bulk.js'
 
 export interface DryRunContext {
   format?: string
@@ -127,7 +127,11 @@ async function dryRunBulk(plan: BulkPlan, ctx: DryRunContext): Promise<unknown> 
     } finally {
       reader.close()
     }
-    scrubbedErr(ctx, `dry run: ${ids.length} ${plan.word} match the filters${ids.length > 0 ? ':' : ''}`)
+    const match = ids.length === 1 ? 'matches' : 'match'
+    scrubbedErr(
+      ctx,
+      `dry run: ${counted(ids.length, plan.noun, plan.word)} ${match} the filters${ids.length > 0 ? ':' : ''}`,
+    )
     if (forPeople(ctx)) for (const line of selected) scrubbedErr(ctx, `  ${line}`)
   }
   if (ids.length === 0) {

@@ -23,6 +23,9 @@ const MESSAGE_ACTIONS: ReadonlySet<string> = new Set(['template'])
 /** Whether the answers of this action name the records acted on (so ids missing from them were skipped). */
 export const answersRecords = (action: string): boolean => !MESSAGE_ACTIONS.has(action)
 
+/** `1 invoice`, `3 invoices`. */
+export const counted = (n: number, noun: string, plural: string): string => `${n} ${n === 1 ? noun : plural}`
+
 /** The ids, each once, in the order given. */
 export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)]
 

@@ -91,7 +91,8 @@ export interface BulkPlan {
   requests: (ids: readonly string[]) => RequestSpec[]
   /** The answers name the records acted on (not a job's message): ids missing from them were not found. */
   checked: boolean
-  /** The family's word (`invoices`), for messages. */
+  /** One record and several, for messages: `invoice`, `invoices`. */
+  noun: string
   word: string
   summary?: Summary
 }

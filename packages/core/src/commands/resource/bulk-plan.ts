@@ -76,6 +76,7 @@ export async function bulkPlan(f: Family, action: string, flags: Record<string, 
     selection: chosen,
     requests,
     checked: answersRecords(action),
+    noun: f.noun,
     word: f.word.replaceAll('-', ' '),
     summary: summaryFor(f, actionWords(action)),
   }
