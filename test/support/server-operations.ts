@@ -92,7 +92,8 @@ export function applySaveEffects(store: Store, segment: string, record: Rec, que
   if (on('mark_paid')) record.status_id = '4'
   if (on('cancel')) record.status_id = '5'
   if (on('paid') || on('auto_bill'))
-    recordPayment(store, record, Number(record.balance ?? record.amount ?? 0), query.reference)
+    // The server marks a draft sent first, so its balance is the amount.
+    recordPayment(store, record, Number(record.balance) || Number(record.amount ?? 0), query.reference)
   const partial = honoured.includes('amount_paid') ? Number(query.amount_paid) : Number.NaN
   if (partial > 0) recordPayment(store, record, partial, query.reference)
   record.updated_at = nowSeconds()

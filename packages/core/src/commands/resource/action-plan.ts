@@ -14,6 +14,14 @@ export const fileFlags = {
   force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
 }
 
+/** --output-file on an action that answers no file: a usage error. */
+export function refuseOutputFile(action: string, outputFile: unknown): void {
+  if (outputFile !== undefined)
+    throw usageError(
+      `--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`,
+    )
+}
+
 /**
  * The plan of an action: actions that answer a file (download, bulk_print, bulk_download) need
  * --output-file and save only the file, of the kind FILE_ACTIONS names for one record or several;
@@ -29,10 +37,7 @@ export async function actionPlan(
   const force = Boolean(flags.force)
   const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action][records] : undefined
   if (!expect) {
-    if (outputFile !== undefined)
-      throw usageError(
-        `--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`,
-      )
+    refuseOutputFile(action, outputFile)
     return {kind: 'send', ...routed, expect: 'json'}
   }
   if (outputFile === undefined)

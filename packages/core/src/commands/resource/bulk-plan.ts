@@ -15,7 +15,7 @@ import {ALL_PER_PAGE} from '../../http/paging-rules.js'
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
 import {actionWords} from '../../registry/operations/summaries.js'
 import type {Family} from '../../registry/types.js'
-import {actionPlan} from './action-plan.js'
+import {actionPlan, refuseOutputFile} from './action-plan.js'
 import {checkFilters} from './list-filters.js'
 import {relationsOf, withRelations} from './printed-columns.js'
 import {RECORD_STATES, withStatusFilter} from './status-filter.js'
@@ -60,6 +60,7 @@ export async function bulkPlan(f: Family, action: string, flags: Record<string, 
     const request = bulkRequest(f, action, ids, extra)
     return actionPlan({request}, action, ids.length > 1 ? 'several' : 'one', flags)
   }
+  refuseOutputFile(action, flags['output-file'])
   const requests = (list: readonly string[]) =>
     batches(list).map((batch) => bulkRequest(f, action, batch, extra, answerPage(batch)))
   if (ids) requests(uniqueIds(ids)) // the ids and --field checked now: nothing sent on a usage error
