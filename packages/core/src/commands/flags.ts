@@ -80,6 +80,11 @@ export function baseFlagsWithout<K extends keyof typeof baseFlags>(...names: K[]
 
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', summary: 'Confirm this change to upstream records (or use --dry-run).'}),
+}
+
+/** --yes, and --quiet for the commands that say what their change did (a summary line on stderr). */
+export const changeFlags = {
+  ...yesFlag,
   quiet: Flags.boolean({
     char: 'q',
     summary: 'No summary line on stderr after the change (what it did, to which record); stdout is the same.',

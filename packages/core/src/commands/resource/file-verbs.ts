@@ -6,7 +6,7 @@ import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
-import {baseFlagsWithout, yesFlag} from '../flags.js'
+import {baseFlagsWithout, changeFlags} from '../flags.js'
 import {checkReadable, UPLOAD_MAX_BYTES} from '../../input/local-files.js'
 import {checkOutputTarget} from '../../output/output-file.js'
 import type {Family, Verb} from '../../registry/types.js'
@@ -23,7 +23,7 @@ export class UploadVerb extends ResourceCommand {
   static flagsFor = () => ({
     file: Flags.string({required: true, multiple: true, summary: 'File to attach (repeatable); sent as documents[].'}),
     public: Flags.boolean({summary: 'Make the documents visible to the client (is_public).'}),
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {

@@ -7,7 +7,7 @@ import {Args, Flags} from '@oclif/core'
 import type {Plan} from '../base-command.js'
 import {checkOperationInput, type Operation, type OperationFlag} from '../../registry/operations/operation.js'
 import {checkOutputTarget} from '../../output/output-file.js'
-import {yesFlag} from '../flags.js'
+import {changeFlags} from '../flags.js'
 import {summaryFor} from '../../plan/summary.js'
 import {ResourceCommand} from './verbs.js'
 
@@ -30,7 +30,7 @@ export const operationFlags = (op: Operation) => ({
         force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
       }
     : {}),
-  ...(op.mutating === false ? {} : yesFlag),
+  ...(op.mutating === false ? {} : changeFlags),
 })
 
 const idArg = (description: string) => ({id: Args.string({description, required: true})})

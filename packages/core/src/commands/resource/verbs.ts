@@ -6,7 +6,7 @@
 import {Args, Flags} from '@oclif/core'
 
 import {BaseCommand, type Plan} from '../base-command.js'
-import {fieldFlag, includeFlag, writePayloadFlags, yesFlag} from '../flags.js'
+import {fieldFlag, includeFlag, writePayloadFlags, changeFlags} from '../flags.js'
 import {buildPayload, type PayloadInput} from '../../input/payload.js'
 import type {Family, Verb} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
@@ -91,7 +91,7 @@ export class CreateVerb extends ResourceCommand {
     ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
     ...saveEffectFlags(f.saveEffects),
     ...includeFlag,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
@@ -114,7 +114,7 @@ export class UpdateVerb extends ResourceCommand {
     ...listEditFlags(f),
     ...saveEffectFlags(f.saveEffects),
     ...includeFlag,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
@@ -127,7 +127,7 @@ export class DeleteVerb extends ResourceCommand {
   static verb: Verb = 'delete'
   static mutating = true
   static argsFor = () => idArg
-  static flagsFor = () => ({...yesFlag})
+  static flagsFor = () => ({...changeFlags})
 
   protected async plan(): Promise<Plan> {
     return {
@@ -157,7 +157,7 @@ export class BulkVerb extends ResourceCommand {
     ...bulkSelectFlags,
     ...fieldFlag,
     ...fileFlags,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
@@ -174,7 +174,7 @@ export class ActionVerb extends ResourceCommand {
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
     ...fileFlags,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
