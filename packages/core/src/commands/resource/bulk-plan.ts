@@ -67,7 +67,7 @@ export async function bulkPlan(f: Family, action: string, flags: Record<string, 
   let chosen: Selection | undefined
   if (selecting) {
     const filters = withStatusFilter(status, flags.filter as string[] | undefined)
-    checkFilters(f.word, filters, status !== undefined)
+    checkFilters(f.word, filters, status !== undefined, false)
     chosen = selection(f, filters, Boolean(flags.all))
     requests(['0']) // --field checked now, before any request
   }

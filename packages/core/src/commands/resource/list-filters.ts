@@ -53,8 +53,11 @@ function valueProblem(fact: FilterFact, value: string): string | undefined {
   return near ? `${takes}; did you mean ${near}?` : takes
 }
 
-/** Refuses a --filter whose name or value the family's list does not know (the server would ignore it). */
-export function checkFilters(word: string, filters: readonly string[], statusFlag = false): void {
+/**
+ * Refuses a --filter whose name or value the family's list does not know (the server would ignore it). `escape`: the
+ * command has --no-validate (bulk has not: a filter it ignores would select every record).
+ */
+export function checkFilters(word: string, filters: readonly string[], statusFlag = false, escape = true): void {
   const known = listFilters(word)
   if (statusFlag && !known.has('status'))
     throw usageError(
@@ -80,8 +83,8 @@ export function checkFilters(word: string, filters: readonly string[], statusFla
     const problem = valueProblem(fact, value)
     if (problem)
       throw usageError(
-        `--filter ${named(name)}=${shown(value)} is not a value the server acts on: ${name} takes ${problem} ` +
-          '(--no-validate sends it anyway)',
+        `--filter ${named(name)}=${shown(value)} is not a value the server acts on: ${name} takes ${problem}` +
+          (escape ? ' (--no-validate sends it anyway)' : ''),
       )
   }
 }
