@@ -17,7 +17,7 @@ export function shownFilters(word: string): Array<[name: string, fact: FilterFac
 }
 
 /** The filters section of a list command's --help: one line a filter, its values where it knows a set. */
-export function filterHelp(word: string): string {
+export function filterHelp(word: string, escape = true): string {
   const filters = shownFilters(word)
   if (filters.length === 0) return 'The server knows no filters for this list: --filter is refused.'
   const lines = filters.map(([name, fact]) => {
@@ -26,7 +26,9 @@ export function filterHelp(word: string): string {
     return `- ${name}: ${fact.means}${listed ? '' : `. Values: ${known.join(', ')}`}`
   })
   return [
-    'Filters the server knows (--filter NAME=VALUE; any other name or value is refused, --no-validate sends it):',
+    `Filters the server knows (--filter NAME=VALUE; any other name or value is refused${
+      escape ? ', --no-validate sends it' : ''
+    }):`,
     ...lines,
   ].join('\n')
 }
