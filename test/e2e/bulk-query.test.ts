@@ -20,6 +20,11 @@ describe('bulk by query and by id', () => {
     balance: n,
     invitations: [],
   })
+  const seedInvoices = (n: number) =>
+    suite.up.seed(
+      'invoices',
+      Array.from({length: n}, (_, i) => invoice(i + 1)),
+    )
 
   describe('selected by --filter', () => {
     it('the dry run reads the list, says how many and which (number, name, amount, id), shows the request; no change', async () => {
@@ -75,14 +80,21 @@ describe('bulk by query and by id', () => {
       )
     })
 
-    it('--status selects by state: the archived invoice is restored', async () => {
-      const r = await runCli(['invoices', 'bulk', '--action', 'restore', '--status', 'archived', '--yes'], {
-        env: suite.env,
-      })
+    it('--status selects by state: the archived invoice is restored; then none match and nothing is sent', async () => {
+      suite.up.seed('invoices', [{...invoice(7), id: 'Arch1vedId', archived_at: 1_700_000_000}, invoice(8)])
+      const args = ['invoices', 'bulk', '--action', 'restore', '--status', 'archived', '--yes']
+      const r = await runCli([...args, '-o', 'json'], {env: suite.env})
       expect(r.code, r.stderr).to.equal(0)
-      expect(r.stderr).to.equal('no invoices match the filters: nothing was changed\n')
-      expect(sent()).to.deep.equal(['GET /api/v1/invoices'])
+      expect(r.stderr).to.equal('restored invoice G0007 (id Arch1vedId), 7.00\n')
       expect(suite.up.requests[0].query).to.include({status: 'archived'})
+      expect(suite.up.requests[1].json).to.deep.equal({action: 'restore', ids: ['Arch1vedId']})
+      const again = await runCli(args, {env: suite.env})
+      expectRun(again, {
+        code: 0,
+        stdout: 'No records.\n',
+        stderr: 'no invoices match the filters: nothing was changed\n',
+      })
+      expect(sent()).to.deep.equal(['GET /api/v1/invoices', 'POST /api/v1/invoices/bulk', 'GET /api/v1/invoices'])
     })
 
     it('an unknown filter or value is refused as list refuses it: exit 2, nothing sent', async () => {
@@ -131,10 +143,7 @@ describe('bulk by query and by id', () => {
     })
 
     it('more than one page without --all: refused after the list query, nothing changed', async () => {
-      suite.up.seed(
-        'invoices',
-        Array.from({length: 21}, (_, i) => invoice(i + 1)),
-      )
+      seedInvoices(21)
       const r = await runCli(['invoices', 'bulk', '--action', 'archive', '--filter', 'client_status=all', '--yes'], {
         env: suite.env,
       })
@@ -150,46 +159,36 @@ describe('bulk by query and by id', () => {
     })
 
     it('--all: every page read, then batches of 100 ids whose answers hold every record; each archived once', async () => {
-      suite.up.seed(
-        'invoices',
-        Array.from({length: 230}, (_, i) => invoice(i + 1)),
-      )
+      seedInvoices(2530)
       const r = await runCli(
         ['invoices', 'bulk', '--action', 'archive', '--filter', 'client_status=all', '--all', '--yes', '-o', 'json'],
         {env: suite.env},
       )
       expect(r.code, r.stderr).to.equal(0)
       const ids = suite.up.records('invoices').map((i) => String(i.id))
+      // Two pages of 2500 read; then 26 bulk requests, the last of 30 ids.
       expect(sent()).to.deep.equal([
         'GET /api/v1/invoices',
-        'POST /api/v1/invoices/bulk',
-        'POST /api/v1/invoices/bulk',
-        'POST /api/v1/invoices/bulk',
+        'GET /api/v1/invoices',
+        ...Array(26).fill('POST /api/v1/invoices/bulk'),
       ])
-      expect(suite.up.requests[0].query).to.deep.equal({
-        page: '1',
-        per_page: '2500',
-        sort: 'id|asc',
-        client_status: 'all',
-        include: 'client',
-      })
-      const posts = suite.up.requests.slice(1)
-      expect(posts.map((p) => p.rawQuery)).to.deep.equal(['per_page=100', 'per_page=100', 'per_page=30'])
+      expect(suite.up.requests.slice(0, 2).map((q) => q.query)).to.deep.equal(
+        ['1', '2'].map((page) => ({page, per_page: '2500', sort: 'id|asc', client_status: 'all', include: 'client'})),
+      )
+      const posts = suite.up.requests.slice(2)
+      expect(posts.map((p) => p.rawQuery)).to.deep.equal([...Array(25).fill('per_page=100'), 'per_page=30'])
       // Each id once, in the list's order (sort=id|asc), across the batches; printed in the same order.
       const sentIds = posts.flatMap((p) => (p.json as {ids: string[]}).ids)
       expect([...sentIds].sort()).to.deep.equal([...ids].sort())
-      expect(new Set(sentIds).size).to.equal(230)
+      expect(new Set(sentIds).size).to.equal(2530)
       const printed = JSON.parse(r.stdout) as {data: Array<{id: string; archived_at: number}>}
       expect(printed.data.map((i) => i.id)).to.deep.equal(sentIds)
       expect(printed.data.every((i) => i.archived_at > 0)).to.equal(true)
-      expect(r.stderr).to.match(/^archived 230 invoices: G0001 \(id Vole\w+\), .*, and 220 more\n$/)
+      expect(r.stderr).to.match(/^archived 2530 invoices: \w+ \(id Vole\w+\), .*, and 2520 more\n$/)
     })
 
     it('the dry run of several batches shows every request; JSON carries the selection and the requests', async () => {
-      suite.up.seed(
-        'invoices',
-        Array.from({length: 101}, (_, i) => invoice(i + 1)),
-      )
+      seedInvoices(101)
       const r = await runCli(
         ['invoices', 'bulk', '--action', 'archive', '--status', 'active', '--all', '--dry-run', '-o', 'json'],
         {env: suite.env},
