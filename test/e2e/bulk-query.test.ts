@@ -34,7 +34,9 @@ describe('bulk by query and by id', () => {
       )
       expectRun(r, {
         code: 0,
-        stdout: `POST ${suite.up.url}/api/v1/invoices/bulk\n${JSON.stringify({action: 'archive', ids: ['WJxbojagwO']}, null, 2)}\n`,
+        stdout:
+          `POST ${suite.up.url}/api/v1/invoices/bulk\n` +
+          `${JSON.stringify({action: 'archive', ids: ['WJxbojagwO']}, null, 2)}\n`,
         stderr:
           'dry run: reading /api/v1/invoices to select the records (nothing is changed)\n' +
           'dry run: 1 invoice matches the filters:\n' +

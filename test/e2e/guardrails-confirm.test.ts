@@ -69,7 +69,8 @@ describe('refusals send nothing', () => {
       const r = await runCli(['clients', 'bulk', '--action', 'archive'], {env: suite.env})
       expect(r.code).to.equal(2)
       expect(r.stderr).to.equal(
-        'Error: clients bulk needs the records: --id ID (repeatable), or --filter NAME=VALUE / --status to select them\n',
+        'Error: clients bulk needs the records: --id ID (repeatable), or --filter NAME=VALUE / --status to select ' +
+          'them\n',
       )
       expect(suite.up.requests).to.have.length(0)
     })

@@ -32,7 +32,8 @@ function resourceCommand(f: Family, verb: Verb): Command.Class {
   const command = class extends Verb {
     static family = f
     static summary = summaryOf(f, verb)
-    static description = `Calls ${routeOf(f, verb)}.${filtered(f, verb) ? `\n\n${filterHelp(f.word, verb === 'list')}` : ''}`
+    static description =
+      `Calls ${routeOf(f, verb)}.` + (filtered(f, verb) ? `\n\n${filterHelp(f.word, verb === 'list')}` : '')
     static examples = examplesOf(f, verb)
     static args = Verb.argsFor(f)
     static flags = Verb.flagsFor(f)
