@@ -53,10 +53,15 @@ export function missingIds(asked: readonly string[], answers: readonly unknown[]
   return asked.filter((id) => !answered.has(id))
 }
 
+/** A record's own name (a client's, a product's key), where it has one. */
+function recordName(record: unknown): string | undefined {
+  const name = getPath(record, 'name') ?? getPath(record, 'display_name') ?? getPath(record, 'product_key')
+  return typeof name === 'string' && name !== '' ? name : undefined
+}
+
 /** What people know a record by: its number and name, where it has them. */
 export function recordLabel(record: unknown): string {
-  const name = getPath(record, 'name') ?? getPath(record, 'display_name') ?? getPath(record, 'product_key')
-  return [getPath(record, 'number'), name]
+  return [getPath(record, 'number'), recordName(record)]
     .filter((v) => typeof v === 'string' && v !== '')
     .map(String)
     .join(' ')
@@ -79,10 +84,11 @@ export const money = (value: unknown): string | undefined =>
 
 /** A selected record on one line, as the dry run lists it: `0001  Acme Ltd  120.00  (id WJxbojagwO)`. */
 export function selectionLine(record: unknown): string {
-  const label = recordLabel(record)
-  const party = getPath(record, 'name') === undefined ? partyName(record) : undefined
+  const [number, name] = [getPath(record, 'number'), recordName(record) ?? partyName(record)]
   const amount = money(columnValue(record, 'amount') ?? columnValue(record, 'balance'))
-  return [label, party, amount, `(id ${String(getPath(record, 'id'))})`].filter((v) => v).join('  ')
+  return [typeof number === 'string' ? number : '', name, amount, `(id ${String(getPath(record, 'id'))})`]
+    .filter((v) => v)
+    .join('  ')
 }
 
 /** The list request that selects records for a bulk action: its filters, a stable order, the relations named. */
