@@ -3,6 +3,7 @@
  * (meta.pagination with links that drop per_page and the filters).
  */
 import {listFilters, serverFacts} from '../../packages/core/src/registry/server/facts.js'
+import {bankingFilter} from './server-banking.js'
 import {serverError} from './server-reply.js'
 import {clone, type Rec} from './server-values.js'
 
@@ -54,7 +55,9 @@ export function listFilter(given: Record<string, string>, segment = ''): (record
   const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s))
   const balance = comparison(query.balance)
   const clientStatus = clientStatusFilter(segment, query.client_status)
+  const banking = bankingFilter(segment, query)
   return (record) =>
+    banking(record) &&
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     (query.client_id === undefined || record.client_id === query.client_id) &&
     (query.number === undefined || record.number === query.number) &&

@@ -39,6 +39,7 @@ export type {
   PollPlan,
   RemotePlan,
   SendPlan,
+  SeriesPlan,
 } from '../plan/plans.js'
 export {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
 
@@ -113,13 +114,7 @@ export abstract class BaseCommand extends Command {
     this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
     const plan = await this.plan()
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
-    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
-      throw new CliError(
-        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
-          'the request without sending it',
-        ExitCode.guardrail,
-      )
-    }
+    this.checkGuardrail()
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
     try {
@@ -130,6 +125,20 @@ export abstract class BaseCommand extends Command {
       return result
     } finally {
       client.close()
+    }
+  }
+
+  /**
+   * The guardrail: a run that changes records needs --yes or --dry-run (exit 3). A command that reads before it
+   * plans its changes calls it first, so that a refusal sends nothing.
+   */
+  protected checkGuardrail(): void {
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
+      throw new CliError(
+        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
+          'the request without sending it',
+        ExitCode.guardrail,
+      )
     }
   }
 
