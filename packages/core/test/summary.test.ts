@@ -106,3 +106,11 @@ describe('the summary line', () => {
     expect(followRequest(converted, [{data: {id: 'Q1', invoice_id: ''}}])).to.equal(undefined)
   })
 })
+
+describe('what the summary reads', () => {
+  it('the payment only where the family offers include=payments (invoices do, credits do not)', () => {
+    expect(summaryFor(family('invoices'), {did: 'marked paid', follow: 'payment'}).follow).to.equal('payment')
+    expect(summaryFor(family('credits'), {did: 'marked paid', follow: 'payment'}).follow).to.equal(undefined)
+    expect(summaryFor(family('credits'), {did: 'e-mailed', follow: 'contacts'}).follow).to.equal('contacts')
+  })
+})

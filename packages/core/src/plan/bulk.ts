@@ -103,7 +103,7 @@ export interface Selection {
  * reaches. Nothing was changed (exit 2): the filters should be narrowed, or --all given.
  */
 export function selectionTooLarge(request: RequestSpec, total: number, firstPage?: number): CliError {
-  const word = request.record?.family ?? 'records'
+  const word = (request.record?.family ?? 'records').replaceAll('-', ' ')
   return new CliError(
     firstPage === undefined
       ? `${total} ${word} match the filters, more than --all reads (the page cap): narrow the filters; nothing was ` +

@@ -4,6 +4,7 @@
  * mark_paid recorded, the invoice a quote became), one read of that record names it: `followRequest` says which.
  */
 import {getPath, recordsOf} from '../output/records.js'
+import {names, serverFacts} from '../registry/server/facts.js'
 import {money, partyName, recordLabel} from './bulk.js'
 import {apiPath, pathSegment, type RequestSpec} from './request.js'
 
@@ -31,11 +32,23 @@ export interface Summary extends SummaryWords {
 }
 
 /** The summary of a change to records of a family (`noun`: invoice, `word`: invoices or purchase-orders). */
-export const summaryFor = (
+export function summaryFor(
   f: {noun: string; word: string; segment: string},
   words: SummaryWords,
   ids: readonly string[] = [],
-): Summary => ({...words, noun: f.noun, plural: f.word.replaceAll('-', ' '), segment: f.segment, ids})
+): Summary {
+  // The payment is named through the record's include=payments: where the server offers none, nothing to read.
+  const {follow, ...rest} = words
+  const readable = follow !== 'payment' || names(serverFacts(f.word)?.includes).includes('payments')
+  return {
+    ...rest,
+    ...(readable && follow ? {follow} : {}),
+    noun: f.noun,
+    plural: f.word.replaceAll('-', ' '),
+    segment: f.segment,
+    ids,
+  }
+}
 
 /** Records shown by name in a line about several; the rest are counted. */
 const SHOWN = 10
