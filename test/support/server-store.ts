@@ -132,7 +132,12 @@ export class Store {
     if (segment === 'payments') record.status_id ??= '4'
     if (DOCUMENTS.has(segment)) {
       record.status_id ??= '1'
-      record.invitations ??= [{key: sha256(Buffer.from(id)).slice(0, 32)}]
+      // One invitation, for the party's first contact (as the server invites the contacts who get e-mail).
+      const party = this.collection('clients').find((c) => c.id === record.client_id)
+      const contact = Array.isArray(party?.contacts) ? (party.contacts[0] as Rec | undefined)?.id : undefined
+      record.invitations ??= [
+        {key: sha256(Buffer.from(id)).slice(0, 32), ...(contact ? {client_contact_id: contact} : {})},
+      ]
       computeTotals(record)
     }
     records.push(record)

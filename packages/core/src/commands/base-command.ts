@@ -12,6 +12,7 @@ import {CliError, ExitCode} from '../errors.js'
 import {dryRun} from './dry-run.js'
 import {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
 import {Executor} from './executor.js'
+import {sayWhatHappened} from './said.js'
 import type {LocalPlan, Plan, RemotePlan} from '../plan/plans.js'
 import {Printer, type Secrets} from '../output/printer.js'
 import {baseFlags} from './flags.js'
@@ -117,7 +118,11 @@ export abstract class BaseCommand extends Command {
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
     try {
-      return await new Executor(client, this.out, () => this.secrets).run(plan)
+      const executor = new Executor(client, this.out, () => this.secrets)
+      const result = await executor.run(plan)
+      if (!this.flags.quiet) await sayWhatHappened(plan, executor, this.secrets)
+      if (executor.unfinished) throw executor.unfinished
+      return result
     } finally {
       client.close()
     }
@@ -148,6 +153,7 @@ export abstract class BaseCommand extends Command {
         const executor = new Executor(client, this.out, () => this.secrets)
         return {
           read: (request) => executor.readRecord(request),
+          select: (selection) => executor.select(selection),
           baseUrl: client.connection.baseUrl,
           close: () => client.close(),
         }

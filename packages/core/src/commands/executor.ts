@@ -12,7 +12,7 @@ import {clientPaging} from '../http/page-fetch.js'
 import {outputPath} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {fetchPages, mergedMeta, pageCapError} from '../http/paging.js'
+import {asListPage, fetchPages, mergedMeta, pageCapError} from '../http/paging.js'
 import {progressLine, whileSlow} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import {seconds} from '../http/retry.js'
@@ -29,6 +29,8 @@ import type {
 } from '../plan/plans.js'
 import {toCliError} from './error-report.js'
 import type {Printer, Secrets} from '../output/printer.js'
+import {type Selection, selectionTooLarge} from '../plan/bulk.js'
+import {runBulk, skippedError} from './bulk-run.js'
 
 /** Awaits a request; on a terminal, a line on stderr says what is awaited once it is slow to answer. */
 function awaited<T>(request: RequestSpec, work: () => Promise<T>): Promise<T> {
@@ -40,6 +42,11 @@ function awaited<T>(request: RequestSpec, work: () => Promise<T>): Promise<T> {
 }
 
 export class Executor {
+  /** The answers of the changes sent, parsed, for the summary line (plan/summary.ts). */
+  readonly answers: unknown[] = []
+  /** Set when the change was done only in part (ids the server skipped): thrown once the summary is said. */
+  unfinished?: CliError
+
   constructor(
     private readonly client: HttpClient,
     private readonly out: Printer,
@@ -61,7 +68,18 @@ export class Executor {
         if (plan.recheck) plan.recheck(record, await this.readRecord(plan.read))
         for (const w of warnings) writeErr(w)
         // An edit writes a record: the answer is that record, JSON.
-        return this.sendAndPrint({kind: 'send', request, expect: 'json'})
+        return this.sendAndPrint({kind: 'send', request, expect: 'json', summary: plan.summary})
+      }
+      case 'bulk': {
+        const {ids, answers} = await runBulk(plan, {
+          select: (selection) => this.select(selection),
+          send: (request) => this.send(request),
+          print: (res, sendPlan) => this.out.answer(res, sendPlan),
+          sink: () => this.out.listSink({}),
+        })
+        this.answers.push(...answers)
+        this.unfinished = skippedError(plan, ids, answers)
+        return answers
       }
       case 'chain':
         return this.chain(plan)
@@ -113,7 +131,16 @@ export class Executor {
   }
 
   private async sendAndPrint(plan: SendPlan | ListPlan, opts: SendOptions = {}): Promise<unknown> {
-    return this.out.answer(await this.send(plan.request, opts), plan)
+    const res = await this.send(plan.request, opts)
+    // A change's answer is one record, small: parsed again here for the summary, whatever the format prints.
+    if (plan.kind === 'send' && plan.summary && res.body.length > 0) {
+      try {
+        this.answers.push(parseJsonBody(res))
+      } catch {
+        // Not JSON: the printer says so.
+      }
+    }
+    return this.out.answer(res, plan)
   }
 
   /**
@@ -172,11 +199,46 @@ export class Executor {
 
   private async pages(plan: ListPlan): Promise<unknown> {
     const sink = await this.out.listSink(plan)
+    const summary = await this.fetchList(plan, (records) => sink.add(records))
+    const meta = mergedMeta(summary)
+    await sink.finish(meta)
+    // Printed, but not every record: exit 5, so that no script takes it for the whole list.
+    if (summary.capReached) throw pageCapError(summary, plan.startPage)
+    return meta
+  }
+
+  /**
+   * The records a bulk action's list query selects: with --all every page (refused at the page cap: never act on
+   * part of a selection), else the first page, which must hold them all.
+   */
+  async select(selection: Selection): Promise<unknown[]> {
+    if (!selection.all) {
+      const page = asListPage(parseJsonBody(await this.send(selection.request), selection.request))
+      const total = Number(page.meta?.pagination?.total ?? page.data.length)
+      if (total > page.data.length) throw selectionTooLarge(selection.request, total, page.data.length)
+      return page.data
+    }
+    const records: unknown[] = []
+    const plan: ListPlan = {kind: 'list', request: selection.request, paged: true, startPage: 1}
+    const summary = await this.fetchList(plan, (page) => {
+      records.push(...page)
+    })
+    if (summary.capReached)
+      throw selectionTooLarge(selection.request, Number(summary.lastPagination?.total ?? records.length))
+    return records
+  }
+
+  /** The pages of a listing, handed on in order. */
+  private async fetchList(
+    plan: ListPlan,
+    onRecords: (records: unknown[]) => Promise<void> | void,
+  ): ReturnType<typeof fetchPages> {
+    const client = this.client
     // Said on a terminal once the listing takes a while: the page count, turning while the next page is awaited.
     let status = `waiting for page ${plan.startPage}`
     const stop = whileSlow(progressLine(process.stderr), () => status)
-    const {fetchPage, options} = clientPaging(this.client)
-    const summary = await fetchPages(
+    const {fetchPage, options} = clientPaging(client)
+    return fetchPages(
       plan.request,
       {
         ...options,
@@ -184,7 +246,7 @@ export class Executor {
         limit: plan.limit,
         concurrency: plan.concurrency,
         onRecords: async (records, p) => {
-          await sink.add(records)
+          await onRecords(records)
           status =
             `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} ` +
             `record${p.records === 1 ? '' : 's'}`
@@ -192,11 +254,6 @@ export class Executor {
       },
       fetchPage,
     ).finally(stop)
-    const meta = mergedMeta(summary)
-    await sink.finish(meta)
-    // Printed, but not every record: exit 5, so that no script takes it for the whole list.
-    if (summary.capReached) throw pageCapError(summary, plan.startPage)
-    return meta
   }
 
   private async download(plan: DownloadPlan): Promise<unknown> {

@@ -42,6 +42,13 @@ function withSamples(word: string, text: string): string {
   })
 }
 
+/** `invoices` → `invoice`, `expense-categories` → `expense category`, `task-statuses` → `task status`. */
+const singular = (plural: string): string =>
+  plural
+    .replace(/ies$/, 'y')
+    .replace(/(ss|us|x)es$/, '$1')
+    .replace(/s$/, '')
+
 function toFamily(word: string, e: Entry): Family {
   const published = words(e.verbs) as Verb[]
   const lacks = new Map(Object.entries(e.server?.lacks ?? {}) as Array<[Verb, string]>)
@@ -59,6 +66,7 @@ function toFamily(word: string, e: Entry): Family {
   return {
     word,
     segment,
+    noun: singular(word.replaceAll('-', ' ')),
     verbs,
     documentLike: e.documentLike ?? false,
     actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,

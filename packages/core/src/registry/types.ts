@@ -33,6 +33,8 @@ export interface Family {
   readonly word: string
   /** Upstream path segment: the word with `-` turned into `_`. */
   readonly segment: string
+  /** One record, as messages name it: `purchase order`. */
+  readonly noun: string
   /** Verbs the upstream publishes for this family (and so the commands that exist). */
   readonly verbs: ReadonlySet<Verb>
   /** Takes `--line-item` (invoices, quotes, credits, ...). */

@@ -6,7 +6,7 @@ import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
-import {baseFlagsWithout, yesFlag} from '../flags.js'
+import {baseFlagsWithout, changeFlags} from '../flags.js'
 import {checkReadable, UPLOAD_MAX_BYTES} from '../../input/local-files.js'
 import {checkOutputTarget} from '../../output/output-file.js'
 import type {Family, Verb} from '../../registry/types.js'
@@ -14,6 +14,7 @@ import type {Json} from '../../plan/request.js'
 import {downloadRequest, invitationKeyOf, showRequest, type UploadFile, uploadRequest} from '../../plan/routes.js'
 import {checkRecordId} from '../../plan/record-read.js'
 import {idArg, ResourceCommand} from './verbs.js'
+import {summaryFor} from '../../plan/summary.js'
 
 export class UploadVerb extends ResourceCommand {
   static verb: Verb = 'upload'
@@ -22,7 +23,7 @@ export class UploadVerb extends ResourceCommand {
   static flagsFor = () => ({
     file: Flags.string({required: true, multiple: true, summary: 'File to attach (repeatable); sent as documents[].'}),
     public: Flags.boolean({summary: 'Make the documents visible to the client (is_public).'}),
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
@@ -41,10 +42,12 @@ export class UploadVerb extends ResourceCommand {
       }
       files.push({path, filename: basename(path), size: info.size})
     }
+    const words = {did: `attached ${files.length} file${files.length === 1 ? '' : 's'} to`}
     return {
       kind: 'send',
       request: uploadRequest(this.family, this.id_, files, Boolean(this.flags.public)),
       expect: 'json',
+      summary: summaryFor(this.family, words),
     }
   }
 }

@@ -7,7 +7,8 @@ import {Args, Flags} from '@oclif/core'
 import type {Plan} from '../base-command.js'
 import {checkOperationInput, type Operation, type OperationFlag} from '../../registry/operations/operation.js'
 import {checkOutputTarget} from '../../output/output-file.js'
-import {yesFlag} from '../flags.js'
+import {changeFlags} from '../flags.js'
+import {summaryFor} from '../../plan/summary.js'
 import {ResourceCommand} from './verbs.js'
 
 function oclifFlag(flag: OperationFlag) {
@@ -29,7 +30,7 @@ export const operationFlags = (op: Operation) => ({
         force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
       }
     : {}),
-  ...(op.mutating === false ? {} : yesFlag),
+  ...(op.mutating === false ? {} : changeFlags),
 })
 
 const idArg = (description: string) => ({id: Args.string({description, required: true})})
@@ -52,7 +53,9 @@ export abstract class OperationVerb extends ResourceCommand {
     const outputFile = this.str('output-file')
     const values = {...checkOperationInput(this.operation, this.flags), 'output-file': outputFile}
     const {request, file} = this.operation.build(values, this.id_)
-    if (!file) return {kind: 'send', request, expect: 'json'}
+    const words = this.operation.said?.(values)
+    const summary = words ? summaryFor(this.family, words, request.record?.ids ?? []) : undefined
+    if (!file) return {kind: 'send', request, expect: 'json', ...(summary ? {summary} : {})}
     const force = Boolean(this.flags.force)
     await checkOutputTarget(outputFile!, force)
     return {kind: 'download', request, outputFile: outputFile!, force, expect: file}
