@@ -1,65 +1,11 @@
-/** `cli reconcile`: proposals from the unmatched deposits and the open invoices; --yes, --dry-run, --pick, batches. */
+/** `cli reconcile`: proposals from the unmatched deposits and the open invoices; --yes, --dry-run, --pick. */
 import {expect} from 'chai'
 
-import {runCli} from '../support/cli.js'
 import {expectRun} from '../support/outcome.js'
-import {MONTH_END_DEPOSITS, MONTH_END_INVOICES} from '../support/sandbox-month-end.js'
-import {defaultSeed} from '../support/upstream.js'
-import {useUpstream} from '../support/upstream-suite.js'
-
-const READS = [
-  'GET /api/v1/bank_transactions page=1&client_status=unmatched&per_page=500',
-  'GET /api/v1/invoices page=1&client_status=unpaid&include=client&per_page=500',
-]
-const CERTAIN = [
-  {id: 'Bt1aK4mQz7', invoice_ids: 'Iv4gH2kLm1'},
-  {id: 'Bt2bL5nRy8', invoice_ids: 'Iv5hJ3lMn2,Iv6jK4mNp3'},
-  {id: 'Bt3cM6pSx9', invoice_ids: 'Iv7kL5nPq4'},
-]
-
-const PROPOSALS = `5 unmatched deposits: 3 certain, 1 ambiguous, 1 without a match
-
-Bt1aK4mQz7  2024-03-01  240.00  "GLOBEX CORP PAYMENT INV-0004"
-  certain: invoice 0004 (Globex Corporation, balance 240.00) [number-in-description, exact-balance]
-
-Bt2bL5nRy8  2024-03-02  200.50  "INITECH FEBRUARY SETTLEMENT"
-  certain: invoices 0005 (Initech, balance 120.00) + 0006 (Initech, balance 80.50) [client-named-sum]
-
-Bt3cM6pSx9  2024-03-03  333.33  "SEPA TRANSFER REF 88123"
-  certain: invoice 0007 (Globex Corporation, balance 333.33) [exact-balance]
-
-Bt4dN7qTw1  2024-03-04  90.00  "BANK GIRO 5521"
-  ambiguous:
-    or invoice 0008 (Globex Corporation, balance 90.00) [exact-balance]
-    or invoice 0009 (Acme Ltd, balance 90.00) [exact-balance]
-
-Bt6fQ9sVu3  2024-03-05  1.23  "INTEREST"
-  no match: no open invoice fits
-`
+import {CERTAIN, PROPOSALS, READS, useReconcile} from './reconcile-suite.js'
 
 describe('cli reconcile', () => {
-  const suite = useUpstream()
-  const seed = defaultSeed()
-  const sent = () => suite.up.requests.map((r) => `${r.method} ${r.path}${r.rawQuery ? ` ${r.rawQuery}` : ''}`)
-  const posts = () => suite.up.requests.filter((r) => r.method === 'POST')
-  const statusOf = (segment: string) =>
-    Object.fromEntries(suite.up.records(segment).map((r) => [r.number ?? r.id, `${r.status_id}/${r.balance ?? ''}`]))
-  const run = (...args: string[]) => runCli(['reconcile', ...args], {env: suite.env})
-
-  beforeEach(() => {
-    suite.up.seed('clients', [
-      seed.clients[0],
-      seed.clients[1],
-      {id: 'Kd8xQ2pLmA', name: 'Initech', number: '0003', balance: 200.5},
-    ])
-    suite.up.seed('invoices', [...seed.invoices, ...MONTH_END_INVOICES])
-    suite.up.seed('bank_transactions', [
-      ...MONTH_END_DEPOSITS,
-      // Neither is an unmatched deposit: a withdrawal, and a deposit already converted.
-      {id: 'Bt7gR1cWv4', date: '2024-03-01', amount: 240, description: 'INV-0004', base_type: 'DEBIT', status_id: '1'},
-      {id: 'Bt8hS2dXw5', date: '2024-03-01', amount: 240, description: 'INV-0004', base_type: 'CREDIT', status_id: '3'},
-    ])
-  })
+  const {suite, sent, posts, statusOf, run} = useReconcile()
 
   it('without --yes: reads both lists whole, prints the proposals and how to apply them; changes nothing', async () => {
     const before = statusOf('invoices')
@@ -264,78 +210,5 @@ describe('cli reconcile', () => {
     expect(sent()[0]).to.equal(
       'GET /api/v1/bank_transactions page=1&client_status=unmatched&bank_integration_ids=Bi9zZ9zZz9&per_page=500',
     )
-  })
-
-  it("the stand-in's client_status ORs states with deposits, as the server does: why reconcile checks CREDIT itself", async () => {
-    const list = async (filter: string) => {
-      const r = await runCli(['bank-transactions', 'list', '--filter', filter, '--all', '-o', 'ids'], {env: suite.env})
-      expect(r.code, r.stderr).to.equal(0)
-      return r.stdout.trim().split('\n')
-    }
-    const unmatched = ['Bt1aK4mQz7', 'Bt2bL5nRy8', 'Bt3cM6pSx9', 'Bt4dN7qTw1', 'Bt6fQ9sVu3', 'Bt7gR1cWv4']
-    expect(await list('client_status=unmatched')).to.deep.equal(unmatched)
-    // The converted deposit comes too: status OR base type, not both.
-    expect(await list('client_status=unmatched,deposits')).to.deep.equal([...unmatched, 'Bt8hS2dXw5'])
-    expect(await list('client_status=deposits')).to.deep.equal([...unmatched.slice(0, 5), 'Bt8hS2dXw5'])
-  })
-
-  describe('many deposits', () => {
-    // 45 invoices of 10.00 + n cents and a deposit naming each: 45 certain matches.
-    const invoices = Array.from({length: 45}, (_, n) => ({
-      id: `Ivbatch${String(n).padStart(3, '0')}`,
-      client_id: 'VolejRejNm',
-      number: `B-${100 + n}`,
-      status_id: '2',
-      amount: 10 + n / 100,
-      balance: 10 + n / 100,
-    }))
-    const deposits = invoices.map((i, n) => ({
-      id: `Btbatch${String(n).padStart(3, '0')}`,
-      date: '2024-03-10',
-      amount: i.balance,
-      description: `PAYMENT ${i.number}`,
-      base_type: 'CREDIT',
-      status_id: '1',
-    }))
-    beforeEach(() => {
-      suite.up.seed('invoices', invoices)
-      suite.up.seed('bank_transactions', deposits)
-    })
-
-    it('--yes sends batches of 20, each transaction once', async () => {
-      const r = await run('--yes')
-      expect(r.code, r.stderr).to.equal(0)
-      const bodies = posts().map((p) => (p.json as {transactions: Array<{id: string}>}).transactions.map((t) => t.id))
-      expect(bodies.map((b) => b.length)).to.deep.equal([20, 20, 5])
-      expect(bodies.flat()).to.deep.equal(deposits.map((d) => d.id))
-      expect(r.stdout).to.match(/\n45 transactions matched, a payment each\n$/)
-      expect(suite.up.records('payments')).to.have.length(45)
-    })
-
-    it('a failed batch stops the rest and says what was sent before it and what was not', async () => {
-      suite.up.fault({method: 'POST', path: '/api/v1/bank_transactions/match', kind: 'status', status: 500})
-      const r = await run('--yes')
-      expect(r.code).to.equal(1)
-      expect(r.stdout).to.equal('')
-      expect(r.stderr).to.match(/^Error: match batch 1 of 3 \(transactions Btbatch000, .*Btbatch019\): /)
-      expect(r.stderr).to.include('\n  sent before it: none\n')
-      expect(r.stderr).to.match(/\n {2}not sent: match batch 2 of 3 \(.*\); match batch 3 of 3 \(.*Btbatch044\)\n/)
-      expect(posts()).to.have.length(1)
-    })
-
-    it('a transaction the server leaves unmatched is named, exit 1', async () => {
-      suite.up.fault({
-        method: 'POST',
-        path: '/api/v1/bank_transactions/match',
-        kind: 'status',
-        status: 200,
-        body: {data: []},
-      })
-      const r = await run('--yes')
-      expect(r.code).to.equal(1)
-      expect(r.stdout).to.match(/\n25 transactions matched, a payment each\n$/)
-      expect(r.stderr).to.match(/^Error: the server matched none of Btbatch000, Btbatch001, .*Btbatch019: /)
-      expect(posts()).to.have.length(3)
-    })
   })
 })
