@@ -1,88 +1,21 @@
 /**
  * `cli backup` and `cli backup verify` against the stand-in: which families are listed and how (every state, a stable
  * order, updated_at on later runs), what lands on disk (one record a line, manifest hashes and cursors), a second run
- * merging only the changes by id, an interrupted run going on where it stopped, the documents' files, and verify
- * finding a flipped byte and a missing file.
+ * merging only the changes by id, an interrupted run going on where it stopped, the documents' files (verify:
+ * month-end-verify.test.ts).
  */
-import {createHash} from 'node:crypto'
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
 
 import {runCli, startCli} from '../support/cli.js'
 import {fakePng} from '../support/upstream.js'
-import {useUpstream} from '../support/upstream-suite.js'
-
-/** Families the registry leaves out of a backup (credentials, or not the company's own records). */
-const SKIPPED = ['activities', 'client-gateway-tokens', 'companies', 'company-gateways', 'tokens', 'users', 'webhooks']
-/** Every family with a list route but those: the segments a backup lists, in the registry's order. */
-const BACKED_UP = [
-  'bank-integrations',
-  'bank-transaction-rules',
-  'bank-transactions',
-  'clients',
-  'company-ledger',
-  'credits',
-  'designs',
-  'documents',
-  'expense-categories',
-  'expenses',
-  'group-settings',
-  'invoices',
-  'payment-terms',
-  'payments',
-  'products',
-  'projects',
-  'purchase-orders',
-  'quotes',
-  'recurring-expenses',
-  'recurring-invoices',
-  'recurring-quotes',
-  'subscriptions',
-  'system-logs',
-  'task-schedulers',
-  'task-statuses',
-  'tasks',
-  'tax-rates',
-  'vendors',
-]
-/** Lists without a `status` filter (their own filter class has none): every state comes without asking. */
-const NO_STATUS = new Set(['company-ledger', 'documents', 'system-logs'])
-/** Lists that take no `sort` (no filter class): the server orders them by id itself. */
-const NO_SORT = new Set(['company-ledger'])
-
-const OLD = 1_700_000_000
-const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
+import {BACKED_UP, NO_SORT, NO_STATUS, OLD, sha, SKIPPED, useBackup} from './month-end-backup-suite.js'
 
 describe('cli backup', function () {
   this.timeout(60_000)
-  const suite = useUpstream()
-  let dir: string
-
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cli-backup-'))
-    // Records last changed long ago, in every state: a later run asks only for what changed since.
-    suite.up.seed('invoices', [
-      {id: 'InvActive1', client_id: 'VolejRejNm', number: '0001', amount: 10, updated_at: OLD},
-      {id: 'InvArchiv2', client_id: 'VolejRejNm', number: '0002', amount: 20, archived_at: OLD, updated_at: OLD},
-      {id: 'InvDelete3', client_id: 'VolejRejNm', number: '0003', amount: 30, is_deleted: true, updated_at: OLD},
-    ])
-    suite.up.seed('clients', [{id: 'VolejRejNm', name: 'Acme Ltd', updated_at: OLD}])
-    suite.up.seed('documents', [{id: 'DocOne0001', name: 'receipt.png', updated_at: OLD}])
-    suite.up.seed('tokens', [{id: 'TokSecret1', name: 'CI', token: 'secret'}])
-  })
-  afterEach(() => rmSync(dir, {recursive: true, force: true}))
-
-  const backup = (...more: string[]) => runCli(['backup', '--dir', dir, ...more], {env: suite.env})
-  const manifest = () => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))
-  const lines = (file: string) =>
-    readFileSync(join(dir, file), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l))
-  const listed = () => suite.up.requests.map((q) => q.path.replace('/api/v1/', ''))
+  const {suite, at, backup, manifest, lines, listed} = useBackup()
 
   it('lists every family once, in every state and a stable order, and writes one record a line with the manifest', async () => {
     const r = await backup()
@@ -102,7 +35,7 @@ describe('cli backup', function () {
     // Archived and deleted records too, exactly as the server answered them.
     expect(lines('invoices.ndjson')).to.deep.equal(suite.up.records('invoices'))
     expect(lines('invoices.ndjson').map((i) => i.id)).to.deep.equal(['InvActive1', 'InvArchiv2', 'InvDelete3'])
-    expect(existsSync(join(dir, 'tokens.ndjson'))).to.equal(false)
+    expect(existsSync(join(at.dir, 'tokens.ndjson'))).to.equal(false)
 
     const m = manifest()
     expect(Object.keys(m.families)).to.deep.equal(BACKED_UP)
@@ -111,7 +44,7 @@ describe('cli backup', function () {
     expect(m.unfinished).to.equal(undefined)
     for (const word of BACKED_UP) {
       const entry = m.families[word]
-      const data = readFileSync(join(dir, `${word}.ndjson`))
+      const data = readFileSync(join(at.dir, `${word}.ndjson`))
       expect(entry.file).to.equal(`${word}.ndjson`)
       expect(entry.sha256, word).to.equal(sha(data))
       expect(entry.count, word).to.equal(data.toString().split('\n').filter(Boolean).length)
@@ -122,7 +55,7 @@ describe('cli backup', function () {
     expect(m.families.invoices.cursor).to.be.within(now - 70, now - 55)
     expect(m.families.invoices.count).to.equal(3)
     // Nothing but the files and the manifest: no temporary file is left.
-    expect(readdirSync(dir).sort()).to.deep.equal([...BACKED_UP.map((w) => `${w}.ndjson`), 'manifest.json'].sort())
+    expect(readdirSync(at.dir).sort()).to.deep.equal([...BACKED_UP.map((w) => `${w}.ndjson`), 'manifest.json'].sort())
     expect(r.stdout).to.match(/^Backup in .*:\n/)
     expect(r.stdout).to.include('invoices.ndjson                       3 records  (fetched whole)')
   })
@@ -130,7 +63,7 @@ describe('cli backup', function () {
   it('a second run asks only for what changed since each cursor and merges it by id', async () => {
     expect((await backup()).code).to.equal(0)
     const first = manifest()
-    const before = readFileSync(join(dir, 'clients.ndjson'))
+    const before = readFileSync(join(at.dir, 'clients.ndjson'))
     const update = await runCli(
       ['invoices', 'update', 'InvArchiv2', '--field', 'public_notes=Changed', '--yes', '--output', 'json'],
       {env: suite.env},
@@ -156,11 +89,11 @@ describe('cli backup', function () {
     expect(invoices[0]).to.deep.equal(suite.up.records('invoices')[0])
     const m = manifest()
     expect(m.families.invoices).to.include({count: 4, fetched: 'changes', received: 2})
-    expect(m.families.invoices.sha256).to.equal(sha(readFileSync(join(dir, 'invoices.ndjson'))))
+    expect(m.families.invoices.sha256).to.equal(sha(readFileSync(join(at.dir, 'invoices.ndjson'))))
     // Unchanged families keep their bytes.
-    expect(readFileSync(join(dir, 'clients.ndjson')).equals(before)).to.equal(true)
+    expect(readFileSync(join(at.dir, 'clients.ndjson')).equals(before)).to.equal(true)
     expect(m.families.clients).to.include({count: 1, received: 0, sha256: first.families.clients.sha256})
-    expect(readdirSync(dir).filter((f) => f.startsWith('.'))).to.deep.equal([])
+    expect(readdirSync(at.dir).filter((f) => f.startsWith('.'))).to.deep.equal([])
     expect(r.stdout).to.include('invoices.ndjson                       4 records  (2 changed)')
   })
 
@@ -173,8 +106,8 @@ describe('cli backup', function () {
     const m = manifest()
     expect(m.unfinished.done).to.deep.equal(done)
     expect(Object.keys(m.families)).to.deep.equal(done)
-    expect(existsSync(join(dir, 'invoices.ndjson'))).to.equal(false)
-    expect(readdirSync(dir).filter((f) => f.startsWith('.'))).to.deep.equal([])
+    expect(existsSync(join(at.dir, 'invoices.ndjson'))).to.equal(false)
+    expect(readdirSync(at.dir).filter((f) => f.startsWith('.'))).to.deep.equal([])
     suite.up.requests.length = 0
 
     const r = await backup()
@@ -192,11 +125,11 @@ describe('cli backup', function () {
   it('SIGTERM mid-family leaves the files whole and no temporary file; the rerun goes on from there', async () => {
     expect((await backup()).code).to.equal(0)
     const first = manifest()
-    const invoices = readFileSync(join(dir, 'invoices.ndjson'))
+    const invoices = readFileSync(join(at.dir, 'invoices.ndjson'))
     suite.up.requests.length = 0
     // The second run's invoices list never answers: the run is stopped there.
     suite.up.fault({kind: 'hang', path: '/api/v1/invoices'})
-    const {child, result} = startCli(['backup', '--dir', dir], {env: suite.env})
+    const {child, result} = startCli(['backup', '--dir', at.dir], {env: suite.env})
     while (!suite.up.requests.some((q) => q.path === '/api/v1/invoices') && child.exitCode === null)
       await new Promise((resolve) => setTimeout(resolve, 20))
     child.kill('SIGTERM')
@@ -206,8 +139,8 @@ describe('cli backup', function () {
     const done = BACKED_UP.slice(0, BACKED_UP.indexOf('invoices'))
     expect(manifest().unfinished.done).to.deep.equal(done)
     expect(manifest().families.invoices).to.deep.equal(first.families.invoices)
-    expect(readFileSync(join(dir, 'invoices.ndjson')).equals(invoices)).to.equal(true)
-    expect(readdirSync(dir).filter((f) => f.startsWith('.'))).to.deep.equal([])
+    expect(readFileSync(join(at.dir, 'invoices.ndjson')).equals(invoices)).to.equal(true)
+    expect(readdirSync(at.dir).filter((f) => f.startsWith('.'))).to.deep.equal([])
     suite.up.requests.length = 0
 
     const r = await backup()
@@ -222,7 +155,7 @@ describe('cli backup', function () {
     expect(r.code, r.stderr).to.equal(0)
     const downloads = suite.up.requests.filter((q) => q.path.endsWith('/download')).map((q) => q.path)
     expect(downloads).to.deep.equal(['/api/v1/documents/DocOne0001/download'])
-    const file = join(dir, 'documents', 'DocOne0001', 'receipt.png')
+    const file = join(at.dir, 'documents', 'DocOne0001', 'receipt.png')
     expect(readFileSync(file).equals(fakePng('DocOne0001'))).to.equal(true)
     expect(manifest().files).to.deep.equal({
       'documents/DocOne0001/receipt.png': {sha256: sha(fakePng('DocOne0001')), bytes: 48, updated_at: OLD},
@@ -236,54 +169,15 @@ describe('cli backup', function () {
 
   it('a folder holding the backup of another server is refused before anything is sent', async () => {
     writeFileSync(
-      join(dir, 'manifest.json'),
+      join(at.dir, 'manifest.json'),
       JSON.stringify({format: 1, server: 'http://127.0.0.1:1', families: {}, skipped: {}, files: {}}),
     )
     const r = await backup()
     expect(r.code).to.equal(2)
     expect(r.stderr).to.equal(
-      `Error: ${dir} holds a backup of http://127.0.0.1:1, not of ${suite.up.url}: give another --dir for this ` +
+      `Error: ${at.dir} holds a backup of http://127.0.0.1:1, not of ${suite.up.url}: give another --dir for this ` +
         'server\n',
     )
     expect(suite.up.requests).to.deep.equal([])
-  })
-
-  describe('backup verify', () => {
-    const verify = () => runCli(['backup', 'verify', '--dir', dir], {env: suite.env})
-
-    it('passes a whole backup, sending nothing', async () => {
-      expect((await backup('--documents')).code).to.equal(0)
-      suite.up.requests.length = 0
-      const r = await verify()
-      expect(r.code, r.stderr).to.equal(0)
-      expect(r.stdout).to.equal(`${dir}: ${BACKED_UP.length + 1} files match manifest.json\n`)
-      expect(suite.up.requests).to.deep.equal([])
-    })
-
-    it('names a flipped byte and a missing file, and exits 5', async () => {
-      expect((await backup('--documents')).code).to.equal(0)
-      const clients = join(dir, 'clients.ndjson')
-      const data = readFileSync(clients)
-      data[5] ^= 1
-      writeFileSync(clients, data)
-      unlinkSync(join(dir, 'documents', 'DocOne0001', 'receipt.png'))
-      suite.up.requests.length = 0
-      const r = await verify()
-      expect(r.code).to.equal(5)
-      expect(r.stdout).to.equal('')
-      expect(r.stderr).to.equal(
-        'Error: clients.ndjson: its SHA-256 is not the one manifest.json records\n' +
-          'Error: documents/DocOne0001/receipt.png: missing\n' +
-          `Error: the backup in ${dir} is damaged: 2 of ${BACKED_UP.length + 1} files missing or changed (named ` +
-          `above); run cli backup --dir ${dir} again to repair it\n`,
-      )
-      expect(suite.up.requests).to.deep.equal([])
-    })
-
-    it('a folder without a manifest is a usage error', async () => {
-      const r = await verify()
-      expect(r.code).to.equal(2)
-      expect(r.stderr).to.match(/holds no manifest\.json: not a backup folder/)
-    })
   })
 })
