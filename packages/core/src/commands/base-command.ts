@@ -16,7 +16,7 @@ import type {LocalPlan, Plan, RemotePlan} from '../plan/plans.js'
 import {Printer, type Secrets} from '../output/printer.js'
 import {baseFlags} from './flags.js'
 import {scrubSecrets} from '../http/headers.js'
-import {HttpClient} from '../http/client.js'
+import {HttpClient, parseJsonBody} from '../http/client.js'
 import {checkInputValues, checkSecret} from '../input/typed-values.js'
 import {exitOnInterrupt} from '../interrupt.js'
 import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js'
@@ -24,7 +24,7 @@ import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
 import {writeErr} from '../output/write.js'
 import type {ParseContext} from './parse-errors.js'
-import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
+import {checkTransport, normalizeBaseUrl, type RequestSpec} from '../plan/request.js'
 import type {Style} from '../output/table.js'
 
 export type {
@@ -191,6 +191,25 @@ export abstract class BaseCommand extends Command {
       trace: net.verbose ? writeErr : undefined,
       notify: writeErr,
     })
+  }
+
+  /**
+   * Reads that planning needs (a human key's lookup): GETs through one client, closed after `work`. A dry run
+   * reads too, as it reads a record to build an edit: a read changes nothing.
+   */
+  protected async reading<T>(work: (read: (request: RequestSpec) => Promise<unknown>) => Promise<T>): Promise<T> {
+    const client = await this.client()
+    try {
+      const executor = new Executor(client, this.out, () => this.secrets)
+      return await work(async (request) => parseJsonBody(await executor.send(request), request))
+    } finally {
+      client.close()
+    }
+  }
+
+  /** A line for people on stderr, the secrets in use scrubbed. */
+  protected note(line: string): void {
+    writeErr(scrubSecrets(line, this.secrets))
   }
 
   /** The secrets in use from now on: scrubbed from everything printed, a plugin's lines included. */

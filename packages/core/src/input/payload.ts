@@ -28,29 +28,34 @@ export interface GuidedFlag {
   field: string
   kind: 'string' | 'id' | 'number' | 'date'
   summary: string
+  /** An id flag's family: its value may be a record's human key there (`--client-id "Acme Ltd"`). */
+  family?: string
 }
 
 /** What each kind of guided value says in its flag's help. */
 const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {
   string: '',
-  id: ' (a hashed id string)',
+  id: ' (an id, or the number or name of one)',
   date: ' (YYYY-MM-DD)',
   number: ' (a number)',
 }
 
 /** A guided flag: `client_id` is set by --client-id. */
-const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]): GuidedFlag => ({
+const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind], family?: string): GuidedFlag => ({
   flag: field.replaceAll('_', '-'),
   field,
   kind,
   summary: `Sets ${field}${note}.`,
+  ...(family ? {family} : {}),
 })
 
 /** Guided write flags and the payload field each sets. */
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   guided('name', 'string'),
   guided('number', 'string', ' (kept a string: "0042" stays "0042")'),
-  ...['client_id', 'vendor_id', 'project_id'].map((field) => guided(field, 'id')),
+  ...Object.entries({client_id: 'clients', vendor_id: 'vendors', project_id: 'projects'}).map(([field, family]) =>
+    guided(field, 'id', KIND_NOTES.id, family),
+  ),
   ...['date', 'due_date'].map((field) => guided(field, 'date')),
   ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),
   ...['public_notes', 'private_notes'].map((field) => guided(field, 'string')),

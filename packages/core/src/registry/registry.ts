@@ -12,7 +12,7 @@ import {MONEY_FAMILIES} from './families/money.js'
 import {PARTY_FAMILIES} from './families/parties.js'
 import {SETTINGS_FAMILIES} from './families/settings.js'
 import {LINE_ITEMS} from './families/shared.js'
-import {type Entry, type Family, type Verb, VERBS} from './types.js'
+import {type Entry, type Family, type KeyLookup, type Verb, VERBS} from './types.js'
 
 export {FILE_ACTIONS, type FileKind} from './file-kinds.js'
 export {
@@ -23,6 +23,7 @@ export {
   type Examples,
   type Family,
   type Group,
+  type KeyLookup,
   type RecordList,
   type Verb,
 } from './types.js'
@@ -39,6 +40,18 @@ function withSamples(word: string, text: string): string {
     if (!sample) throw new Error(`registry: an example of ${word} names {${name}}, which has no sample id`)
     return sample
   })
+}
+
+/** `filter: name contacts.email; number: number` → the lookups, in order. */
+function keyLookups(word: string, keys: string | undefined): KeyLookup[] {
+  return (keys ?? '')
+    .split(';')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const match = /^\s*([a-z_]+):((?:\s+[a-z_.]+)+)\s*$/.exec(part)
+      if (!match) throw new Error(`registry: ${word} keys ${JSON.stringify(part)} is not "filter: field ..."`)
+      return {filter: match[1], fields: words(match[2])}
+    })
 }
 
 function toFamily(word: string, e: Entry): Family {
@@ -89,6 +102,7 @@ function toFamily(word: string, e: Entry): Family {
     group: e.group,
     sample: e.sample,
     everyday: (e.everyday ?? []).map(samples),
+    keys: keyLookups(word, e.keys),
   }
 }
 

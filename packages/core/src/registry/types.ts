@@ -80,6 +80,17 @@ export interface Family {
   readonly sample?: string
   /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email WJxbojagwO --yes`). */
   readonly everyday: readonly string[]
+  /** How a record is found by what people know of it (its number, name, e-mail): tried in order, one query each. */
+  readonly keys: readonly KeyLookup[]
+}
+
+/**
+ * One way to find records by a human key: the list filter sent with the key (`number=0001`), and the record fields
+ * the key must equal (any of them; `contacts.email` is any contact's) for a record to be the one meant.
+ */
+export interface KeyLookup {
+  readonly filter: string
+  readonly fields: readonly string[]
 }
 
 export interface Examples {
@@ -138,4 +149,9 @@ export interface Entry {
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string
+  /**
+   * Human keys: `filter: field field`, lookups separated by `;` (`filter: name contacts.email; number: number`),
+   * each one list query with the server's filter, the record's fields compared with the key.
+   */
+  keys?: string
 }

@@ -51,7 +51,8 @@ export abstract class OperationVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const outputFile = this.str('output-file')
     const values = {...checkOperationInput(this.operation, this.flags), 'output-file': outputFile}
-    const {request, file} = this.operation.build(values, this.id_)
+    const id = this.operation.idArg ? await this.recordId(this.id_) : this.id_
+    const {request, file} = this.operation.build(values, id)
     if (!file) return {kind: 'send', request, expect: 'json'}
     const force = Boolean(this.flags.force)
     await checkOutputTarget(outputFile!, force)

@@ -52,7 +52,8 @@ export class ShowVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const {columns, include} = this.printedColumns('record')
-    return {kind: 'send', request: showRequest(this.family, this.id_, include), expect: 'json', columns}
+    const request = showRequest(this.family, await this.recordId(this.id_), include)
+    return {kind: 'send', request, expect: 'json', columns}
   }
 }
 
@@ -72,6 +73,6 @@ export class EditTemplateVerb extends ResourceCommand {
   static flagsFor = () => ({})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: editTemplateRequest(this.family, this.id_), expect: 'json'}
+    return {kind: 'send', request: editTemplateRequest(this.family, await this.recordId(this.id_)), expect: 'json'}
   }
 }

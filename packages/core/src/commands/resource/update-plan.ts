@@ -67,12 +67,16 @@ export function listEdits(f: Family, flags: Record<string, unknown>): ListEdit[]
   return edits
 }
 
-/** The plan of `update ID`: the flags are parsed and checked here, before anything is sent. */
+/**
+ * The plan of `update ID`: the flags are parsed and checked here, before anything is sent; then `recordId` finds the
+ * record a human key names (a number: one list query).
+ */
 export async function updatePlan(
   f: Family,
-  id: string,
+  given: string,
   flags: Record<string, unknown>,
-  include?: string,
+  include: string | undefined,
+  recordId: (given: string) => Promise<string>,
 ): Promise<Plan> {
   const edits = listEdits(f, flags)
   const diff = Boolean(flags.diff)
@@ -101,6 +105,7 @@ export async function updatePlan(
   }
   if (!flags['no-validate'])
     await validateWritePayload(f.word, {...body, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))})
+  const id = await recordId(given)
   const ref = `${f.word} ${id}`
   const replaced = f.lists.filter((list) => list.field in body)
   const after = saveEffectQuery(f.saveEffects, flags)

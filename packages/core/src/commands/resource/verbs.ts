@@ -10,7 +10,10 @@ import {usageError} from '../../errors.js'
 import {fieldFlag, includeFlag, writePayloadFlags, yesFlag} from '../flags.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload.js'
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
+import {family} from '../../registry/registry.js'
 import type {Family, Verb} from '../../registry/types.js'
+import {candidateColumns, isHashedId, lookupRequest, resolveKey} from '../../plan/record-keys.js'
+import {asListPage} from '../../http/paging-rules.js'
 import type {Json} from '../../plan/request.js'
 import {checkOutputTarget} from '../../output/output-file.js'
 import type {ParseContext} from '../parse-errors.js'
@@ -63,9 +66,37 @@ export abstract class ResourceCommand extends BaseCommand {
     return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
   }
 
+  /**
+   * The record id a value stands for: the value where it looks like an id (or the family has no human keys), else
+   * the id of the record whose number, name or e-mail it is (plan/record-keys.ts: one list query); a dry run says so.
+   */
+  protected async recordId(value: string, f: Family = this.family): Promise<string> {
+    if (f.keys.length === 0 || isHashedId(value) || value.trim() === '') return value
+    const include = withRelations(undefined, relationsOf(f, candidateColumns(f)))
+    const id = await this.reading((read) =>
+      resolveKey(f, value, async (lookup) => {
+        const page = asListPage(await read(lookupRequest(f, lookup, value, include)))
+        const total = Number(page.meta?.pagination?.total ?? page.data.length)
+        return {records: page.data as Array<{[key: string]: Json}>, total}
+      }),
+    )
+    if (this.flags['dry-run']) this.note(`resolved ${value} → ${id}`)
+    return id
+  }
+
+  /** The flags with the guided id flags' keys resolved (`--client-id "Acme Ltd"`): what the payload is built from. */
+  protected async resolvedFlags(): Promise<PayloadInput> {
+    const flags: PayloadInput = {...this.flags}
+    for (const g of guidedFlagsFor(this.family)) {
+      const value = flags[g.flag]
+      if (g.family && typeof value === 'string') flags[g.flag] = await this.recordId(value, family(g.family))
+    }
+    return flags
+  }
+
   /** The create/update body, checked against the family's fields unless --no-validate. */
   protected async payload(): Promise<{[key: string]: Json}> {
-    const body = await buildPayload(this.flags as PayloadInput, {
+    const body = await buildPayload(await this.resolvedFlags(), {
       documentLike: this.family.documentLike,
       familyWord: this.family.word,
     })
@@ -75,7 +106,9 @@ export abstract class ResourceCommand extends BaseCommand {
   }
 }
 
-export const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
+export const idArg = {
+  id: Args.string({description: 'Record id (e.g. VolejRejNm), or its number, name or e-mail where it has one.', required: true}),
+}
 
 export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
@@ -111,7 +144,8 @@ export class UpdateVerb extends ResourceCommand {
   })
 
   protected async plan(): Promise<Plan> {
-    return updatePlan(this.family, this.id_, this.flags, this.str('include'))
+    const flags = await this.resolvedFlags()
+    return updatePlan(this.family, this.id_, flags, this.str('include'), (id) => this.recordId(id))
   }
 }
 
@@ -122,7 +156,7 @@ export class DeleteVerb extends ResourceCommand {
   static flagsFor = () => ({...yesFlag})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: deleteRequest(this.family, this.id_), expect: 'json'}
+    return {kind: 'send', request: deleteRequest(this.family, await this.recordId(this.id_)), expect: 'json'}
   }
 }
 
@@ -177,7 +211,7 @@ export class BulkVerb extends ResourceCommand {
   static argsFor = () => ({})
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
-    id: Flags.string({required: true, multiple: true, summary: 'Record id (repeatable).'}),
+    id: Flags.string({required: true, multiple: true, summary: 'Record id, or its number or name (repeatable).'}),
     ...fieldFlag,
     ...fileFlags,
     ...yesFlag,
@@ -187,7 +221,8 @@ export class BulkVerb extends ResourceCommand {
     const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    const ids = this.flags.id as string[]
+    const ids: string[] = []
+    for (const id of this.flags.id as string[]) ids.push(await this.recordId(id))
     return actionPlan(
       {request: bulkRequest(this.family, action, ids, extra)},
       action,
@@ -210,6 +245,6 @@ export class ActionVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    return actionPlan(actionRequest(this.family, this.id_, action), action, 'one', this.flags)
+    return actionPlan(actionRequest(this.family, await this.recordId(this.id_), action), action, 'one', this.flags)
   }
 }

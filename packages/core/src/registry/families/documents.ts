@@ -13,7 +13,7 @@ import {
   SEND_EMAIL,
 } from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
-import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
+import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
 const recurringColumns = (client: string) => `id number ${client} amount status_id frequency_id next_send_date`
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
@@ -33,6 +33,7 @@ const emailed = (word: string, entity: string, template?: string) => ({
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   credits: {
     description: 'Credits',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Cr6dL1qWe3',
     everyday: ['email {id} --yes'],
@@ -49,6 +50,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   invoices: {
     description: 'Invoices',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'WJxbojagwO',
     everyday: [
@@ -73,6 +75,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'purchase-orders': {
     description: 'Purchase orders',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Po5sD9fGh1',
     everyday: ['email {id} --yes'],
@@ -89,6 +92,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   quotes: {
     description: 'Quotes',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Xy9kqR2mLb',
     everyday: ['email {id} --yes', 'update {id} --approve --yes'],
@@ -106,6 +110,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-invoices': {
     description: 'Recurring invoices',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Ri4zX8cVb3',
     everyday: ['bulk --action stop --id {id} --yes', 'bulk --action start --id {id} --yes'],
@@ -123,6 +128,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-quotes': {
     description: 'Recurring quotes',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Rq6nM1bVc5',
     verbs: `${COMMON} bulk action`,

@@ -19,6 +19,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   clients: {
     description: 'Clients (customers)',
+    // The server's filter= searches the name, the number and the contacts' e-mail: one query finds any of them.
+    keys: 'filter: name number contacts.email',
     group: 'parties',
     sample: 'VolejRejNm',
     everyday: [
@@ -58,6 +60,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   vendors: {
     description: 'Vendors (suppliers)',
+    // A vendor's filter= searches no number: a key no name or e-mail matches is tried as number= next.
+    keys: 'filter: name contacts.email; number: number',
     group: 'parties',
     sample: 'Vn2cR5sYt8',
     importAs: 'vendor',
