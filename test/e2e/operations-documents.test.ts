@@ -111,20 +111,20 @@ describe('operations beyond CRUD', () => {
 
     it('neither a key nor --id, or both: exit 2; a record without invitations: exit 2 after the read', async () => {
       expect((await runCli(['invoices', 'download', '--output-file', '-'], {env: suite.env})).stderr).to.equal(
-        'Error: invoices download needs an invitation key, or --id RECORD_ID (one of them)\n',
+        'Error: invoices download needs an invitation key, a record id or number, or --id (one of them)\n',
       )
       expect(
         (await runCli(['invoices', 'download', 'k', '--id', 'WJxbojagwO', '--output-file', '-'], {env: suite.env}))
           .code,
       ).to.equal(2)
       expect(suite.up.requests).to.deep.equal([])
-      suite.up.seed('credits', [{id: 'C1', client_id: 'VolejRejNm', invitations: []}])
-      const none = await runCli(['credits', 'download', '--id', 'C1', '--output-file', '-'], {env: suite.env})
+      suite.up.seed('credits', [{id: 'Cr00000001', client_id: 'VolejRejNm', invitations: []}])
+      const none = await runCli(['credits', 'download', '--id', 'Cr00000001', '--output-file', '-'], {env: suite.env})
       expect(none.code).to.equal(2)
       expect(none.stderr).to.equal(
-        'Error: credits C1 has no invitation (it was never sent to a contact): nothing to download by key\n',
+        'Error: credits Cr00000001 has no invitation (it was never sent to a contact): nothing to download by key\n',
       )
-      expect(sent()).to.deep.equal(['GET /api/v1/credits/C1'])
+      expect(sent()).to.deep.equal(['GET /api/v1/credits/Cr00000001'])
     })
   })
 })

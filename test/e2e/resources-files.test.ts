@@ -55,7 +55,7 @@ describe('resource commands against the stand-in upstream', () => {
   it('download with a bad key: exit 1, the upstream message, no file left behind', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-dl-'))
     const out = join(dir, 'x.pdf')
-    const r = await runCli(['quotes', 'download', 'nope', '--output-file', out], {env: suite.env})
+    const r = await runCli(['quotes', 'download', 'nopekey0000000000000000000000000', '--output-file', out], {env: suite.env})
     expect(r.code).to.equal(1)
     expect(r.stderr).to.equal('Error: upstream answered 400: Invalid invitation key\n')
     expect(existsSync(out)).to.equal(false)

@@ -52,8 +52,7 @@ function searches(segment: string, text: string): (record: Rec) => boolean {
   const columns = names(listFilters(segment.replaceAll('_', '-')).get('filter')?.search)
   if (columns.length === 0) return (record) => containsText(record, text)
   const needle = text.toLowerCase()
-  return (record) =>
-    columns.some((c) => valuesAt(record, c.split('.')).some((v) => v.toLowerCase().includes(needle)))
+  return (record) => columns.some((c) => valuesAt(record, c.split('.')).some((v) => v.toLowerCase().includes(needle)))
 }
 
 /** A column compared with a filter's value: exactly (`number=`, `product_key=`), or in part (`name=`). */

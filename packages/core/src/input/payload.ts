@@ -17,7 +17,7 @@ import {trackOpening, untrackOpening} from '../interrupt.js'
 import {FAMILIES} from '../registry/registry.js'
 import {names, serverFacts} from '../registry/server/facts.js'
 import {lossyNumber, lossyNumberError} from './json-limits.js'
-import {checkId, type Json} from '../plan/request.js'
+import {checkId, checkKey, type Json} from '../plan/request.js'
 import {isIsoDate} from './dates.js'
 import {decodeUtf8, parseJsonObject, readAllStdin} from './text-sources.js'
 
@@ -92,7 +92,8 @@ function guidedValue(g: GuidedFlag, raw: string): Json {
   }
   if (g.kind === 'date' && !isIsoDate(raw))
     throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
-  if (g.kind === 'id') return checkId(raw, `--${g.flag}`)
+  // An id flag of a family with human keys may name its record by them: looked up once the payload is checked.
+  if (g.kind === 'id') return g.family ? checkKey(raw, `--${g.flag}`) : checkId(raw, `--${g.flag}`)
   // Usually an unset shell variable; clearing a field is said explicitly.
   if (raw === '') throw usageError(`--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
   return raw

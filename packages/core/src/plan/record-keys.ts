@@ -66,7 +66,12 @@ function describe(f: Family, record: JsonObject): string {
 
 function listed(f: Family, records: JsonObject[], total = records.length): string {
   const more = total - Math.min(records.length, NAMED)
-  return records.slice(0, NAMED).map((r) => describe(f, r)).join('; ') + (more > 0 ? `; and ${more} more` : '')
+  return (
+    records
+      .slice(0, NAMED)
+      .map((r) => describe(f, r))
+      .join('; ') + (more > 0 ? `; and ${more} more` : '')
+  )
 }
 
 /** `name, number or contacts e-mail`: what the family's keys are, for messages. */

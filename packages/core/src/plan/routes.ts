@@ -156,9 +156,14 @@ export function bulkRequest(f: Family, action: string, ids: string[], extra: {[k
   requireVerb(f, 'bulk')
   if (ids.length === 0) throw usageError('bulk needs at least one --id')
   for (const id of ids) checkId(id, '--id')
+  checkBulkExtra(extra)
+  return {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], ids), body: {action: checkAction(action), ids, ...extra}}
+}
+
+/** Bulk's action parameters may not redefine action or ids: checked before any id is looked up too. */
+export function checkBulkExtra(extra: {[key: string]: Json}): void {
   for (const key of ['action', 'ids'])
     if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
-  return {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], ids), body: {action: checkAction(action), ids, ...extra}}
 }
 
 /**

@@ -96,10 +96,11 @@ export class DownloadVerb extends ResourceCommand {
       throw usageError(`${f.word} download needs an invitation key, a record id or number, or --id (one of them)`)
     }
     await checkOutputTarget(outputFile, force)
-    if (f.download?.kind !== 'invitation' || (key !== undefined && isInvitationKey(key)))
+    // An invitation key goes straight to its route (an empty one is refused there).
+    if (f.download?.kind !== 'invitation' || (key !== undefined && (key === '' || isInvitationKey(key))))
       return {kind: 'download', request: downloadRequest(f, key ?? this.id_, eInvoice), outputFile, force, expect}
     // A record id or number: the record is read, and its first invitation's key downloads.
-    const recordId = await this.recordId(this.str('id') ?? key!)
+    const recordId = await this.recordId(this.str('id') ?? key!, f, this.str('id') === undefined ? 'id' : '--id')
     const read = showRequest(f, recordId)
     const route = downloadRequest(f, 'KEY', eInvoice).path.replace('/KEY/', '/<invitations[0].key>/')
     const note = `reads ${read.path}, then downloads through the record's first invitation key: GET ${route}`

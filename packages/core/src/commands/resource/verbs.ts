@@ -12,16 +12,24 @@ import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
 import {family} from '../../registry/registry.js'
 import type {Family, Verb} from '../../registry/types.js'
-import {candidateColumns, isHashedId, lookupRequest, resolveKey} from '../../plan/record-keys.js'
-import {asListPage} from '../../http/paging-rules.js'
-import type {Json} from '../../plan/request.js'
+import {isHashedId} from '../../plan/record-keys.js'
+import {findRecord, keyedGuidedFlags} from './record-lookup.js'
+import {checkKey, type Json} from '../../plan/request.js'
 import {checkOutputTarget} from '../../output/output-file.js'
 import type {ParseContext} from '../parse-errors.js'
 import type {Style} from '../../output/table.js'
 import {checkKnownAction} from './known-action.js'
 import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../../registry/schema/guard.js'
-import {actionRequest, bulkRequest, createRequest, deleteRequest, type Routed} from '../../plan/routes.js'
+import {
+  actionRequest,
+  bulkRequest,
+  checkAction,
+  checkBulkExtra,
+  createRequest,
+  deleteRequest,
+  type Routed,
+} from '../../plan/routes.js'
 import {listEditFlags, updatePlan} from './update-plan.js'
 import {familyColumns, relationsOf, withRelations} from './printed-columns.js'
 import {saveEffectFlags, saveEffectQuery} from '../../registry/operations/save-effects.js'
@@ -68,35 +76,26 @@ export abstract class ResourceCommand extends BaseCommand {
 
   /**
    * The record id a value stands for: the value where it looks like an id (or the family has no human keys), else
-   * the id of the record whose number, name or e-mail it is (plan/record-keys.ts: one list query); a dry run says so.
+   * the id of the record whose number, name or e-mail it is (one list query); a dry run says so.
    */
-  protected async recordId(value: string, f: Family = this.family): Promise<string> {
-    if (f.keys.length === 0 || isHashedId(value) || value.trim() === '') return value
-    const include = withRelations(undefined, relationsOf(f, candidateColumns(f)))
-    const id = await this.reading((read) =>
-      resolveKey(f, value, async (lookup) => {
-        const page = asListPage(await read(lookupRequest(f, lookup, value, include)))
-        const total = Number(page.meta?.pagination?.total ?? page.data.length)
-        return {records: page.data as Array<{[key: string]: Json}>, total}
-      }),
-    )
+  protected async recordId(value: string, f: Family = this.family, what = 'id'): Promise<string> {
+    if (f.keys.length === 0 || isHashedId(checkKey(value, what))) return value
+    const id = await this.reading((read) => findRecord(f, value, read))
     if (this.flags['dry-run']) this.note(`resolved ${value} → ${id}`)
     return id
   }
 
-  /** The flags with the guided id flags' keys resolved (`--client-id "Acme Ltd"`): what the payload is built from. */
-  protected async resolvedFlags(): Promise<PayloadInput> {
-    const flags: PayloadInput = {...this.flags}
-    for (const g of guidedFlagsFor(this.family)) {
-      const value = flags[g.flag]
-      if (g.family && typeof value === 'string') flags[g.flag] = await this.recordId(value, family(g.family))
-    }
-    return flags
+  /** The body with the keys given to guided id flags (`--client-id "Acme Ltd"`) replaced by the ids they name. */
+  protected async withRecordIds(body: {[key: string]: Json}): Promise<{[key: string]: Json}> {
+    const out = {...body}
+    for (const g of keyedGuidedFlags(this.family, this.flags, out))
+      out[g.field] = await this.recordId(out[g.field] as string, family(g.family!), `--${g.flag}`)
+    return out
   }
 
-  /** The create/update body, checked against the family's fields unless --no-validate. */
+  /** The create/update body, checked against the family's fields unless --no-validate (keys not yet resolved). */
   protected async payload(): Promise<{[key: string]: Json}> {
-    const body = await buildPayload(await this.resolvedFlags(), {
+    const body = await buildPayload(this.flags as PayloadInput, {
       documentLike: this.family.documentLike,
       familyWord: this.family.word,
     })
@@ -107,7 +106,10 @@ export abstract class ResourceCommand extends BaseCommand {
 }
 
 export const idArg = {
-  id: Args.string({description: 'Record id (e.g. VolejRejNm), or its number, name or e-mail where it has one.', required: true}),
+  id: Args.string({
+    description: 'Record id (e.g. VolejRejNm), or its number, name or e-mail where it has one.',
+    required: true,
+  }),
 }
 
 export class CreateVerb extends ResourceCommand {
@@ -123,11 +125,10 @@ export class CreateVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const after = saveEffectQuery(this.family.saveEffects, this.flags)
-    return {
-      kind: 'send',
-      request: createRequest(this.family, await this.payload(), this.str('include'), after),
-      expect: 'json',
-    }
+    const body = await this.payload()
+    const request = createRequest(this.family, body, this.str('include'), after)
+    // Checked whole first: only then are the keys of --client-id and the like looked up.
+    return {kind: 'send', request: {...request, body: await this.withRecordIds(body)}, expect: 'json'}
   }
 }
 
@@ -144,8 +145,10 @@ export class UpdateVerb extends ResourceCommand {
   })
 
   protected async plan(): Promise<Plan> {
-    const flags = await this.resolvedFlags()
-    return updatePlan(this.family, this.id_, flags, this.str('include'), (id) => this.recordId(id))
+    return updatePlan(this.family, this.id_, this.flags, this.str('include'), {
+      id: (given) => this.recordId(given),
+      body: (body) => this.withRecordIds(body),
+    })
   }
 }
 
@@ -221,8 +224,11 @@ export class BulkVerb extends ResourceCommand {
     const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
     const action = this.str('action')!
     checkKnownAction(this.family, action)
+    // Refused before any key is looked up.
+    checkAction(action)
+    checkBulkExtra(extra)
     const ids: string[] = []
-    for (const id of this.flags.id as string[]) ids.push(await this.recordId(id))
+    for (const id of this.flags.id as string[]) ids.push(await this.recordId(id, this.family, '--id'))
     return actionPlan(
       {request: bulkRequest(this.family, action, ids, extra)},
       action,
@@ -245,6 +251,7 @@ export class ActionVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
+    checkAction(action)
     return actionPlan(actionRequest(this.family, await this.recordId(this.id_), action), action, 'one', this.flags)
   }
 }
