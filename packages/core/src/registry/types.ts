@@ -78,7 +78,7 @@ export interface Family {
   readonly group: Group
   /** An id of one of its records in the sandbox data (test/support/sandbox-data.ts): the help examples name it. */
   readonly sample?: string
-  /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email WJxbojagwO --yes`). */
+  /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email 0001 --yes`: by number or name). */
   readonly everyday: readonly string[]
   /** How a record is found by what people know of it (its number, name, e-mail): tried in order, one query each. */
   readonly keys: readonly KeyLookup[]

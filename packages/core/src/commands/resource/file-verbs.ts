@@ -19,7 +19,7 @@ import {idArg, ResourceCommand} from './verbs.js'
 export class UploadVerb extends ResourceCommand {
   static verb: Verb = 'upload'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = () => ({
     file: Flags.string({required: true, multiple: true, summary: 'File to attach (repeatable); sent as documents[].'}),
     public: Flags.boolean({summary: 'Make the documents visible to the client (is_public).'}),
@@ -57,7 +57,7 @@ export class DownloadVerb extends ResourceCommand {
   // Documents download by record id (any file type); the others by invitation key, record id or number (a PDF).
   static argsFor = (f: Family) =>
     f.download?.kind === 'record'
-      ? idArg
+      ? idArg(f)
       : {
           invitation_key: Args.string({
             description:

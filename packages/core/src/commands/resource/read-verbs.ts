@@ -3,7 +3,7 @@ import {Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
 import {includeFlag, listFlags} from '../flags.js'
-import type {Verb} from '../../registry/types.js'
+import type {Family, Verb} from '../../registry/types.js'
 import {editTemplateRequest, listRequest, showRequest, templateRequest} from '../../plan/routes.js'
 import {checkFilters} from './list-filters.js'
 import {pagedPerPage} from '../../http/paging-rules.js'
@@ -47,7 +47,7 @@ export class ListVerb extends ResourceCommand {
 
 export class ShowVerb extends ResourceCommand {
   static verb: Verb = 'show'
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = () => ({...includeFlag})
 
   protected async plan(): Promise<Plan> {
@@ -69,7 +69,7 @@ export class TemplateVerb extends ResourceCommand {
 
 export class EditTemplateVerb extends ResourceCommand {
   static verb: Verb = 'edit-template'
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = () => ({})
 
   protected async plan(): Promise<Plan> {

@@ -12,7 +12,7 @@ import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
 import {family} from '../../registry/registry.js'
 import type {Family, Verb} from '../../registry/types.js'
-import {isHashedId} from '../../plan/record-keys.js'
+import {isHashedId, keyNames} from '../../plan/record-keys.js'
 import {findRecord, keyedGuidedFlags} from './record-lookup.js'
 import {checkKey, type Json} from '../../plan/request.js'
 import {checkOutputTarget} from '../../output/output-file.js'
@@ -105,12 +105,14 @@ export abstract class ResourceCommand extends BaseCommand {
   }
 }
 
-export const idArg = {
+/** The record argument: an id, or what people know the family's records by (its `keys`). */
+export const idArg = (f: Family) => ({
   id: Args.string({
-    description: 'Record id (e.g. VolejRejNm), or its number, name or e-mail where it has one.',
+    description:
+      f.keys.length > 0 ? `Record id (e.g. VolejRejNm), or its ${keyNames(f)}.` : 'Record id (e.g. VolejRejNm).',
     required: true,
   }),
-}
+})
 
 export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
@@ -135,7 +137,7 @@ export class CreateVerb extends ResourceCommand {
 export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = (f: Family) => ({
     ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
     ...listEditFlags(f),
@@ -155,7 +157,7 @@ export class UpdateVerb extends ResourceCommand {
 export class DeleteVerb extends ResourceCommand {
   static verb: Verb = 'delete'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = () => ({...yesFlag})
 
   protected async plan(): Promise<Plan> {
@@ -214,7 +216,11 @@ export class BulkVerb extends ResourceCommand {
   static argsFor = () => ({})
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
-    id: Flags.string({required: true, multiple: true, summary: 'Record id, or its number or name (repeatable).'}),
+    id: Flags.string({
+      required: true,
+      multiple: true,
+      summary: f.keys.length > 0 ? `Record id, or its ${keyNames(f)} (repeatable).` : 'Record id (repeatable).',
+    }),
     ...fieldFlag,
     ...fileFlags,
     ...yesFlag,
@@ -241,7 +247,7 @@ export class BulkVerb extends ResourceCommand {
 export class ActionVerb extends ResourceCommand {
   static verb: Verb = 'action'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
     ...fileFlags,

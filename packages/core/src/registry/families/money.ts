@@ -80,8 +80,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Pq1x7Yw2Za',
     everyday: [
-      'refund {id} --amount 5 --date 2024-03-01 --yes',
-      'email {id} --yes',
+      'refund 0001 --amount 5 --date 2024-03-01 --yes',
+      'email 0001 --yes',
       'list --filter client_id={clients} --all --output csv > payments.csv',
     ],
     importAs: 'payment',

@@ -24,8 +24,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     group: 'parties',
     sample: 'VolejRejNm',
     everyday: [
-      'statement {id} --start-date 2024-01-01 --end-date 2024-12-31 --payments --output-file statement.pdf',
-      'statement {id} --start-date 2024-01-01 --end-date 2024-12-31 --status unpaid --send-email --yes',
+      'statement "Acme Ltd" --start-date 2024-01-01 --end-date 2024-12-31 --payments --output-file statement.pdf',
+      'statement "Acme Ltd" --start-date 2024-01-01 --end-date 2024-12-31 --status unpaid --send-email --yes',
       "list --filter balance=0:gt --sort 'balance|desc'",
     ],
     importAs: 'client',

@@ -57,7 +57,7 @@ export function emailOperation(family: string, entity: string, template = `email
     name: 'email',
     summary: `E-mail one ${entity.replaceAll('_', ' ')} to its contacts with a chosen template.`,
     route: 'POST /api/v1/emails',
-    idArg: `The ${entity.replaceAll('_', ' ')} id.`,
+    idArg: `The ${entity.replaceAll('_', ' ')}: its id or number.`,
     mutating: true,
     flags: {
       template: {
@@ -102,7 +102,7 @@ export const refundOperation: Operation = {
   name: 'refund',
   summary: 'Refund a payment, in whole or in part, optionally through the gateway.',
   route: 'POST /api/v1/payments/refund',
-  idArg: 'The payment id.',
+  idArg: 'The payment: its id or number.',
   mutating: true,
   flags: {
     amount: {kind: 'number', sign: 'positive', required: true, summary: 'Amount to refund (above 0).'},
@@ -147,7 +147,7 @@ export const statementOperation: Operation = {
   name: 'statement',
   summary: 'A client statement for a period: the PDF to --output-file, or e-mailed with --send-email.',
   route: 'POST /api/v1/client_statement',
-  idArg: 'The client id.',
+  idArg: 'The client: its id, name, number or contact e-mail.',
   mutating: (input) => Boolean(input['send-email']),
   outputFile: true,
   flags: {
