@@ -14,7 +14,8 @@ import {
 } from './field-syntax.js'
 import {readProblem} from './local-files.js'
 import {trackOpening, untrackOpening} from '../interrupt.js'
-import {FAMILIES} from '../registry/registry.js'
+import {FAMILIES, family} from '../registry/registry.js'
+import {keyNames} from '../plan/record-keys.js'
 import {names, serverFacts} from '../registry/server/facts.js'
 import {lossyNumber, lossyNumberError} from './json-limits.js'
 import {checkId, checkKey, type Json} from '../plan/request.js'
@@ -35,7 +36,7 @@ export interface GuidedFlag {
 /** What each kind of guided value says in its flag's help. */
 const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {
   string: '',
-  id: ' (an id, or the number or name of one)',
+  id: ' (an id)',
   date: ' (YYYY-MM-DD)',
   number: ' (a number)',
 }
@@ -53,8 +54,8 @@ const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   guided('name', 'string'),
   guided('number', 'string', ' (kept a string: "0042" stays "0042")'),
-  ...Object.entries({client_id: 'clients', vendor_id: 'vendors', project_id: 'projects'}).map(([field, family]) =>
-    guided(field, 'id', KIND_NOTES.id, family),
+  ...Object.entries({client_id: 'clients', vendor_id: 'vendors', project_id: 'projects'}).map(([field, word]) =>
+    guided(field, 'id', `: an id, or the ${keyNames(family(word))} of one of the ${word}`, word),
   ),
   ...['date', 'due_date'].map((field) => guided(field, 'date')),
   ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),
