@@ -49,7 +49,19 @@ describe('downloads save only the document; empty answers are successes', () => 
       ])
       const zipDir = mkdtempSync(join(tmpdir(), 'cli-dl-'))
       const two = await runCli(
-        ['invoices', 'bulk', '--action', 'bulk_download', '--id', 'Aa00000001', '--id', 'Bb00000002', '--output-file', zipDir, '--yes'],
+        [
+          'invoices',
+          'bulk',
+          '--action',
+          'bulk_download',
+          '--id',
+          'Aa00000001',
+          '--id',
+          'Bb00000002',
+          '--output-file',
+          zipDir,
+          '--yes',
+        ],
         {env: suite.env},
       )
       expect(two.code).to.equal(0)
@@ -68,7 +80,19 @@ describe('downloads save only the document; empty answers are successes', () => 
       ])
       const out = join(dir(), 'out.zip')
       const r = await runCli(
-        ['invoices', 'bulk', '--action', 'download', '--id', 'Aa00000001', '--id', 'Bb00000002', '--output-file', out, '--yes'],
+        [
+          'invoices',
+          'bulk',
+          '--action',
+          'download',
+          '--id',
+          'Aa00000001',
+          '--id',
+          'Bb00000002',
+          '--output-file',
+          out,
+          '--yes',
+        ],
         {env: suite.env},
       )
       expectRun(r, {code: 0, stdout: '', stderr: `saved ${out}\n`})

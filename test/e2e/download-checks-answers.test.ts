@@ -25,9 +25,12 @@ describe('downloads save only the document; empty answers are successes', () => 
         body: LOGIN,
         path: '/api/v1/quote/',
       })
-      const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir(), 'quote.pdf')], {
-        env: suite.env,
-      })
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir(), 'quote.pdf')],
+        {
+          env: suite.env,
+        },
+      )
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
@@ -67,9 +70,12 @@ describe('downloads save only the document; empty answers are successes', () => 
         body: pdf,
         path: '/api/v1/quote/',
       })
-      const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir(), 'q.pdf')], {
-        env: suite.env,
-      })
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir(), 'q.pdf')],
+        {
+          env: suite.env,
+        },
+      )
       expect(r.code).to.equal(0)
       expect(readFileSync(join(dir(), 'q.pdf')).equals(pdf)).to.equal(true)
     })

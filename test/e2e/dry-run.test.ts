@@ -147,7 +147,14 @@ describe('--dry-run', () => {
   })
 
   it('download and statics dry runs', async () => {
-    const d = await runCli(['purchase-orders', 'download', 'pokey0001paperQ7fK2mW9xR4tB8nL3p', '--output-file', '-', '--dry-run'])
+    const d = await runCli([
+      'purchase-orders',
+      'download',
+      'pokey0001paperQ7fK2mW9xR4tB8nL3p',
+      '--output-file',
+      '-',
+      '--dry-run',
+    ])
     expect(d.code).to.equal(0)
     expect(d.stdout).to.equal(`GET ${PLACEHOLDER}/api/v1/purchase_order/pokey0001paperQ7fK2mW9xR4tB8nL3p/download\n`)
     const s = await runCli(['statics', '--dry-run'])

@@ -88,9 +88,12 @@ describe('upstream errors', () => {
     expect(r.stderr).to.equal(
       'Error: clients Nope000000 not found: the upstream has no such record (or it belongs to another company)\n',
     )
-    const json = await runCli(['invoices', 'update', 'Nope000000', '--field', 'public_notes=x', '--yes', '-o', 'json'], {
-      env: suite.env,
-    })
+    const json = await runCli(
+      ['invoices', 'update', 'Nope000000', '--field', 'public_notes=x', '--yes', '-o', 'json'],
+      {
+        env: suite.env,
+      },
+    )
     expect(json.code).to.equal(1)
     expect(json.stderr).to.equal(
       'Error: invoices Nope000000 not found: the upstream has no such record (or it belongs to another company)\n' +

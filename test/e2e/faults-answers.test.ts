@@ -36,7 +36,15 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
       up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await runCli(
-        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir, 'q.pdf'), '--timeout', '0.3'],
+        [
+          'quotes',
+          'download',
+          'quokey0001acmeQ7fK2mW9xR4tB8nL3p',
+          '--output-file',
+          join(dir, 'q.pdf'),
+          '--timeout',
+          '0.3',
+        ],
         {env},
       )
       expect(r.code).to.equal(1)

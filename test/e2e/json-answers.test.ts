@@ -26,8 +26,8 @@ describe('a 200 that is not JSON', () => {
         args: ['invoices', 'update', 'Aa00000001', '--field', 'public_notes=x', '--yes', '--output', 'json'],
         request: 'PUT /api/v1/invoices/Aa00000001',
         stderr:
-          `${NOT_JSON}${mayHave('cli invoices show Aa00000001')}\n{"error":{"status":200,` +
-          `"message":${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show Aa00000001')}`)},` +
+          `${NOT_JSON}${mayHave('cli invoices show Aa00000001')}\n{"error":{"status":200,"message":` +
+          `${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show Aa00000001')}`)},` +
           `"exit_code":1}}\n`,
       },
       {

@@ -59,9 +59,12 @@ describe('limits: a size cap and a whole-request timeout', () => {
     it('a download that never ends: exit 1, no file and no temporary file left', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'endless', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir, 'q.pdf')], {
-        env: capped(),
-      })
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir, 'q.pdf')],
+        {
+          env: capped(),
+        },
+      )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
         `Error: the answer from ${suite.up.url} is larger than 1 MB: for a larger file raise CLI_MAX_RESPONSE_MB\n`,
@@ -92,9 +95,20 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'drip', everyMs: 300, path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await timed(
-        runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir, 'q.pdf'), '--timeout', '1'], {
-          env: suite.env,
-        }),
+        runCli(
+          [
+            'quotes',
+            'download',
+            'quokey0001acmeQ7fK2mW9xR4tB8nL3p',
+            '--output-file',
+            join(dir, 'q.pdf'),
+            '--timeout',
+            '1',
+          ],
+          {
+            env: suite.env,
+          },
+        ),
       )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(

@@ -97,13 +97,19 @@ describe('operations beyond CRUD', () => {
       const r = await runCli(['invoices', 'download', '--id', 'WJxbojagwO', '--output-file', '-'], {env: suite.env})
       expect(r.code).to.equal(0)
       expect(r.stdoutBytes.equals(fakePdf('invkey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(true)
-      expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO', 'GET /api/v1/invoice/invkey0001acmeQ7fK2mW9xR4tB8nL3p/download'])
+      expect(sent()).to.deep.equal([
+        'GET /api/v1/invoices/WJxbojagwO',
+        'GET /api/v1/invoice/invkey0001acmeQ7fK2mW9xR4tB8nL3p/download',
+      ])
     })
 
     it('--e-invoice: the XML of download_e_invoice', async () => {
-      const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--e-invoice', '--output-file', '-'], {
-        env: suite.env,
-      })
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--e-invoice', '--output-file', '-'],
+        {
+          env: suite.env,
+        },
+      )
       expect(r.code).to.equal(0)
       expect(r.stdout).to.match(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<Invoice><ID>0001<\/ID><\/Invoice>\n$/)
       expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download_e_quote'])

@@ -115,7 +115,7 @@ describe('fields as the server has them', () => {
   })
 
   it('a field the server does not have warns, suggesting only a field it has', async () => {
-    const r = await runCli(['tasks', 'update', 'X1', '--field', 'task_status_id=Wpmbk5ezJn', '--dry-run'], {
+    const r = await runCli(['tasks', 'update', 'Tk00000001', '--field', 'task_status_id=Wpmbk5ezJn', '--dry-run'], {
       env: suite.env,
     })
     expect(r.stderr).to.equal('Warning: task_status_id is not a tasks field the server knows; it is sent as given\n')

@@ -55,7 +55,9 @@ describe('startup cost: what each command loads', function () {
   it('create and update load no library for the check (ajv is not used), nor with --no-validate', async () => {
     expect(await loaded(['invoices', 'create', '--client-id', 'Xx00000001', '--dry-run'])).to.deep.equal([])
     expect(await loaded(['clients', 'update', 'Xx00000001', '--name', 'A', '--dry-run'])).to.deep.equal([])
-    expect(await loaded(['invoices', 'create', '--client-id', 'Xx00000001', '--dry-run', '--no-validate'])).to.deep.equal([])
+    expect(
+      await loaded(['invoices', 'create', '--client-id', 'Xx00000001', '--dry-run', '--no-validate']),
+    ).to.deep.equal([])
   })
 
   it('designs create is checked too, loading nothing', async () => {

@@ -1,4 +1,4 @@
-/** Records by key, the pure part (plan/record-keys.ts): what is an id, an invitation key, and which record a key names. */
+/** Records by key, the pure part (plan/record-keys.ts): ids, invitation keys, and which record a key names. */
 import {expect} from 'chai'
 
 import {CliError} from '../src/errors.js'

@@ -102,8 +102,8 @@ export async function resolveKey(
     if (chosen.length === 1 && typeof chosen[0].id === 'string' && chosen[0].id !== '') return chosen[0].id
     if (chosen.length > 1)
       throw usageError(
-        `${f.word} ${shown(key)} is ambiguous: ${chosen.length} records have that ${keyNames(f)} (${listed(f, chosen)}); ` +
-          'give the id of the one you mean',
+        `${f.word} ${shown(key)} is ambiguous: ${chosen.length} records have that ${keyNames(f)} ` +
+          `(${listed(f, chosen)}); give the id of the one you mean`,
       )
     near.push(...page.records.filter((r) => !near.some((n) => n.id === r.id)))
     total = Math.max(total, page.total)
