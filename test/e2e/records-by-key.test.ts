@@ -144,6 +144,24 @@ describe('records by number, name and e-mail', () => {
     expect(suite.up.outbox()).to.deep.equal([])
   })
 
+  it('without --yes the guardrail refuses first: exit 3, not even the lookup sent', async () => {
+    const r = await run(['invoices', 'delete', '0001'])
+    expectRun(r, {
+      code: 3,
+      stdout: '',
+      stderr:
+        'Error: invoices delete changes upstream records: pass --yes to confirm, or --dry-run to see the request ' +
+        'without sending it\n',
+    })
+    expect(requests()).to.deep.equal([])
+  })
+
+  it('a key may hold any character: it travels only as an escaped query parameter', async () => {
+    const r = await run(['quotes', 'action', 'a/../b?x=1#y', '--action', 'approve', '--yes'])
+    expect(r.code).to.equal(2)
+    expect(requests()).to.deep.equal([lookup('quotes', 'number=a%2F..%2Fb%3Fx%3D1%23y&include=client')])
+  })
+
   it('a product by its key (product_key=, exact: WIDGET is not WIDGET-XL)', async () => {
     const r = await run(['products', 'update', 'WIDGET', '--price', '12', '--yes', '-o', 'json', '--query', 'data.id'])
     expectRun(r, {code: 0, stdout: '"Pq4rT7vWx1"\n', stderr: ''})

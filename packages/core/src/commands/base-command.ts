@@ -112,13 +112,7 @@ export abstract class BaseCommand extends Command {
     this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
     const plan = await this.plan()
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
-    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
-      throw new CliError(
-        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
-          'the request without sending it',
-        ExitCode.guardrail,
-      )
-    }
+    this.checkGuardrail()
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
     try {
@@ -193,10 +187,18 @@ export abstract class BaseCommand extends Command {
     })
   }
 
-  /**
-   * Reads that planning needs (a human key's lookup): GETs through one client, closed after `work`. A dry run
-   * reads too, as it reads a record to build an edit: a read changes nothing.
-   */
+  /** Without --yes or --dry-run a change is refused (exit 3), before anything is sent: a key's lookup too. */
+  protected checkGuardrail(): void {
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
+      throw new CliError(
+        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
+          'the request without sending it',
+        ExitCode.guardrail,
+      )
+    }
+  }
+
+  /** Reads that planning needs (a key's lookup; a dry run's too): GETs through one client, closed after `work`. */
   protected async reading<T>(work: (read: (request: RequestSpec) => Promise<unknown>) => Promise<T>): Promise<T> {
     const client = await this.client()
     try {

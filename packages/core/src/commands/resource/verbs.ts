@@ -80,6 +80,7 @@ export abstract class ResourceCommand extends BaseCommand {
    */
   protected async recordId(value: string, f: Family = this.family, what = 'id'): Promise<string> {
     if (f.keys.length === 0 || isHashedId(checkKey(value, what))) return value
+    this.checkGuardrail()
     const id = await this.reading((read) => findRecord(f, value, read))
     if (this.flags['dry-run']) this.note(`resolved ${value} → ${id}`)
     return id
