@@ -16,7 +16,7 @@ import type {LocalPlan, Plan, RemotePlan} from '../plan/plans.js'
 import {Printer, type Secrets} from '../output/printer.js'
 import {baseFlags} from './flags.js'
 import {scrubSecrets} from '../http/headers.js'
-import {HttpClient, parseJsonBody} from '../http/client.js'
+import {HttpClient} from '../http/client.js'
 import {checkInputValues, checkSecret} from '../input/typed-values.js'
 import {exitOnInterrupt} from '../interrupt.js'
 import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js'
@@ -24,7 +24,7 @@ import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
 import {writeErr} from '../output/write.js'
 import type {ParseContext} from './parse-errors.js'
-import {checkTransport, normalizeBaseUrl, type RequestSpec} from '../plan/request.js'
+import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
 
 export type {
@@ -116,10 +116,21 @@ export abstract class BaseCommand extends Command {
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
     try {
-      return await new Executor(client, this.out, () => this.secrets).run(plan)
+      const executor = new Executor(client, this.out, () => this.secrets)
+      return await executor.run(plan).catch(async (error: unknown) => {
+        // The server refused the request, so nothing changed: a command may know a better one (`replan`).
+        const again = await this.replan(error)
+        if (!again) throw error
+        return executor.run(again)
+      })
     } finally {
       client.close()
     }
+  }
+
+  /** After a refused request: the plan to run instead, once (a record id that turned out to be a number). */
+  protected async replan(_error: unknown): Promise<RemotePlan | undefined> {
+    return undefined
   }
 
   private async dryRun(plan: RemotePlan): Promise<unknown> {
@@ -198,20 +209,9 @@ export abstract class BaseCommand extends Command {
     }
   }
 
-  /** Reads that planning needs (a key's lookup; a dry run's too): GETs through one client, closed after `work`. */
-  protected async reading<T>(work: (read: (request: RequestSpec) => Promise<unknown>) => Promise<T>): Promise<T> {
-    const client = await this.client()
-    try {
-      const executor = new Executor(client, this.out, () => this.secrets)
-      return await work(async (request) => parseJsonBody(await executor.send(request), request))
-    } finally {
-      client.close()
-    }
-  }
-
-  /** A line for people on stderr, the secrets in use scrubbed. */
-  protected note(line: string): void {
-    writeErr(scrubSecrets(line, this.secrets))
+  /** The secrets in use: what is printed is scrubbed of them. */
+  protected get secretsInUse(): Secrets {
+    return this.secrets
   }
 
   /** The secrets in use from now on: scrubbed from everything printed, a plugin's lines included. */

@@ -5,16 +5,15 @@
 
 import {Args, Flags} from '@oclif/core'
 
-import {BaseCommand, type Plan} from '../base-command.js'
+import type {Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
 import {fieldFlag, includeFlag, writePayloadFlags, yesFlag} from '../flags.js'
 import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload.js'
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
-import {family} from '../../registry/registry.js'
 import type {Family, Verb} from '../../registry/types.js'
-import {isHashedId, keyNames} from '../../plan/record-keys.js'
-import {findRecord, keyedGuidedFlags} from './record-lookup.js'
-import {checkKey, type Json} from '../../plan/request.js'
+import {keyNames} from '../../plan/record-keys.js'
+import {KeyedCommand} from './keyed-command.js'
+import type {Json} from '../../plan/request.js'
 import {checkOutputTarget} from '../../output/output-file.js'
 import type {ParseContext} from '../parse-errors.js'
 import type {Style} from '../../output/table.js'
@@ -34,13 +33,8 @@ import {listEditFlags, updatePlan} from './update-plan.js'
 import {familyColumns, relationsOf, withRelations} from './printed-columns.js'
 import {saveEffectFlags, saveEffectQuery} from '../../registry/operations/save-effects.js'
 
-export abstract class ResourceCommand extends BaseCommand {
-  static family: Family
+export abstract class ResourceCommand extends KeyedCommand {
   static verb: Verb
-
-  protected get family(): Family {
-    return (this.ctor as typeof ResourceCommand).family
-  }
 
   protected str(name: string): string | undefined {
     return this.flags[name] as string | undefined
@@ -72,26 +66,6 @@ export abstract class ResourceCommand extends BaseCommand {
     const writes =
       (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
     return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
-  }
-
-  /**
-   * The record id a value stands for: the value where it looks like an id (or the family has no human keys), else
-   * the id of the record whose number, name or e-mail it is (one list query); a dry run says so.
-   */
-  protected async recordId(value: string, f: Family = this.family, what = 'id'): Promise<string> {
-    if (f.keys.length === 0 || isHashedId(checkKey(value, what))) return value
-    this.checkGuardrail()
-    const id = await this.reading((read) => findRecord(f, value, read))
-    if (this.flags['dry-run']) this.note(`resolved ${value} → ${id}`)
-    return id
-  }
-
-  /** The body with the keys given to guided id flags (`--client-id "Acme Ltd"`) replaced by the ids they name. */
-  protected async withRecordIds(body: {[key: string]: Json}): Promise<{[key: string]: Json}> {
-    const out = {...body}
-    for (const g of keyedGuidedFlags(this.family, this.flags, out))
-      out[g.field] = await this.recordId(out[g.field] as string, family(g.family!), `--${g.flag}`)
-    return out
   }
 
   /** The create/update body, checked against the family's fields unless --no-validate (keys not yet resolved). */
