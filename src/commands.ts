@@ -9,12 +9,16 @@ import Logout from './commands/auth/logout.js'
 import Status from './commands/auth/status.js'
 import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
+import EmailsFailed from './month-end/emails-failed/command.js'
+import Reconcile from './month-end/reconcile/command.js'
 
 export const commands = {
   ...resourceCommands(FAMILIES),
   api: Api,
   'import:csv': ImportCsv,
   statics: Statics,
+  reconcile: Reconcile,
+  'emails:failed': EmailsFailed,
   'auth:login': Login,
   'auth:status': Status,
   'auth:logout': Logout,

@@ -4,6 +4,7 @@
  * sample ids are among them: test/help-samples.test.ts).
  */
 import {defaultSeed} from './server-fixtures.js'
+import {MONTH_END_DEPOSITS, MONTH_END_INVOICES, MONTH_END_SYSTEM_LOGS} from './sandbox-month-end.js'
 import type {Rec} from './server-values.js'
 
 const seed = defaultSeed()
@@ -15,13 +16,13 @@ const seed = defaultSeed()
 export const SANDBOX_DATA: Record<string, Rec[]> = {
   ...seed,
   clients: [
-    {...seed.clients[0], settings: {currency_id: '1'}},
-    seed.clients[1],
+    {...seed.clients[0], balance: 240, settings: {currency_id: '1'}},
+    {...seed.clients[1], balance: 663.33},
     {
       id: 'Kd8xQ2pLmA',
       name: 'Initech',
       number: '0003',
-      balance: 0,
+      balance: 200.5,
       paid_to_date: 0,
       country_id: '840',
       city: 'Austin',
@@ -62,6 +63,8 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       line_items: [{product_key: 'Audit', quantity: 1, cost: 90, line_total: 90}],
       invitations: [{key: 'invkey0003initechQ7fK2mW9xR4tB8n'}],
     },
+    // Open invoices the bank deposits below pay (`cli reconcile`).
+    ...MONTH_END_INVOICES,
   ],
   vendors: [
     {
@@ -117,8 +120,10 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       date: '2024-02-10',
       amount: 100,
       description: 'Office rent',
+      base_type: 'DEBIT',
       status_id: '1',
     },
+    ...MONTH_END_DEPOSITS,
   ],
   client_gateway_tokens: [
     {
@@ -203,7 +208,10 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
     },
   ],
   subscriptions: [{id: 'Sb8vC3xZa7', name: 'Support plan', price: 49, frequency_id: 5}],
-  system_logs: [{id: 'Sl1qW5eRt9', category_id: 1, event_id: 10, type_id: 300, client_id: 'VolejRejNm'}],
+  system_logs: [
+    {id: 'Sl1qW5eRt9', category_id: 1, event_id: 10, type_id: 300, client_id: 'VolejRejNm'},
+    ...MONTH_END_SYSTEM_LOGS,
+  ],
   task_schedulers: [
     {id: 'Ts3yU7iOp2', name: 'Statements', template: 'email_statement', frequency_id: 5, next_run: '2024-03-01'},
   ],

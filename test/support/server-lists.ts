@@ -3,6 +3,7 @@
  * (meta.pagination with links that drop per_page and the filters).
  */
 import {listFilters, names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
+import {bankingFilter} from './server-banking.js'
 import {serverError} from './server-reply.js'
 import {clone, type Rec} from './server-values.js'
 
@@ -78,12 +79,16 @@ export function listFilter(given: Record<string, string>, segment = ''): (record
   const balance = comparison(query.balance)
   const clientStatus = clientStatusFilter(segment, query.client_status)
   const search = query.filter ? searches(segment, query.filter) : () => true
+  const banking = bankingFilter(segment, query)
+  // name=: part of the record's own name where the server's filter means that (a bank account's name elsewhere).
+  const name = listFilters(segment.replaceAll('_', '-')).get('name')?.means === 'part of the name' ? query.name : ''
   return (record) =>
+    banking(record) &&
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     exactly(record.client_id, query.client_id) &&
     exactly(record.number, query.number) &&
     exactly(record.product_key, query.product_key) &&
-    inPart(record.name, query.name) &&
+    inPart(record.name, name) &&
     // clients' email=: a contact has exactly this address.
     (!query.email || valuesAt(record.contacts, ['email']).includes(query.email)) &&
     search(record) &&

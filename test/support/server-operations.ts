@@ -4,6 +4,7 @@
  * the two-step CSV import, and the e-invoice download. Each validates what the server validates
  * and changes the store as the server would, so the end-to-end tests can count the effects.
  */
+import {matchTransactions} from './server-banking.js'
 import {parseCsv} from './server-csv.js'
 import {applyPayment} from './server-totals.js'
 import {byInvitation} from './server-files.js'
@@ -204,6 +205,7 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     if (path === 'client_statement') return statement(store, request)
     if (path === 'preimport') return preimport(store, request)
     if (path === 'import') return runImport(store, request)
+    if (path === 'bank_transactions/match') return matchTransactions(store, request)
   }
   const [entity = '', key = '', action = ''] = parts
   if (

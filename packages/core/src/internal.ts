@@ -18,6 +18,7 @@ export {
   type Plan,
   type PollPlan,
   type SendPlan,
+  type SeriesPlan,
 } from './commands/base-command.js'
 export {colorEnabled, errorLabel, paint, stripEscapes, warningLabel, type Tone} from './output/color.js'
 export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
@@ -149,3 +150,4 @@ export {
   type RunnerDefinition,
   type RunnerInput,
 } from './commands/runner-command.js'
+export {isIsoDate} from './input/dates.js'

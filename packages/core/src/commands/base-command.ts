@@ -38,6 +38,7 @@ export type {
   PollPlan,
   RemotePlan,
   SendPlan,
+  SeriesPlan,
 } from '../plan/plans.js'
 export {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
 
@@ -133,6 +134,20 @@ export abstract class BaseCommand extends Command {
     return undefined
   }
 
+  /**
+   * The guardrail: a run that changes records needs --yes or --dry-run (exit 3). A command that reads before it
+   * plans its changes calls it first, so that a refusal sends nothing.
+   */
+  protected checkGuardrail(): void {
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
+      throw new CliError(
+        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
+          'the request without sending it',
+        ExitCode.guardrail,
+      )
+    }
+  }
+
   private async dryRun(plan: RemotePlan): Promise<unknown> {
     const s = await this.settings()
     return dryRun(plan, {
@@ -196,17 +211,6 @@ export abstract class BaseCommand extends Command {
       trace: net.verbose ? writeErr : undefined,
       notify: writeErr,
     })
-  }
-
-  /** Without --yes or --dry-run a change is refused (exit 3), before anything is sent: a key's lookup too. */
-  protected checkGuardrail(): void {
-    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
-      throw new CliError(
-        `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
-          'the request without sending it',
-        ExitCode.guardrail,
-      )
-    }
   }
 
   /** The secrets in use: what is printed is scrubbed of them. */

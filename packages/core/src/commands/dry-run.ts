@@ -5,11 +5,12 @@
 import {type Credentials, scrubSecrets} from '../http/headers.js'
 import {describeRequest} from '../output/describe-request.js'
 import {formatOf} from '../output/formats/index.js'
+import {dryRunText, type FormatContext} from '../output/formats/format.js'
 import {writeErr, writeOut} from '../output/write.js'
 import {withPage} from '../http/paging.js'
 import {recordDiff, renderDiff} from '../plan/record-edit.js'
 import type {Json, RequestSpec} from '../plan/request.js'
-import type {EditPlan, RemotePlan} from '../plan/plans.js'
+import type {EditPlan, RemotePlan, SeriesPlan} from '../plan/plans.js'
 
 export interface DryRunContext {
   format?: string
@@ -42,7 +43,7 @@ async function printDryRun(
 const forPeople = (ctx: DryRunContext): boolean => !formatOf(ctx.format).document
 
 /** The first request a plan sends, for the dry run to show. */
-function firstRequest(plan: Exclude<RemotePlan, EditPlan>): RequestSpec {
+function firstRequest(plan: Exclude<RemotePlan, EditPlan | SeriesPlan>): RequestSpec {
   switch (plan.kind) {
     case 'list':
       return plan.paged ? withPage(plan.request, plan.startPage) : plan.request
@@ -59,6 +60,7 @@ function firstRequest(plan: Exclude<RemotePlan, EditPlan>): RequestSpec {
 
 export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unknown> {
   if (plan.kind === 'edit') return dryRunEdit(plan, ctx)
+  if (plan.kind === 'series') return dryRunSeries(plan, ctx)
   const describe = (request: RequestSpec) => describeRequest(request, ctx.baseUrl, ctx.creds)
   const described = describe(firstRequest(plan))
   const routed = plan.kind === 'send' || plan.kind === 'download' ? plan.fallback : undefined
@@ -102,4 +104,24 @@ async function dryRunEdit(plan: EditPlan, ctx: DryRunContext): Promise<unknown> 
   } finally {
     reader.close()
   }
+}
+
+/** What a document format is told: nothing (only tables and CSV read the context). */
+const DOCUMENT_ONLY: FormatContext = {
+  queried: false,
+  style: () => {
+    throw new Error('a dry run prints no table')
+  },
+}
+
+/** A series: every request in order, in one document (json, yaml) or one after the other as people read them. */
+async function dryRunSeries(plan: SeriesPlan, ctx: DryRunContext): Promise<unknown> {
+  const described = plan.requests.map((r) => describeRequest(r, ctx.baseUrl, ctx.creds))
+  const format = formatOf(ctx.format)
+  const doc = {dry_run: true, requests: described, ...plan.dryRunExtra}
+  const text = described.map((d, i) => `# ${plan.label(i)}\n${dryRunText(d)}`).join('')
+  await scrubbedOut(ctx, format.document ? await format.local(doc, text, DOCUMENT_ONLY) : text)
+  const n = described.length
+  if (forPeople(ctx)) scrubbedErr(ctx, `dry run: ${n} request${n === 1 ? '' : 's'}, each sent once, in order`)
+  return doc
 }

@@ -23,7 +23,17 @@ import {progressLine, whileSlow} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import {seconds} from '../http/retry.js'
 import {answerError} from '../http/upstream-error.js'
-import type {ChainPlan, DownloadPlan, Fallback, ListPlan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
+import type {
+  ChainPlan,
+  DownloadPlan,
+  Fallback,
+  ListPlan,
+  PollPlan,
+  RemotePlan,
+  SendPlan,
+  SeriesPlan,
+} from '../plan/plans.js'
+import {toCliError} from './error-report.js'
 import type {Printer, Secrets} from '../output/printer.js'
 
 /** Awaits a request; on a terminal, a line on stderr says what is awaited once it is slow to answer. */
@@ -63,7 +73,34 @@ export class Executor {
         return this.chain(plan)
       case 'poll':
         return this.poll(plan)
+      case 'series':
+        return this.series(plan)
     }
+  }
+
+  /** Each request once, in order; the first failure stops the rest and says what was and was not sent. */
+  private async series(plan: SeriesPlan): Promise<unknown> {
+    const answers: unknown[] = []
+    for (const [i, request] of plan.requests.entries()) {
+      try {
+        answers.push(parseJsonBody(await this.send(request), request))
+      } catch (error) {
+        const e = toCliError(error as Error)
+        const list = (from: number, to: number) =>
+          Array.from({length: to - from}, (_, k) => plan.label(from + k)).join('; ') || 'none'
+        throw new CliError(`${plan.label(i)}: ${e.message}`, e.exitCode, {
+          details: [...e.details, `sent before it: ${list(0, i)}`, `not sent: ${list(i + 1, plan.requests.length)}`],
+          status: e.status,
+          upstreamErrors: e.upstreamErrors,
+          upstreamMessage: e.upstreamMessage,
+          cause: e.cause,
+        })
+      }
+    }
+    const {result, text, failure} = plan.done(answers)
+    await this.out.local({kind: 'local', result, text, columns: plan.columns})
+    if (failure) throw new CliError(failure, ExitCode.upstream)
+    return result
   }
 
   /** Sends a request; an answer that is not a success is thrown as the one upstream error. */

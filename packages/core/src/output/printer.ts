@@ -73,7 +73,7 @@ export class Printer {
   }
 
   async local(plan: LocalPlan): Promise<unknown> {
-    await this.print(await this.format.local(plan.result, plan.text, this.context()))
+    await this.print(await this.format.local(plan.result, plan.text, this.context(plan.columns)))
     return plan.result
   }
 

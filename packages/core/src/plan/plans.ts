@@ -104,6 +104,24 @@ export interface PollPlan {
   note: string
 }
 
+/**
+ * Several changes sent one after the other, each once (`reconcile --yes`: the match batches; `emails failed
+ * --resend`). The first failure stops the series: the error says which were sent before it and which were not.
+ * `done` turns the answers into what is printed.
+ */
+export interface SeriesPlan {
+  kind: 'series'
+  requests: RequestSpec[]
+  /** For messages: what request i is about (`batch 2 (transactions A, B)`). */
+  label: (index: number) => string
+  /** `failure`: what the answers show was not done (printed after the rest, exit 1). */
+  done: (answers: unknown[]) => {result: unknown; text: string; failure?: string}
+  /** Beside the requests in a dry run's document (the proposals they come from). */
+  dryRunExtra?: Record<string, unknown>
+  /** The columns of the printed result's `data` in a table or CSV. */
+  columns?: readonly string[]
+}
+
 /** Nothing to send: the answer is known locally (`reports run --list`). */
 export interface LocalPlan {
   kind: 'local'
@@ -111,8 +129,10 @@ export interface LocalPlan {
   result: unknown
   /** What people read. */
   text: string
+  /** The columns of `data`'s records in a table or CSV (else chosen from the records). */
+  columns?: readonly string[]
 }
 
-export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | ChainPlan | PollPlan | LocalPlan
+export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | ChainPlan | PollPlan | SeriesPlan | LocalPlan
 /** A plan that reaches the upstream. */
 export type RemotePlan = Exclude<Plan, LocalPlan>
