@@ -162,6 +162,33 @@ describe('records by number, name and e-mail', () => {
     expect(requests()).to.deep.equal([lookup('quotes', 'number=a%2F..%2Fb%3Fx%3D1%23y&include=client')])
   })
 
+  it('an id-shaped key the server has no record of (400) is looked up once; the change goes to that record', async () => {
+    suite.up.seed('products', [...PRODUCTS, {id: 'Pq4rT7vWx3', product_key: 'Consulting', price: 150}])
+    const r = await run([
+      'products',
+      'update',
+      'Consulting',
+      '--price',
+      '160',
+      '--yes',
+      '-o',
+      'json',
+      '--query',
+      'data.id',
+    ])
+    expectRun(r, {
+      code: 0,
+      stdout: '"Pq4rT7vWx3"\n',
+      stderr: 'resolved Consulting → Pq4rT7vWx3 (no record has that id)\n',
+    })
+    expect(requests()).to.deep.equal([
+      'PUT /api/v1/products/Consulting',
+      lookup('products', 'product_key=Consulting'),
+      'PUT /api/v1/products/Pq4rT7vWx3',
+    ])
+    expect(suite.up.records('products').map((p) => p.price)).to.deep.equal([10, 20, 160])
+  })
+
   it('a product by its key (product_key=, exact: WIDGET is not WIDGET-XL)', async () => {
     const r = await run(['products', 'update', 'WIDGET', '--price', '12', '--yes', '-o', 'json', '--query', 'data.id'])
     expectRun(r, {code: 0, stdout: '"Pq4rT7vWx1"\n', stderr: ''})
