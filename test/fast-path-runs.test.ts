@@ -112,10 +112,10 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
   it('hands usage errors and help to oclif, having printed and sent nothing itself', async () => {
     for (const args of [
       ['clients', 'show'],
-      ['clients', 'show', 'Xx00000001', '--help'],
+      ['clients', 'show', 'VolejRejNm', '--help'],
       ['clients', 'list', '--page', '0'],
-      ['clients', 'upload', 'Xx00000001'],
-      ['clients:show', 'Xx00000001'],
+      ['clients', 'upload', 'VolejRejNm'],
+      ['clients:show', 'VolejRejNm'],
     ]) {
       const r = await runLogged(args, suite.env)
       expect(r.oclif, args.join(' ')).to.equal(true)
@@ -124,8 +124,8 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
     }
     // Only `clients:show X` (oclif's own spelling of the id) is valid: it was sent once per run, by oclif.
     expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
-      'GET /api/v1/clients/Xx00000001',
-      'GET /api/v1/clients/Xx00000001',
+      'GET /api/v1/clients/VolejRejNm',
+      'GET /api/v1/clients/VolejRejNm',
     ])
   })
 
