@@ -60,7 +60,8 @@ export abstract class KeyedCommand extends BaseCommand {
    * with the id found; when no record has that key, the server's answer stands.
    */
   protected async replan(error: unknown): Promise<RemotePlan | undefined> {
-    const given = this.args.id
+    // The record argument (download's may be a record id too).
+    const given = this.args.id ?? this.args.invitation_key
     const unknownId = error instanceof CliError && error.status === 400 && this.keyNotId === undefined
     if (!unknownId || given === undefined || !isHashedId(given) || this.family.keys.length === 0) return undefined
     this.keyNotId = given
