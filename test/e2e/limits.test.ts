@@ -13,6 +13,9 @@ import {expect} from 'chai'
 import {baseEnv, BIN, makeHome, runCli, timed} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
+/** The sandbox quote's invitation key (32 characters, as the server makes them). */
+const QUOTE_KEY = 'quokey0001acmeQ7fK2mW9xR4tB8nL3p'
+
 describe('limits: a size cap and a whole-request timeout', () => {
   const suite = useUpstream({env: {CLI_RETRY_WAIT_SCALE: '0.001'}})
   const capped = () => ({...suite.env, CLI_MAX_RESPONSE_MB: '1'})
@@ -59,12 +62,9 @@ describe('limits: a size cap and a whole-request timeout', () => {
     it('a download that never ends: exit 1, no file and no temporary file left', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'endless', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const r = await runCli(
-        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir, 'q.pdf')],
-        {
-          env: capped(),
-        },
-      )
+      const r = await runCli(['quotes', 'download', QUOTE_KEY, '--output-file', join(dir, 'q.pdf')], {
+        env: capped(),
+      })
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
         `Error: the answer from ${suite.up.url} is larger than 1 MB: for a larger file raise CLI_MAX_RESPONSE_MB\n`,
@@ -95,20 +95,9 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'drip', everyMs: 300, path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await timed(
-        runCli(
-          [
-            'quotes',
-            'download',
-            'quokey0001acmeQ7fK2mW9xR4tB8nL3p',
-            '--output-file',
-            join(dir, 'q.pdf'),
-            '--timeout',
-            '1',
-          ],
-          {
-            env: suite.env,
-          },
-        ),
+        runCli(['quotes', 'download', QUOTE_KEY, '--output-file', join(dir, 'q.pdf'), '--timeout', '1'], {
+          env: suite.env,
+        }),
       )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
