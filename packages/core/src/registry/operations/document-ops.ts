@@ -110,7 +110,8 @@ export const refundOperation: Operation = {
     invoice: {
       kind: 'string',
       multiple: true,
-      summary: 'An invoice the refund applies to, as INVOICE_ID:AMOUNT (repeatable).',
+      records: 'invoices',
+      summary: 'An invoice the refund applies to, as INVOICE:AMOUNT, the invoice by id or number (repeatable).',
     },
     'gateway-refund': {kind: 'boolean', summary: 'Also refund through the payment gateway (default: record only).'},
     'send-email': {kind: 'boolean', summary: 'E-mail the client a refund notice.'},
