@@ -3,19 +3,14 @@
  * the open invoices could call a match certain that is not). Pages as `list --all` fetches them, a 429 waited out.
  */
 import {
-  answerError,
   apiPath,
-  asListPage,
   CliError,
+  clientPaging,
   ExitCode,
   fetchPages,
-  headerValue,
   type HttpClient,
-  isSuccess,
   type Json,
-  parseJsonBody,
   PAGE_CAP,
-  RateLimitedError,
   type RequestSpec,
 } from '@invoicing-cli/core/internal'
 
@@ -37,21 +32,17 @@ export function listRequest(segment: string, family: string, query: Array<[strin
 
 export async function readAll(client: HttpClient, request: RequestSpec): Promise<Rec[]> {
   const records: Rec[] = []
+  const {fetchPage, options} = clientPaging(client)
   const summary = await fetchPages(
     request,
     {
+      ...options,
       startPage: 1,
-      retries: client.connection.retries,
       onRecords: (page) => {
         for (const r of page) if (r !== null && typeof r === 'object' && !Array.isArray(r)) records.push(r as Rec)
       },
     },
-    async (page, signal) => {
-      const res = await client.send(page, {passRateLimit: true, signal})
-      if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
-      if (!isSuccess(res.status)) throw answerError(res, page)
-      return asListPage(parseJsonBody(res))
-    },
+    fetchPage,
   )
   if (summary.capReached)
     throw new CliError(

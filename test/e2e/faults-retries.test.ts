@@ -152,7 +152,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env})
       expect(r.stderr).to.equal(
         'retrying POST /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting ' +
-          "out the upstream's one-minute window\n",
+          "out the upstream's one-minute window\n" +
+          `created client 0003 X (id ${JSON.parse(r.stdout).data.id})\n`,
       )
       expect(r.code).to.equal(0)
       expect(methods()).to.deep.equal(['POST /api/v1/clients', 'POST /api/v1/clients'])

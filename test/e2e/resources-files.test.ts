@@ -21,7 +21,7 @@ describe('resource commands against the stand-in upstream', () => {
     const r = await runCli(['clients', 'upload', 'VolejRejNm', '--file', a, '--file', b, '--yes', '--output', 'json'], {
       env: suite.env,
     })
-    expect(r.stderr).to.equal('')
+    expect(r.stderr).to.equal('attached 2 files to client 0001 Acme Ltd (id VolejRejNm)\n')
     expect(r.code).to.equal(0)
     const req = only()
     expect([req.method, req.path]).to.deep.equal(['POST', '/api/v1/clients/VolejRejNm/upload'])

@@ -95,8 +95,8 @@ describe('fields as the server has them', () => {
     const r = await runCli(['vendors', 'create', '--name', 'Acme', '--field', 'currency_id=1', '--yes', '-o', 'json'], {
       env: suite.env,
     })
-    expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
+    expect(r.stderr).to.equal(`created vendor 0001 Acme (id ${JSON.parse(r.stdout).data.id})\n`)
     expect(JSON.parse(r.stdout).data).to.deep.include({name: 'Acme', currency_id: 1})
     expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
       ['POST', '/api/v1/vendors', {name: 'Acme', currency_id: 1}],

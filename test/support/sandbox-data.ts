@@ -99,7 +99,13 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 35.9,
       date: '2024-01-20',
       public_notes: 'Printer paper',
+      // The receipt attached to it (cli period-pack saves it with the period's files).
+      documents: [{id: 'Dk5rX2cVn8', name: 'paper-receipt.png', type: 'png', size: 48}],
     },
+  ],
+  documents: [
+    ...seed.documents,
+    {id: 'Dk5rX2cVn8', name: 'paper-receipt.png', type: 'png', size: 48, is_public: false},
   ],
   projects: [{id: 'Pj6gH8nBv2', name: 'Website relaunch', number: '0001', client_id: 'VolejRejNm', budgeted_hours: 40}],
   // One record of each other family with a sample id in the registry: its help examples name it.
@@ -135,7 +141,8 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       is_default: true,
     },
   ],
-  companies: [{id: 'Co4mP7xQa1', company_key: 'demo-company', settings: {name: 'Stand-in Co'}}],
+  // E-invoicing on: cli period-pack saves each invoice's and credit's e-invoice (XML) beside its PDF.
+  companies: [{id: 'Co4mP7xQa1', company_key: 'demo-company', settings: {name: 'Stand-in Co', enable_e_invoice: true}}],
   company_gateways: [{id: 'Gw8bN3vKs6', label: 'Stripe', gateway_key: 'd14dd26a37cecc30fdd65700bfb55b23'}],
   credits: [
     {

@@ -82,8 +82,10 @@ export function listFilter(given: Record<string, string>, segment = ''): (record
   const banking = bankingFilter(segment, query)
   // name=: part of the record's own name where the server's filter means that (a bank account's name elsewhere).
   const name = listFilters(segment.replaceAll('_', '-')).get('name')?.means === 'part of the name' ? query.name : ''
+  const period = dateRange(segment, query.date_range)
   return (record) =>
     banking(record) &&
+    period(record) &&
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     exactly(record.client_id, query.client_id) &&
     exactly(record.number, query.number) &&
@@ -119,6 +121,20 @@ function onOrAfter(value: unknown, raw: string | undefined): boolean {
   if (!raw) return true
   const since = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw) / 1000
   return Number.isNaN(since) || (typeof value === 'number' && value >= since)
+}
+
+/**
+ * `date_range=start,end` (QueryFilters), or `date_range=date,start,end` where the family's own filter names the column
+ * (PaymentFilters): records dated within, both days included. Any other shape filters nothing, as on the server.
+ */
+function dateRange(segment: string, raw: string | undefined): (record: Rec) => boolean {
+  if (!raw) return () => true
+  const fact = listFilters(segment.replaceAll('_', '-')).get('date_range')
+  const parts = raw.split(',')
+  const columned = fact?.means.startsWith('a date column') === true
+  if (columned ? parts.length !== 3 || parts[0] !== 'date' : parts.length !== 2) return () => true
+  const [from, to] = columned ? parts.slice(1) : parts
+  return (record) => typeof record.date === 'string' && record.date >= from && record.date <= to
 }
 
 /** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */

@@ -34,6 +34,7 @@ export {
   type Family,
   type FileKind,
   type Group,
+  type PackPart,
   type RecordList,
   type Verb,
 } from './registry/registry.js'
@@ -150,4 +151,11 @@ export {
   type RunnerDefinition,
   type RunnerInput,
 } from './commands/runner-command.js'
+export {clientPaging, type PageFetch} from './http/page-fetch.js'
+export {saveDownload, type SavedFile} from './http/file-save.js'
+export {ALL_PER_PAGE} from './http/paging-rules.js'
+export {listFilters, names, serverFacts} from './registry/server/facts.js'
+export {csvWriter} from './output/formats/csv.js'
+export {safeFileName} from './output/filename.js'
 export {isIsoDate} from './input/dates.js'
+export {trackTempFile, untrackTempFile} from './interrupt.js'

@@ -12,6 +12,7 @@ import {CliError, ExitCode} from '../errors.js'
 import {dryRun} from './dry-run.js'
 import {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
 import {Executor} from './executor.js'
+import {sayWhatHappened} from './said.js'
 import type {LocalPlan, Plan, RemotePlan} from '../plan/plans.js'
 import {Printer, type Secrets} from '../output/printer.js'
 import {baseFlags} from './flags.js'
@@ -118,12 +119,17 @@ export abstract class BaseCommand extends Command {
     const client = await this.client()
     try {
       const executor = new Executor(client, this.out, () => this.secrets)
-      return await executor.run(plan).catch(async (error: unknown) => {
-        // The server refused the request, so nothing changed: a command may know a better one (`replan`).
+      // The server refused the request, so nothing changed: a command may know a better one (`replan`), run once.
+      let ran = plan
+      const result = await executor.run(plan).catch(async (error: unknown) => {
         const again = await this.replan(error)
         if (!again) throw error
+        ran = again
         return executor.run(again)
       })
+      if (!this.flags.quiet) await sayWhatHappened(ran, executor, this.secrets)
+      if (executor.unfinished) throw executor.unfinished
+      return result
     } finally {
       client.close()
     }
@@ -159,6 +165,7 @@ export abstract class BaseCommand extends Command {
         const executor = new Executor(client, this.out, () => this.secrets)
         return {
           read: (request) => executor.readRecord(request),
+          select: (selection) => executor.select(selection),
           baseUrl: client.connection.baseUrl,
           close: () => client.close(),
         }

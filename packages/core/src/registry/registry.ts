@@ -24,6 +24,7 @@ export {
   type Family,
   type Group,
   type KeyLookup,
+  type PackPart,
   type RecordList,
   type Verb,
 } from './types.js'
@@ -53,6 +54,12 @@ function keyLookups(word: string, keys: string | undefined): KeyLookup[] {
       return {filter: match[1], fields: words(match[2])}
     })
 }
+/** `invoices` → `invoice`, `expense-categories` → `expense category`, `task-statuses` → `task status`. */
+const singular = (plural: string): string =>
+  plural
+    .replace(/ies$/, 'y')
+    .replace(/(ss|us|x)es$/, '$1')
+    .replace(/s$/, '')
 
 function toFamily(word: string, e: Entry): Family {
   const published = words(e.verbs) as Verb[]
@@ -71,6 +78,7 @@ function toFamily(word: string, e: Entry): Family {
   return {
     word,
     segment,
+    noun: singular(word.replaceAll('-', ' ')),
     verbs,
     documentLike: e.documentLike ?? false,
     actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,
@@ -103,6 +111,8 @@ function toFamily(word: string, e: Entry): Family {
     sample: e.sample,
     everyday: (e.everyday ?? []).map(samples),
     keys: keyLookups(word, e.keys),
+    noBackup: e.noBackup,
+    pack: e.pack,
   }
 }
 

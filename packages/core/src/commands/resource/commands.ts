@@ -24,12 +24,16 @@ export const VERB_CLASSES = {
   download: DownloadVerb,
 } satisfies Record<Verb, unknown>
 
+/** The verbs that take --filter: list, and bulk where the family lists (its records selected by a list query). */
+const filtered = (f: Family, verb: Verb): boolean => verb === 'list' || (verb === 'bulk' && f.verbs.has('list'))
+
 function resourceCommand(f: Family, verb: Verb): Command.Class {
   const Verb = VERB_CLASSES[verb]
   const command = class extends Verb {
     static family = f
     static summary = summaryOf(f, verb)
-    static description = `Calls ${routeOf(f, verb)}.${verb === 'list' ? `\n\n${filterHelp(f.word)}` : ''}`
+    static description =
+      `Calls ${routeOf(f, verb)}.` + (filtered(f, verb) ? `\n\n${filterHelp(f.word, verb === 'list')}` : '')
     static examples = examplesOf(f, verb)
     static args = Verb.argsFor(f)
     static flags = Verb.flagsFor(f)

@@ -6,7 +6,7 @@ import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
-import {baseFlagsWithout, yesFlag} from '../flags.js'
+import {baseFlagsWithout, changeFlags} from '../flags.js'
 import {checkReadable, UPLOAD_MAX_BYTES} from '../../input/local-files.js'
 import {checkOutputTarget} from '../../output/output-file.js'
 import type {Family, Verb} from '../../registry/types.js'
@@ -15,6 +15,7 @@ import {downloadRequest, invitationKeyOf, showRequest, type UploadFile, uploadRe
 import {checkRecordId} from '../../plan/record-read.js'
 import {isInvitationKey} from '../../plan/record-keys.js'
 import {idArg, ResourceCommand} from './verbs.js'
+import {summaryFor} from '../../plan/summary.js'
 
 export class UploadVerb extends ResourceCommand {
   static verb: Verb = 'upload'
@@ -23,7 +24,7 @@ export class UploadVerb extends ResourceCommand {
   static flagsFor = () => ({
     file: Flags.string({required: true, multiple: true, summary: 'File to attach (repeatable); sent as documents[].'}),
     public: Flags.boolean({summary: 'Make the documents visible to the client (is_public).'}),
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
@@ -42,10 +43,12 @@ export class UploadVerb extends ResourceCommand {
       }
       files.push({path, filename: basename(path), size: info.size})
     }
+    const words = {did: `attached ${files.length} file${files.length === 1 ? '' : 's'} to`}
     return {
       kind: 'send',
       request: uploadRequest(this.family, await this.recordId(this.id_), files, Boolean(this.flags.public)),
       expect: 'json',
+      summary: summaryFor(this.family, words),
     }
   }
 }

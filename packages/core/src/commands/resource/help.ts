@@ -1,6 +1,7 @@
 /** Help texts of the resource commands: summary, the route called, examples. */
 import {keyNames} from '../../plan/record-keys.js'
 import {wrapWords} from '../../output/notes.js'
+import {listFilters} from '../../registry/server/facts.js'
 import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../../registry/types.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
@@ -97,7 +98,13 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'delete':
       return [`${cmd} ${id} --yes`]
     case 'bulk':
-      return [`${cmd} --action ${action} --id ${id} --yes`]
+      // By a list query where the list takes --status: the dry run lists the records it selects.
+      return [
+        `${cmd} --action ${action} --id ${id} --yes`,
+        ...(f.verbs.has('list') && listFilters(f.word).has('status')
+          ? [`${cmd} --action ${action} --status active --all --dry-run`]
+          : []),
+      ]
     case 'action':
       return [`${cmd} ${id} --action ${action} --dry-run`]
     case 'upload':

@@ -14,7 +14,8 @@ import {
 import {family} from '../../registry/registry.js'
 import type {Family} from '../../registry/types.js'
 import {checkOutputTarget} from '../../output/output-file.js'
-import {yesFlag} from '../flags.js'
+import {changeFlags} from '../flags.js'
+import {summaryFor} from '../../plan/summary.js'
 import {ResourceCommand} from './verbs.js'
 
 function oclifFlag(flag: OperationFlag) {
@@ -36,7 +37,7 @@ export const operationFlags = (op: Operation) => ({
         force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
       }
     : {}),
-  ...(op.mutating === false ? {} : yesFlag),
+  ...(op.mutating === false ? {} : changeFlags),
 })
 
 const idArg = (description: string) => ({id: Args.string({description, required: true})})
@@ -71,7 +72,9 @@ export abstract class OperationVerb extends ResourceCommand {
       await this.withRecords(values, (key, f, what) => this.recordId(key, f, what)),
       id,
     )
-    if (!file) return {kind: 'send', request, expect: 'json'}
+    const words = this.operation.said?.(values)
+    const summary = words ? summaryFor(this.family, words, request.record?.ids ?? []) : undefined
+    if (!file) return {kind: 'send', request, expect: 'json', ...(summary ? {summary} : {})}
     return {kind: 'download', request, outputFile: outputFile!, force: Boolean(this.flags.force), expect: file}
   }
 

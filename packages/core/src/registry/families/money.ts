@@ -43,6 +43,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Gw8bN3vKs6',
     ...BULK_ARCHIVABLE,
+    noBackup: 'payment gateway settings hold the gateway credentials',
     columns: 'id label gateway_key',
     // label: the list columns show it; the published schema omits it.
     examples: {create: `--data '{"gateway_key":"Example"}' --dry-run`, update: 'label'},
@@ -63,6 +64,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     importAs: 'expense',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} bulk_categorize`,
+    pack: {range: 'from,to', include: 'vendor,category', files: 'attachments'},
     columns: 'id number vendor.display_name category.name amount date public_notes',
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
   },
@@ -89,6 +91,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
+    pack: {range: 'date,from,to', include: 'client'},
     columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},

@@ -9,6 +9,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     group: 'parties',
     sample: 'Cg2tK6yNp8',
     verbs: COMMON,
+    noBackup: "stored payment tokens are credentials of the clients' cards and accounts",
     columns: 'id gateway_customer_reference gateway_type_id is_default updated_at',
     examples: {
       create:
@@ -52,6 +53,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     ...BULK_ARCHIVABLE,
     passwordProtected: true,
     server: {lacks: {delete: 'cli users bulk --action delete --id ID --yes', 'edit-template': 'cli users show ID'}},
+    noBackup: "the account's users, behind the account password: not the company's books",
     columns: 'id first_name last_name email',
     examples: {
       create: `--data '{"first_name":"Ada","last_name":"Lovelace","email":"ada@example.test"}' --dry-run`,

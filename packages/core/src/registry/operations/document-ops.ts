@@ -6,6 +6,7 @@
 import {shown, usageError} from '../../errors.js'
 import {parseAmount} from '../../input/field-syntax.js'
 import {apiPath, checkId, type Json, type RequestSpec} from '../../plan/request.js'
+import {money} from '../../plan/bulk.js'
 import type {Operation, Values} from './operation.js'
 
 /** The server's e-mail template names (POST /emails `template`). */
@@ -79,6 +80,11 @@ export function emailOperation(family: string, entity: string, template = `email
       `<%= config.bin %> ${family} email {id} --yes`,
       `<%= config.bin %> ${family} email {id} --template email_template_reminder1 --cc ap@acme.test --dry-run`,
     ],
+    said: (v) => ({
+      did: 'e-mailed',
+      follow: 'contacts',
+      ...(Array.isArray(v.cc) ? {after: `, cc ${v.cc.join(', ')}`} : {}),
+    }),
     build: (v: Values, id: string) => ({
       request: post(
         family,
@@ -138,6 +144,10 @@ export const refundOperation: Operation = {
     })
     return {request: post('payments', apiPath('payments', 'refund'), body, id)}
   },
+  said: (v) => ({
+    did: `refunded ${money(v.amount)} of`,
+    ...(v['send-email'] ? {after: ', refund notice e-mailed'} : {}),
+  }),
 }
 
 /**
@@ -196,4 +206,6 @@ export const statementOperation: Operation = {
     }
     return emailed ? {request} : {request, file: 'pdf'}
   },
+  said: (v) =>
+    v['send-email'] ? {did: 'e-mailed the statement of', after: `, ${v['start-date']} to ${v['end-date']}`} : undefined,
 }

@@ -1,10 +1,17 @@
 import {Flags} from '@oclif/core'
 import {BaseCommand, flags as coreFlags, isIsoDate, type Plan, shown, usageError} from '@invoicing-cli/core/internal'
 
-import {listRequest, readAll} from '../read-all.js'
-import {BATCH_SIZE, type Match, matchesToApply, matchRequests, parsePick} from './matches.js'
-import {type Deposit, depositOf, type OpenInvoice, openInvoiceOf, type Proposal, proposals} from './proposals.js'
-import {proposalRows, proposalsText, resultText} from './render.js'
+import {listRequest, readAll} from '../month-end/read-all.js'
+import {BATCH_SIZE, type Match, matchesToApply, matchRequests, parsePick} from '../month-end/reconcile/matches.js'
+import {
+  type Deposit,
+  depositOf,
+  type OpenInvoice,
+  openInvoiceOf,
+  type Proposal,
+  proposals,
+} from '../month-end/reconcile/proposals.js'
+import {proposalRows, proposalsText, resultText} from '../month-end/reconcile/render.js'
 
 /**
  * `cli reconcile`: the unmatched deposits of the bank feed against the open invoices. It reads both lists whole,

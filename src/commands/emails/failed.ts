@@ -9,10 +9,10 @@ import {
   writeErr,
 } from '@invoicing-cli/core/internal'
 
-import {listRequest, readAll} from '../read-all.js'
-import {emailFamily, joinRecords, type Joined} from './join.js'
-import {failedMail, type FailedMail, MAIL_CATEGORY} from './mail-events.js'
-import {failedRows, failedText, resendList, sentText} from './render.js'
+import {listRequest, readAll} from '../../month-end/read-all.js'
+import {emailFamily, joinRecords, type Joined} from '../../month-end/emails-failed/join.js'
+import {failedMail, type FailedMail, MAIL_CATEGORY} from '../../month-end/emails-failed/mail-events.js'
+import {failedRows, failedText, resendList, sentText} from '../../month-end/emails-failed/render.js'
 
 /** A failure's columns in CSV. */
 const COLUMNS = ['at', 'reason', 'entity', 'number', 'client', 'recipient', 'detail']
