@@ -15,6 +15,8 @@ import {expectRun} from '../support/outcome.js'
 import {fakePdf} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
+/** No summary line (issue 23 item 5): stderr holds only what the lookup says. */
+const QUIET_JSON = ['-o', 'json', '--quiet', '--query']
 const PRODUCTS = [
   {id: 'Pq4rT7vWx1', product_key: 'WIDGET', notes: 'Blue widget', price: 10},
   {id: 'Pq4rT7vWx2', product_key: 'WIDGET-XL', notes: 'Big blue widget', price: 20},
@@ -77,7 +79,13 @@ describe('records by number, name and e-mail', () => {
     expect(suite.up.outbox()).to.deep.equal([])
     const sent = await run(['invoices', 'email', '0001', '--yes', '-o', 'json'])
     expect(sent.code, sent.stderr).to.equal(0)
-    expect(requests()).to.deep.equal([invoiceLookup, invoiceLookup, 'POST /api/v1/emails'])
+    // The summary line's read of the client names who got it.
+    expect(requests()).to.deep.equal([
+      invoiceLookup,
+      invoiceLookup,
+      'POST /api/v1/emails',
+      'GET /api/v1/clients/VolejRejNm',
+    ])
     expect(suite.up.outbox()).to.deep.equal([
       {segment: 'invoices', id: 'WJxbojagwO', action: 'email', template: 'email_template_invoice'},
     ])
@@ -164,18 +172,7 @@ describe('records by number, name and e-mail', () => {
 
   it('an id-shaped key the server has no record of (400) is looked up once; the change goes to that record', async () => {
     suite.up.seed('products', [...PRODUCTS, {id: 'Pq4rT7vWx3', product_key: 'Consulting', price: 150}])
-    const r = await run([
-      'products',
-      'update',
-      'Consulting',
-      '--price',
-      '160',
-      '--yes',
-      '-o',
-      'json',
-      '--query',
-      'data.id',
-    ])
+    const r = await run(['products', 'update', 'Consulting', '--price', '160', '--yes', ...QUIET_JSON, 'data.id'])
     expectRun(r, {
       code: 0,
       stdout: '"Pq4rT7vWx3"\n',
@@ -191,7 +188,7 @@ describe('records by number, name and e-mail', () => {
 
   it('a product by its key (product_key=, exact: WIDGET is not WIDGET-XL)', async () => {
     const r = await run(['products', 'update', 'WIDGET', '--price', '12', '--yes', '-o', 'json', '--query', 'data.id'])
-    expectRun(r, {code: 0, stdout: '"Pq4rT7vWx1"\n', stderr: ''})
+    expectRun(r, {code: 0, stdout: '"Pq4rT7vWx1"\n', stderr: 'updated product WIDGET (id Pq4rT7vWx1)\n'})
     expect(requests()).to.deep.equal([lookup('products', 'product_key=WIDGET'), 'PUT /api/v1/products/Pq4rT7vWx1'])
     expect(suite.up.records('products').map((p) => p.price)).to.deep.equal([12, 20])
   })
