@@ -83,7 +83,7 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
     ['clients', 'create', '--name', 'Fast Ltd'], // the guardrail
     ['clients', 'update', 'VolejRejNm', '--data', '{"name":1}'], // a type error
     ['clients', 'delete', 'VolejRejNm', '--yes'],
-    ['invoices', 'bulk', '--action', 'archive', '--id', 'a', '--yes', '--dry-run'],
+    ['invoices', 'bulk', '--action', 'archive', '--id', 'Aa00000001', '--yes', '--dry-run'],
     ['clients', 'show', 'VolejRejNm', '--base-url', 'http://example.com'], // plain http refused
     ['invoices', 'list'], // status names, local times
     // a missing column's warning
@@ -112,10 +112,10 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
   it('hands usage errors and help to oclif, having printed and sent nothing itself', async () => {
     for (const args of [
       ['clients', 'show'],
-      ['clients', 'show', 'X', '--help'],
+      ['clients', 'show', 'VolejRejNm', '--help'],
       ['clients', 'list', '--page', '0'],
-      ['clients', 'upload', 'X'],
-      ['clients:show', 'X'],
+      ['clients', 'upload', 'VolejRejNm'],
+      ['clients:show', 'VolejRejNm'],
     ]) {
       const r = await runLogged(args, suite.env)
       expect(r.oclif, args.join(' ')).to.equal(true)
@@ -124,8 +124,8 @@ describe('fast path: runs resource commands, exactly as oclif would', function (
     }
     // Only `clients:show X` (oclif's own spelling of the id) is valid: it was sent once per run, by oclif.
     expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
-      'GET /api/v1/clients/X',
-      'GET /api/v1/clients/X',
+      'GET /api/v1/clients/VolejRejNm',
+      'GET /api/v1/clients/VolejRejNm',
     ])
   })
 

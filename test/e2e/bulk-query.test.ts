@@ -233,13 +233,17 @@ describe('bulk by query and by id', () => {
     })
 
     it('only unknown ids: the server answers a message; all are named, exit 5, nothing said to have changed', async () => {
-      const r = await runCli(['invoices', 'bulk', '--action', 'archive', '--id', 'NOPE1', '--id', 'NOPE2', '--yes'], {
-        env: suite.env,
-      })
+      // Id-shaped (10 letters and digits): sent as ids, with no lookup (records-by-key).
+      const r = await runCli(
+        ['invoices', 'bulk', '--action', 'archive', '--id', 'NOPE100000', '--id', 'NOPE200000', '--yes'],
+        {
+          env: suite.env,
+        },
+      )
       expect(r.code).to.equal(5)
       expect(r.stderr).to.equal(
-        'Error: the server found no invoices with the ids NOPE1, NOPE2 and skipped them (2 of 2 ids); nothing was ' +
-          'changed\n',
+        'Error: the server found no invoices with the ids NOPE100000, NOPE200000 and skipped them (2 of 2 ids); ' +
+          'nothing was changed\n',
       )
       expect(sent()).to.deep.equal(['POST /api/v1/invoices/bulk'])
     })

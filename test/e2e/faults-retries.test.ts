@@ -41,7 +41,10 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
     it('a download leaves no file and no temporary file behind: exit 1', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
       up.fault({kind: 'dropMidBody', method: 'GET', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {env})
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir, 'q.pdf')],
+        {env},
+      )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
         `Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET)\n`,

@@ -28,12 +28,12 @@ const LISTS = [
   `/api/v1/payments?${LIST}date,${FROM},${TO}&include=client`,
 ]
 const DOWNLOADS = [
-  '/api/v1/invoice/invkey0001acme/download',
-  '/api/v1/invoice/invkey0001acme/download_e_invoice',
-  '/api/v1/invoice/invkey0002globex/download',
-  '/api/v1/invoice/invkey0002globex/download_e_invoice',
-  '/api/v1/credit/crekey0001acme/download',
-  '/api/v1/credit/crekey0001acme/download_e_credit',
+  '/api/v1/invoice/invkey0001acmeQ7fK2mW9xR4tB8nL3p/download',
+  '/api/v1/invoice/invkey0001acmeQ7fK2mW9xR4tB8nL3p/download_e_invoice',
+  '/api/v1/invoice/invkey0002globexQ7fK2mW9xR4tB8nL/download',
+  '/api/v1/invoice/invkey0002globexQ7fK2mW9xR4tB8nL/download_e_invoice',
+  '/api/v1/credit/crekey0001acmeQ7fK2mW9xR4tB8nL3p/download',
+  '/api/v1/credit/crekey0001acmeQ7fK2mW9xR4tB8nL3p/download_e_credit',
   '/api/v1/documents/Dk5rX2cVn8/download',
 ]
 
@@ -97,7 +97,9 @@ describe('cli period-pack', function () {
       'id,number,client.display_name,amount,refunded,status_id,date\r\n' +
         'Pq1x7Yw2Za,0001,Globex Corporation,20,0,Completed,2024-02-10\r\n',
     )
-    expect(readFileSync(join(dir, 'invoices/0001.pdf')).equals(fakePdf('invkey0001acme'))).to.equal(true)
+    expect(readFileSync(join(dir, 'invoices/0001.pdf')).equals(fakePdf('invkey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(
+      true,
+    )
     expect(readFileSync(join(dir, 'invoices/0002.xml'), 'utf8')).to.match(/^<\?xml .*\n<Invoice><ID>0002<\/ID>/)
     expect(
       readFileSync(join(dir, 'expenses/0001/Dk5rX2cVn8_paper-receipt.png')).equals(fakePng('Dk5rX2cVn8')),
@@ -149,12 +151,17 @@ describe('cli period-pack', function () {
     suite.up.requests.length = 0
     const r = await pack()
     expect(r.code, r.stderr).to.equal(0)
-    expect(asked().slice(5)).to.deep.equal(['/api/v1/invoice/invkey0001acme/download'])
-    expect(readFileSync(pdf).equals(fakePdf('invkey0001acme'))).to.equal(true)
+    expect(asked().slice(5)).to.deep.equal(['/api/v1/invoice/invkey0001acmeQ7fK2mW9xR4tB8nL3p/download'])
+    expect(readFileSync(pdf).equals(fakePdf('invkey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(true)
   })
 
   it('a failed download is named on stderr and exits 5; the rest is saved and a rerun fetches only it', async () => {
-    suite.up.fault({kind: 'status', status: 500, path: '/api/v1/invoice/invkey0002globex/download_e_invoice', times: 1})
+    suite.up.fault({
+      kind: 'status',
+      status: 500,
+      path: '/api/v1/invoice/invkey0002globexQ7fK2mW9xR4tB8nL/download_e_invoice',
+      times: 1,
+    })
     const r = await pack('--retries', '0')
     expect(r.code).to.equal(5)
     expect(r.stdout).to.equal('')
@@ -169,7 +176,7 @@ describe('cli period-pack', function () {
     suite.up.requests.length = 0
     const again = await pack()
     expect(again.code, again.stderr).to.equal(0)
-    expect(asked().slice(5)).to.deep.equal(['/api/v1/invoice/invkey0002globex/download_e_invoice'])
+    expect(asked().slice(5)).to.deep.equal(['/api/v1/invoice/invkey0002globexQ7fK2mW9xR4tB8nL/download_e_invoice'])
   })
 
   it('an invoice without an invitation is named as missing its PDF, and the exit is 5', async () => {

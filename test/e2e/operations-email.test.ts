@@ -59,7 +59,7 @@ describe('operations beyond CRUD', () => {
         entity_id: 'Pq1x7Yw2Za',
         template: 'email_template_payment',
       })
-      const po = await runCli(['purchase-orders', 'email', 'P1', '--dry-run', '-o', 'json'], {env: suite.env})
+      const po = await runCli(['purchase-orders', 'email', 'Po00000001', '--dry-run', '-o', 'json'], {env: suite.env})
       expect(JSON.parse(po.stdout).request.body).to.include({
         entity: 'purchase_order',
         template: 'email_template_purchase_order',

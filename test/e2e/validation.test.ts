@@ -182,7 +182,7 @@ describe('payload check (create, update)', () => {
         '--action',
         'increase_prices',
         '--id',
-        'X',
+        'Ri00000001',
         '--field',
         'percentage=10',
         '--dry-run',

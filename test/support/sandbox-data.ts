@@ -47,7 +47,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       balance: 0,
       paid_to_date: 20,
       line_items: [{product_key: 'WIDGET', quantity: 2, cost: 10, line_total: 20}],
-      invitations: [{key: 'invkey0002globex'}],
+      invitations: [{key: 'invkey0002globexQ7fK2mW9xR4tB8nL'}],
     },
     {
       id: 'Mb4vTy6jRc',
@@ -61,7 +61,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       paid_to_date: 0,
       archived_at: 1_700_000_000,
       line_items: [{product_key: 'Audit', quantity: 1, cost: 90, line_total: 90}],
-      invitations: [{key: 'invkey0003initech'}],
+      invitations: [{key: 'invkey0003initechQ7fK2mW9xR4tB8n'}],
     },
     // Open invoices the bank deposits below pay (`cli reconcile`).
     ...MONTH_END_INVOICES,
@@ -154,7 +154,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 25,
       balance: 0,
       line_items: [{product_key: 'Consulting', notes: 'Goodwill credit', quantity: 1, cost: 25, line_total: 25}],
-      invitations: [{key: 'crekey0001acme'}],
+      invitations: [{key: 'crekey0001acmeQ7fK2mW9xR4tB8nL3p'}],
     },
   ],
   designs: [{id: 'Dz9fG4hTy7', name: 'Clean', is_custom: true, is_active: true, design: {body: '<div></div>'}}],
@@ -172,7 +172,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 35.9,
       balance: 35.9,
       line_items: [{product_key: 'Paper', quantity: 10, cost: 3.59, line_total: 35.9}],
-      invitations: [{key: 'pokey0001paper'}],
+      invitations: [{key: 'pokey0001paperQ7fK2mW9xR4tB8nL3p'}],
     },
   ],
   recurring_expenses: [
@@ -197,7 +197,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 150,
       balance: 0,
       line_items: [{product_key: 'Consulting', notes: 'Monthly retainer', quantity: 1, cost: 150, line_total: 150}],
-      invitations: [{key: 'rinkey0001acme'}],
+      invitations: [{key: 'rinkey0001acmeQ7fK2mW9xR4tB8nL3p'}],
     },
   ],
   recurring_quotes: [

@@ -119,13 +119,25 @@ export abstract class BaseCommand extends Command {
     const client = await this.client()
     try {
       const executor = new Executor(client, this.out, () => this.secrets)
-      const result = await executor.run(plan)
-      if (!this.flags.quiet) await sayWhatHappened(plan, executor, this.secrets)
+      // The server refused the request, so nothing changed: a command may know a better one (`replan`), run once.
+      let ran = plan
+      const result = await executor.run(plan).catch(async (error: unknown) => {
+        const again = await this.replan(error)
+        if (!again) throw error
+        ran = again
+        return executor.run(again)
+      })
+      if (!this.flags.quiet) await sayWhatHappened(ran, executor, this.secrets)
       if (executor.unfinished) throw executor.unfinished
       return result
     } finally {
       client.close()
     }
+  }
+
+  /** After a refused request: the plan to run instead, once (a record id that turned out to be a number). */
+  protected async replan(_error: unknown): Promise<RemotePlan | undefined> {
+    return undefined
   }
 
   /**
@@ -206,6 +218,11 @@ export abstract class BaseCommand extends Command {
       trace: net.verbose ? writeErr : undefined,
       notify: writeErr,
     })
+  }
+
+  /** The secrets in use: what is printed is scrubbed of them. */
+  protected get secretsInUse(): Secrets {
+    return this.secrets
   }
 
   /** The secrets in use from now on: scrubbed from everything printed, a plugin's lines included. */

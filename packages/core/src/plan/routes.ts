@@ -165,13 +165,18 @@ export function bulkRequest(
   requireVerb(f, 'bulk')
   if (ids.length === 0) throw usageError('bulk needs at least one --id')
   for (const id of ids) checkId(id, '--id')
-  for (const key of ['action', 'ids'])
-    if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
+  checkBulkExtra(extra)
   const query: Array<[string, string]> = perPage === undefined ? [] : [['per_page', String(perPage)]]
   return {
     ...change(f, 'POST', apiPath(f.segment, 'bulk'), query, ids),
     body: {action: checkAction(action), ids, ...extra},
   }
+}
+
+/** Bulk's action parameters may not redefine action or ids: checked before any id is looked up too. */
+export function checkBulkExtra(extra: {[key: string]: Json}): void {
+  for (const key of ['action', 'ids'])
+    if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
 }
 
 /**

@@ -12,7 +12,7 @@ import {MONEY_FAMILIES} from './families/money.js'
 import {PARTY_FAMILIES} from './families/parties.js'
 import {SETTINGS_FAMILIES} from './families/settings.js'
 import {LINE_ITEMS} from './families/shared.js'
-import {type Entry, type Family, type Verb, VERBS} from './types.js'
+import {type Entry, type Family, type KeyLookup, type Verb, VERBS} from './types.js'
 
 export {FILE_ACTIONS, type FileKind} from './file-kinds.js'
 export {
@@ -23,6 +23,7 @@ export {
   type Examples,
   type Family,
   type Group,
+  type KeyLookup,
   type PackPart,
   type RecordList,
   type Verb,
@@ -42,6 +43,17 @@ function withSamples(word: string, text: string): string {
   })
 }
 
+/** `filter: name contacts.email; number: number` → the lookups, in order. */
+function keyLookups(word: string, keys: string | undefined): KeyLookup[] {
+  return (keys ?? '')
+    .split(';')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const match = /^\s*([a-z_]+):((?:\s+[a-z_.]+)+)\s*$/.exec(part)
+      if (!match) throw new Error(`registry: ${word} keys ${JSON.stringify(part)} is not "filter: field ..."`)
+      return {filter: match[1], fields: words(match[2])}
+    })
+}
 /** `invoices` → `invoice`, `expense-categories` → `expense category`, `task-statuses` → `task status`. */
 const singular = (plural: string): string =>
   plural
@@ -98,6 +110,7 @@ function toFamily(word: string, e: Entry): Family {
     group: e.group,
     sample: e.sample,
     everyday: (e.everyday ?? []).map(samples),
+    keys: keyLookups(word, e.keys),
     noBackup: e.noBackup,
     pack: e.pack,
   }

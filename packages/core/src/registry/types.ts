@@ -80,8 +80,10 @@ export interface Family {
   readonly group: Group
   /** An id of one of its records in the sandbox data (test/support/sandbox-data.ts): the help examples name it. */
   readonly sample?: string
-  /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email WJxbojagwO --yes`). */
+  /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email 0001 --yes`: by number or name). */
   readonly everyday: readonly string[]
+  /** How a record is found by what people know of it (its number, name, e-mail): tried in order, one query each. */
+  readonly keys: readonly KeyLookup[]
   /** Why `cli backup` leaves the family out (credentials, not the company's own records); unset: backed up. */
   readonly noBackup?: string
   /** What `cli period-pack` holds of the family; unset: nothing. */
@@ -99,6 +101,15 @@ export interface PackPart {
   readonly include: string
   /** The files of each record: its PDF (and e-invoice) by invitation key, or the documents attached to it. */
   readonly files?: 'pdf' | 'attachments'
+}
+
+/**
+ * One way to find records by a human key: the list filter sent with the key (`number=0001`), and the record fields
+ * the key must equal (any of them; `contacts.email` is any contact's) for a record to be the one meant.
+ */
+export interface KeyLookup {
+  readonly filter: string
+  readonly fields: readonly string[]
 }
 
 export interface Examples {
@@ -157,6 +168,11 @@ export interface Entry {
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string
+  /**
+   * Human keys: `filter: field field`, lookups separated by `;` (`filter: name contacts.email; number: number`),
+   * each one list query with the server's filter, the record's fields compared with the key.
+   */
+  keys?: string
   /** Why `cli backup` leaves the family out (it holds credentials, or is not the company's own records). */
   noBackup?: string
   /** What `cli period-pack` holds of the family. */

@@ -9,7 +9,7 @@ import type {Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
 import {fieldsObject} from '../../input/payload.js'
 import {answerPage, answersRecords, batches, type Selection, uniqueIds} from '../../plan/bulk.js'
-import {bulkRequest, listRequest} from '../../plan/routes.js'
+import {bulkRequest, checkAction, checkBulkExtra, listRequest} from '../../plan/routes.js'
 import {summaryFor} from '../../plan/summary.js'
 import {ALL_PER_PAGE} from '../../http/paging-rules.js'
 import {FILE_ACTIONS} from '../../registry/file-kinds.js'
@@ -43,24 +43,34 @@ function selection(f: Family, filters: string[], all: boolean): Selection {
   return {request: listRequest(f, {sort: 'id|asc', filters, include, perPage: all ? ALL_PER_PAGE : undefined}), all}
 }
 
-export async function bulkPlan(f: Family, action: string, flags: Record<string, unknown>): Promise<Plan> {
-  const ids = flags.id as string[] | undefined
+/** `recordIds`: the ids the --id values stand for (a number, a name: looked up once everything else is checked). */
+export async function bulkPlan(
+  f: Family,
+  action: string,
+  flags: Record<string, unknown>,
+  recordIds: (given: string[]) => Promise<string[]> = async (given) => given,
+): Promise<Plan> {
+  const given = flags.id as string[] | undefined
   const status = flags.status as string | undefined
   const selecting = flags.filter !== undefined || status !== undefined
-  if (ids && selecting)
+  if (given && selecting)
     throw usageError('--id and --filter/--status both choose the records: give the ids, or the filters, not both')
-  if (!ids && !selecting)
+  if (!given && !selecting)
     throw usageError(
       `${f.word} bulk needs the records: --id ID (repeatable), or --filter NAME=VALUE / --status to select them`,
     )
   if (flags.all && !selecting) throw usageError('--all reads every page a --filter selects: give --filter or --status')
   const extra = fieldsObject((flags.field as string[] | undefined) ?? [])
+  checkAction(action)
+  checkBulkExtra(extra)
   if (Object.hasOwn(FILE_ACTIONS, action)) {
-    if (!ids) throw usageError(`--action ${action} answers a file: give the records with --id`)
+    if (!given) throw usageError(`--action ${action} answers a file: give the records with --id`)
+    const ids = await recordIds(given)
     const request = bulkRequest(f, action, ids, extra)
     return actionPlan({request}, action, ids.length > 1 ? 'several' : 'one', flags)
   }
   refuseOutputFile(action, flags['output-file'])
+  const ids = given ? await recordIds(given) : undefined
   const requests = (list: readonly string[]) =>
     batches(list).map((batch) => bulkRequest(f, action, batch, extra, answerPage(batch)))
   if (ids) requests(uniqueIds(ids)) // the ids and --field checked now: nothing sent on a usage error

@@ -1,4 +1,5 @@
 /** Help texts of the resource commands: summary, the route called, examples. */
+import {keyNames} from '../../plan/record-keys.js'
 import {wrapWords} from '../../output/notes.js'
 import {listFilters} from '../../registry/server/facts.js'
 import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../../registry/types.js'
@@ -152,6 +153,8 @@ export function topicNotes(f: Family, bin: string): string {
   const changes = VERBS.filter((v) => f.verbs.has(v) && MUTATING_VERBS.has(v))
   if (changes.length > 0)
     notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)
+  if (f.keys.length > 0)
+    notes.push(`A record is named by its id or its ${keyNames(f)}: one list query finds it (an id costs none).`)
   if (f.passwordProtected)
     notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
   notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)

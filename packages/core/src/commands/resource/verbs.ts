@@ -5,17 +5,19 @@
 
 import {Args, Flags} from '@oclif/core'
 
-import {BaseCommand, type Plan} from '../base-command.js'
+import type {Plan} from '../base-command.js'
 import {fieldFlag, includeFlag, writePayloadFlags, changeFlags} from '../flags.js'
 import {buildPayload, type PayloadInput} from '../../input/payload.js'
 import type {Family, Verb} from '../../registry/types.js'
+import {keyNames} from '../../plan/record-keys.js'
+import {KeyedCommand} from './keyed-command.js'
 import type {Json} from '../../plan/request.js'
 import type {ParseContext} from '../parse-errors.js'
 import type {Style} from '../../output/table.js'
 import {checkKnownAction} from './known-action.js'
 import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../../registry/schema/guard.js'
-import {actionRequest, createRequest, deleteRequest} from '../../plan/routes.js'
+import {actionRequest, checkAction, createRequest, deleteRequest} from '../../plan/routes.js'
 import {listEditFlags, updatePlan} from './update-plan.js'
 import {familyColumns, relationsOf, withRelations} from './printed-columns.js'
 import {saveEffectFlags, saveEffectQuery, saveEffectWords} from '../../registry/operations/save-effects.js'
@@ -24,13 +26,8 @@ import {summaryFor, type SummaryWords} from '../../plan/summary.js'
 import {bulkPlan, bulkSelectFlags} from './bulk-plan.js'
 import {actionPlan, fileFlags} from './action-plan.js'
 
-export abstract class ResourceCommand extends BaseCommand {
-  static family: Family
+export abstract class ResourceCommand extends KeyedCommand {
   static verb: Verb
-
-  protected get family(): Family {
-    return (this.ctor as typeof ResourceCommand).family
-  }
 
   protected str(name: string): string | undefined {
     return this.flags[name] as string | undefined
@@ -69,7 +66,7 @@ export abstract class ResourceCommand extends BaseCommand {
     return summaryFor(this.family, saveEffectWords(this.family.saveEffects, this.flags, words))
   }
 
-  /** The create/update body, checked against the family's fields unless --no-validate. */
+  /** The create/update body, checked against the family's fields unless --no-validate (keys not yet resolved). */
   protected async payload(): Promise<{[key: string]: Json}> {
     const body = await buildPayload(this.flags as PayloadInput, {
       documentLike: this.family.documentLike,
@@ -81,7 +78,14 @@ export abstract class ResourceCommand extends BaseCommand {
   }
 }
 
-export const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
+/** The record argument: an id, or what people know the family's records by (its `keys`). */
+export const idArg = (f: Family) => ({
+  id: Args.string({
+    description:
+      f.keys.length > 0 ? `Record id (e.g. VolejRejNm), or its ${keyNames(f)}.` : 'Record id (e.g. VolejRejNm).',
+    required: true,
+  }),
+})
 
 export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
@@ -96,9 +100,12 @@ export class CreateVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const after = saveEffectQuery(this.family.saveEffects, this.flags)
+    const body = await this.payload()
+    const request = createRequest(this.family, body, this.str('include'), after)
+    // Checked whole first: only then are the keys of --client-id and the like looked up.
     return {
       kind: 'send',
-      request: createRequest(this.family, await this.payload(), this.str('include'), after),
+      request: {...request, body: await this.withRecordIds(body)},
       expect: 'json',
       summary: this.summary(VERB_WORDS.create),
     }
@@ -108,7 +115,7 @@ export class CreateVerb extends ResourceCommand {
 export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = (f: Family) => ({
     ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
     ...listEditFlags(f),
@@ -118,7 +125,10 @@ export class UpdateVerb extends ResourceCommand {
   })
 
   protected async plan(): Promise<Plan> {
-    const plan = await updatePlan(this.family, this.id_, this.flags, this.str('include'))
+    const plan = await updatePlan(this.family, this.id_, this.flags, this.str('include'), {
+      id: (given) => this.recordId(given),
+      body: (body) => this.withRecordIds(body),
+    })
     return plan.kind === 'send' || plan.kind === 'edit' ? {...plan, summary: this.summary(VERB_WORDS.update)} : plan
   }
 }
@@ -126,13 +136,13 @@ export class UpdateVerb extends ResourceCommand {
 export class DeleteVerb extends ResourceCommand {
   static verb: Verb = 'delete'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = () => ({...changeFlags})
 
   protected async plan(): Promise<Plan> {
     return {
       kind: 'send',
-      request: deleteRequest(this.family, this.id_),
+      request: deleteRequest(this.family, await this.recordId(this.id_)),
       expect: 'json',
       summary: this.summary(VERB_WORDS.delete),
     }
@@ -153,7 +163,13 @@ export class BulkVerb extends ResourceCommand {
   static argsFor = () => ({})
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
-    id: Flags.string({multiple: true, summary: 'Record id (repeatable); or select the records with --filter.'}),
+    id: Flags.string({
+      multiple: true,
+      summary:
+        f.keys.length > 0
+          ? `Record id, or its ${keyNames(f)} (repeatable); or select the records with --filter.`
+          : 'Record id (repeatable); or select the records with --filter.',
+    }),
     ...bulkSelectFlags,
     ...fieldFlag,
     ...fileFlags,
@@ -163,14 +179,18 @@ export class BulkVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    return bulkPlan(this.family, action, this.flags)
+    return bulkPlan(this.family, action, this.flags, async (given) => {
+      const ids: string[] = []
+      for (const id of given) ids.push(await this.recordId(id, this.family, '--id'))
+      return ids
+    })
   }
 }
 
 export class ActionVerb extends ResourceCommand {
   static verb: Verb = 'action'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
     ...fileFlags,
@@ -180,7 +200,14 @@ export class ActionVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    const plan = await actionPlan(actionRequest(this.family, this.id_, action), action, 'one', this.flags)
+    // Refused before the key is looked up.
+    checkAction(action)
+    const plan = await actionPlan(
+      actionRequest(this.family, await this.recordId(this.id_), action),
+      action,
+      'one',
+      this.flags,
+    )
     return plan.kind === 'send' ? {...plan, summary: summaryFor(this.family, actionWords(action))} : plan
   }
 }

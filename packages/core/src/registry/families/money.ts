@@ -1,7 +1,7 @@
 /** Money in and out: payments, expenses, banking, gateways, terms and tax rates. */
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
 import type {Entry} from '../types.js'
-import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, RECURRING_STATUSES} from './shared.js'
+import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
 const EXPENSE_EXAMPLE =
   '--vendor-id {vendors} --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
@@ -58,6 +58,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   expenses: {
     description: 'Expenses',
+    keys: NUMBER_KEY,
     group: 'money',
     sample: 'Ex9mQ2wLp4',
     importAs: 'expense',
@@ -77,11 +78,12 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   payments: {
     description: 'Payments',
+    keys: NUMBER_KEY,
     group: 'money',
     sample: 'Pq1x7Yw2Za',
     everyday: [
-      'refund {id} --amount 5 --date 2024-03-01 --yes',
-      'email {id} --yes',
+      'refund 0001 --amount 5 --date 2024-03-01 --yes',
+      'email 0001 --yes',
       'list --filter client_id={clients} --all --output csv > payments.csv',
     ],
     importAs: 'payment',
@@ -96,6 +98,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   'recurring-expenses': {
     description: 'Recurring expenses',
+    keys: NUMBER_KEY,
     group: 'money',
     sample: 'Re2aS6dFg8',
     verbs: ATTACHABLE,

@@ -58,7 +58,7 @@ export function emailOperation(family: string, entity: string, template = `email
     name: 'email',
     summary: `E-mail one ${entity.replaceAll('_', ' ')} to its contacts with a chosen template.`,
     route: 'POST /api/v1/emails',
-    idArg: `The ${entity.replaceAll('_', ' ')} id.`,
+    idArg: `The ${entity.replaceAll('_', ' ')}: its id or number.`,
     mutating: true,
     flags: {
       template: {
@@ -108,7 +108,7 @@ export const refundOperation: Operation = {
   name: 'refund',
   summary: 'Refund a payment, in whole or in part, optionally through the gateway.',
   route: 'POST /api/v1/payments/refund',
-  idArg: 'The payment id.',
+  idArg: 'The payment: its id or number.',
   mutating: true,
   flags: {
     amount: {kind: 'number', sign: 'positive', required: true, summary: 'Amount to refund (above 0).'},
@@ -116,7 +116,8 @@ export const refundOperation: Operation = {
     invoice: {
       kind: 'string',
       multiple: true,
-      summary: 'An invoice the refund applies to, as INVOICE_ID:AMOUNT (repeatable).',
+      records: 'invoices',
+      summary: 'An invoice the refund applies to, as INVOICE:AMOUNT, the invoice by id or number (repeatable).',
     },
     'gateway-refund': {kind: 'boolean', summary: 'Also refund through the payment gateway (default: record only).'},
     'send-email': {kind: 'boolean', summary: 'E-mail the client a refund notice.'},
@@ -157,7 +158,7 @@ export const statementOperation: Operation = {
   name: 'statement',
   summary: 'A client statement for a period: the PDF to --output-file, or e-mailed with --send-email.',
   route: 'POST /api/v1/client_statement',
-  idArg: 'The client id.',
+  idArg: 'The client: its id, name, number or contact e-mail.',
   mutating: (input) => Boolean(input['send-email']),
   outputFile: true,
   flags: {

@@ -25,6 +25,8 @@ export interface OperationFlag {
   options?: readonly string[]
   /** A number's sign rule (an amount to refund is above 0). */
   sign?: AmountSign
+  /** Each value is RECORD:AMOUNT, RECORD an id or a human key of this family's records (`--invoice 0001:25`). */
+  records?: string
 }
 
 export type OperationInput = Record<string, unknown>
