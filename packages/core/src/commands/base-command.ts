@@ -10,22 +10,21 @@ import {quitOnClosedStdout} from '../output/closed-stdout.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from '../config/config.js'
 import {CliError, ExitCode} from '../errors.js'
 import {dryRun} from './dry-run.js'
-import {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
+import {argvAsksForJson, reportError, silentExit, toCliError, writeDebugStack} from './error-report.js'
 import {Executor} from './executor.js'
-import {sayWhatHappened} from './said.js'
+import {runRemote} from './remote-run.js'
 import type {LocalPlan, Plan, RemotePlan} from '../plan/plans.js'
 import {Printer, type Secrets} from '../output/printer.js'
 import {baseFlags} from './flags.js'
-import {scrubSecrets} from '../http/headers.js'
-import {HttpClient} from '../http/client.js'
-import {checkInputValues, checkSecret} from '../input/typed-values.js'
+import type {HttpClient} from '../http/client.js'
+import {checkInputValues} from '../input/typed-values.js'
 import {exitOnInterrupt} from '../interrupt.js'
 import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js'
+import {openClient} from '../http/open-client.js'
 import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
-import {writeErr} from '../output/write.js'
 import type {ParseContext} from './parse-errors.js'
-import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
+import {normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
 
 export type {
@@ -118,18 +117,13 @@ export abstract class BaseCommand extends Command {
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
     try {
-      const executor = new Executor(client, this.out, () => this.secrets)
-      // The server refused the request, so nothing changed: a command may know a better one (`replan`), run once.
-      let ran = plan
-      const result = await executor.run(plan).catch(async (error: unknown) => {
-        const again = await this.replan(error)
-        if (!again) throw error
-        ran = again
-        return executor.run(again)
+      return await runRemote(plan, {
+        client,
+        out: this.out,
+        secrets: () => this.secrets,
+        replan: (error) => this.replan(error),
+        quiet: Boolean(this.flags.quiet),
       })
-      if (!this.flags.quiet) await sayWhatHappened(ran, executor, this.secrets)
-      if (executor.unfinished) throw executor.unfinished
-      return result
     } finally {
       client.close()
     }
@@ -201,23 +195,9 @@ export abstract class BaseCommand extends Command {
 
   /** The one way to an HttpClient: transport check, timeouts, retries and the --verbose trace from the flags. */
   protected connect(to: {baseUrl: string; token: string; password?: string}): HttpClient {
-    const net = this.net ?? netOptions({})
-    const baseUrl = normalizeBaseUrl(to.baseUrl)
-    checkSecret(to.token, 'the API token')
-    if (to.password !== undefined) checkSecret(to.password, 'CLI_API_PASSWORD', true)
-    checkTransport(baseUrl, net.insecure)
+    // The secrets are scrubbed from whatever is printed from here on, a refusal of them included.
     this.useSecrets({token: to.token, password: to.password})
-    return new HttpClient({
-      ...to,
-      baseUrl,
-      userAgent: this.userAgent,
-      timeoutMs: net.timeoutMs,
-      maxResponseBytes: net.maxResponseBytes,
-      retries: net.retries,
-      waitScale: net.waitScale,
-      trace: net.verbose ? writeErr : undefined,
-      notify: writeErr,
-    })
+    return openClient(to, this.net ?? netOptions({}), this.userAgent)
   }
 
   /** The secrets in use: what is printed is scrubbed of them. */
@@ -244,14 +224,7 @@ export abstract class BaseCommand extends Command {
       throw error
     const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
-    if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
-      writeErr(
-        scrubSecrets(
-          String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack),
-          this.secrets,
-        ),
-      )
-    }
+    if (this.wantsDebug()) writeDebugStack(error, this.secrets)
     throw silentExit(cliError.exitCode)
   }
 
