@@ -68,7 +68,7 @@ export function summaryOf(f: Family, verb: Verb): string {
     case 'download':
       return f.download?.kind === 'record'
         ? `Download the file of ${withArticle(one(f))} by id (any file type).`
-        : `Download ${withArticle(one(f))} PDF by invitation key.`
+        : `Download ${withArticle(one(f))} PDF by id, number or invitation key.`
   }
 }
 
