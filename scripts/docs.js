@@ -14,7 +14,9 @@ const check = process.argv.includes('--check')
 // The hand-written pages of docs/, in the order the index lists them.
 const GUIDES = [
   ['usage.md', 'Using cli: payloads, guardrails and dry runs, lists inside a record, output formats, runners'],
+  ['month-end.md', 'Month-end work: reconciling the bank, failed e-mails'],
   ['setup.md', 'Installing and configuring: completion, logging in, profiles'],
+  ['month-end.md', "Month-end work: backups and the accountant's period pack"],
   ['errors.md', 'Errors, exit codes and the environment, in more words'],
   ['server-differences.md', 'The server as it is, not only the published document'],
   ['reliability.md', 'Reliability: what is guaranteed, and how it is tested'],

@@ -22,13 +22,15 @@ for (const [segment, records] of Object.entries(SANDBOX_DATA)) up.seed(segment, 
 process.stdout.write(`export CLI_BASE_URL=${up.url}\nexport CLI_API_TOKEN=${SANDBOX_TOKEN}\n`)
 console.error(`
 sandbox: a stand-in upstream on ${up.url} with demo clients, products, invoices, quotes, vendors,
-payments, expenses and projects. Paste the two lines above into another shell, then try:
+payments, expenses, projects, bank deposits and failed e-mails. Paste the two lines above into another shell, then try:
   ./bin/run.js clients list
   ./bin/run.js invoices list --status active
   ./bin/run.js invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --yes
   ./bin/run.js invoices update WJxbojagwO --field public_notes="Thank you" --yes
   ./bin/run.js invoices delete WJxbojagwO --yes
   ./bin/run.js invoices list --output csv
+  ./bin/run.js reconcile
+  ./bin/run.js emails failed
 Records live in memory: Ctrl-C stops the sandbox and forgets them. Requests it receives:`)
 
 // The stand-in records every request; the sandbox prints and forgets them.

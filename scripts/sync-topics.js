@@ -10,6 +10,8 @@ const pjson = JSON.parse(text)
 pjson.oclif.topics = {
   auth: {description: 'Log in, check and remove saved tokens (profiles).'},
   import: {description: 'Import records from CSV files.'},
+  backup: {description: "Back up every family's records to files, and verify a backup."},
+  emails: {description: 'E-mails that bounced or failed: list them, send them again.'},
   ...resourceTopics(FAMILIES),
 }
 const next = `${JSON.stringify(pjson, null, 2)}\n`

@@ -6,18 +6,28 @@
 import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 
 import Api from './commands/api.js'
+import Backup from './commands/backup.js'
+import BackupVerify from './commands/backup/verify.js'
 import ImportCsv from './commands/import/csv.js'
 import List from './commands/auth/list.js'
 import Login from './commands/auth/login.js'
+import PeriodPack from './commands/period-pack.js'
 import Logout from './commands/auth/logout.js'
 import Status from './commands/auth/status.js'
 import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
+import EmailsFailed from './commands/emails/failed.js'
+import Reconcile from './commands/reconcile.js'
 
 export const commands = Object.assign(resourceCommands(FAMILIES), {
   api: Api,
+  backup: Backup,
+  'backup:verify': BackupVerify,
   'import:csv': ImportCsv,
   statics: Statics,
+  reconcile: Reconcile,
+  'emails:failed': EmailsFailed,
+  'period-pack': PeriodPack,
   'auth:login': Login,
   'auth:status': Status,
   'auth:logout': Logout,

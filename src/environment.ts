@@ -47,7 +47,10 @@ export const EXIT_CODES: Table = {
   2: 'usage or input error found locally (nothing was sent)',
   3: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)',
   4: 'no token configured, or the upstream rejected it (401/403)',
-  5: 'incomplete: a listing stopped at the page cap (100 pages); what was printed is right but not every record',
+  5:
+    'incomplete: a listing stopped at the page cap (100 pages), or a bulk action found not every id; what was ' +
+    'printed is right but not everything asked for. Also a backup or period pack with a file not saved, and a ' +
+    'backup that verify finds damaged',
   127: 'unknown command: the nearest one is named, nothing runs',
   129: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)',
   130: 'interrupted by Ctrl-C (no partial output file is left)',
@@ -61,7 +64,7 @@ export const EXIT_CODE_WORDS: Table = {
   2: 'usage error',
   3: 'guardrail',
   4: 'no or rejected token',
-  5: 'incomplete listing',
+  5: 'incomplete (listing, bulk, backup, pack)',
   127: 'unknown command',
   129: 'SIGHUP',
   130: 'Ctrl-C',

@@ -65,7 +65,7 @@ describe('fast path: runs the CLI commands, exactly as oclif would', function ()
     ['clients', 'create', '--name', 'Fast Ltd'], // the guardrail
     ['clients', 'update', 'VolejRejNm', '--data', '{"name":1}'], // a type error
     ['clients', 'delete', 'VolejRejNm', '--yes'],
-    ['invoices', 'bulk', '--action', 'archive', '--id', 'a', '--yes', '--dry-run'],
+    ['invoices', 'bulk', '--action', 'archive', '--id', 'Aa00000001', '--yes', '--dry-run'],
     ['clients', 'show', 'VolejRejNm', '--base-url', 'http://example.com'], // plain http refused
     ['invoices', 'list'], // status names, local times
     // a missing column's warning
@@ -106,9 +106,9 @@ describe('fast path: runs the CLI commands, exactly as oclif would', function ()
   it('hands usage errors and help to oclif, having printed and sent nothing itself', async () => {
     for (const args of [
       ['clients', 'show'],
-      ['clients', 'show', 'X', '--help'],
+      ['clients', 'show', 'VolejRejNm', '--help'],
       ['clients', 'list', '--page', '0'],
-      ['clients', 'upload', 'X'],
+      ['clients', 'upload', 'VolejRejNm'],
       ['api', 'GET'],
       ['api', 'GET', 'clients', 'extra'],
       ['help', 'clients'],

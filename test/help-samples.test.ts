@@ -8,14 +8,23 @@ import {expect} from 'chai'
 
 import {resourceCommands} from '../packages/core/src/commands/resource/commands.js'
 import {topicNotes} from '../packages/core/src/commands/resource/help.js'
-import {FAMILIES, GROUPS} from '../packages/core/src/registry/registry.js'
+import {FAMILIES, family, GROUPS} from '../packages/core/src/registry/registry.js'
 import type {Family} from '../packages/core/src/registry/types.js'
 import {SANDBOX_DATA} from './support/sandbox-data.js'
 
 /** The verbs whose command takes a record id as its argument. */
 const TAKES_ID = new Set(['show', 'edit-template', 'update', 'delete', 'action', 'upload'])
 const segmentOf = (word: string) => word.replaceAll('-', '_')
-const inSandbox = (word: string, id: string) => (SANDBOX_DATA[segmentOf(word)] ?? []).some((r) => r.id === id)
+/** A record of the family has this id, or this human key (its number, name, contact e-mail: the registry's keys). */
+const inSandbox = (word: string, id: string) =>
+  (SANDBOX_DATA[segmentOf(word)] ?? []).some(
+    (r) => r.id === id || family(word).keys.some((k) => k.fields.some((field) => valuesAt(r, field).includes(id))),
+  )
+const valuesAt = (record: Record<string, unknown>, field: string): unknown[] =>
+  field
+    .split('.')
+    .reduce<unknown[]>((values, key) => values.flat().map((v) => (v as Record<string, unknown>)?.[key]), [record])
+    .flat()
 
 /** Every example of a family's commands and of its topic page, with the command words they start with. */
 function examples(f: Family): string[] {
@@ -32,12 +41,15 @@ function examples(f: Family): string[] {
 /** Each id an example names, with the family it must belong to. */
 function idsNamed(f: Family, example: string): Array<[family: string, id: string]> {
   const found: Array<[string, string]> = []
-  const words = example.split(' ')
+  // Words as a shell reads them: "Acme Ltd" is one.
+  const words = (example.match(/"[^"]*"|\S+/g) ?? []).map((w) => w.replace(/^"(.*)"$/, '$1'))
   const verb = words[2]
   const takesId = TAKES_ID.has(verb) || f.operations.some((op) => op.name === verb && op.idArg)
   if (takesId && words[3] && !words[3].startsWith('-')) found.push([f.word, words[3]])
-  for (const [, flag, id] of example.matchAll(/--(id|client-id|vendor-id|project-id) ([A-Za-z0-9]+)/g))
-    found.push([flag === 'id' ? f.word : `${flag.replace('-id', '')}s`, id])
+  for (const [, flag, quoted, plain] of example.matchAll(
+    /--(id|client-id|vendor-id|project-id) (?:"([^"]+)"|([\w@.]+))/g,
+  ))
+    found.push([flag === 'id' ? f.word : `${flag.replace('-id', '')}s`, quoted ?? plain])
   for (const [, id] of example.matchAll(/--invoice ([A-Za-z0-9]+):/g)) found.push(['invoices', id])
   for (const [, field, id] of example.matchAll(/(company_gateway|bank_integration|client)_id=([A-Za-z0-9]+)/g))
     found.push([`${field.replaceAll('_', '-')}s`, id])
@@ -66,10 +78,11 @@ describe('help examples name records the sandbox has', () => {
 
   it('the everyday tasks are where they belong: e-mail, paid, refund, statement', () => {
     const topic = (word: string) => examples(FAMILIES.find((f) => f.word === word)!).join('\n')
-    expect(topic('invoices')).to.include('cli invoices email WJxbojagwO').and.include('--paid --yes')
-    expect(topic('payments')).to.include('cli payments refund Pq1x7Yw2Za')
-    expect(topic('clients')).to.include('cli clients statement VolejRejNm')
-    expect(topic('quotes')).to.include('cli quotes email Xy9kqR2mLb')
+    // By number and name, as people know them (issue 23): the sandbox has invoice 0001 and a client "Acme Ltd".
+    expect(topic('invoices')).to.include('cli invoices email 0001').and.include('--paid --yes')
+    expect(topic('payments')).to.include('cli payments refund 0001')
+    expect(topic('clients')).to.include('cli clients statement "Acme Ltd"')
+    expect(topic('quotes')).to.include('cli quotes email 0001')
   })
 
   it('every family has a group of root help', () => {

@@ -31,10 +31,11 @@ export const GUIDED_CASES: Case[] = [
     error: '--name is not valid UTF-8 text',
     spawn: true,
   },
+  // A client's name may hold any character (records-by-key.test.ts looks one with / ? # up); not any length.
   {
-    name: '--client-id with a slash',
-    args: ['invoices', 'create', '--client-id', 'a/b', '--yes'],
-    error: /^--client-id "a\/b" is not valid/,
+    name: '--client-id too long',
+    args: ['invoices', 'create', '--client-id', 'a/'.repeat(100), '--yes'],
+    error: '--client-id is too long (200 characters, at most 128): upstream ids look like VolejRejNm',
   },
   {
     name: '--client-id empty',
@@ -45,16 +46,6 @@ export const GUIDED_CASES: Case[] = [
     name: '--number empty',
     args: ['invoices', 'create', '--client-id', 'x', '--number', '', '--yes'],
     error: '--number is empty: give a value, or --field number="" to clear the field',
-  },
-  {
-    name: '--vendor-id with ?',
-    args: ['purchase-orders', 'create', '--vendor-id', 'v?x=1', '--yes'],
-    error: /^--vendor-id "v\?x=1" is not valid/,
-  },
-  {
-    name: '--project-id with #',
-    args: ['tasks', 'create', '--project-id', 'p#1', '--yes'],
-    error: /^--project-id "p#1" is not valid/,
   },
   {
     name: '--price NaN',

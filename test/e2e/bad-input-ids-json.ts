@@ -4,17 +4,18 @@ import {join} from 'node:path'
 import {type Case, dir, file, idCases, LATIN1} from './bad-input-suite.js'
 
 export const ID_CASES: Case[] = [
-  ...idCases('show', (id) => ['clients', 'show', id]),
-  ...idCases('update', (id) => ['clients', 'update', id, '--name', 'x', '--yes']),
-  ...idCases('delete', (id) => ['clients', 'delete', id, '--yes']),
-  ...idCases('edit-template', (id) => ['clients', 'edit-template', id]),
-  ...idCases('action (GET route)', (id) => ['quotes', 'action', id, '--action', 'approve', '--yes']),
-  ...idCases('action (bulk route)', (id) => ['invoices', 'action', id, '--action', 'mark_paid', '--yes']),
-  ...idCases('upload', (id) => ['clients', 'upload', id, '--file', file('u.txt', 'x'), '--yes']),
+  // Group settings have no human keys: an id is only ever an id there.
+  ...idCases('show', (id) => ['group-settings', 'show', id]),
+  ...idCases('update', (id) => ['group-settings', 'update', id, '--name', 'x', '--yes']),
+  ...idCases('delete', (id) => ['group-settings', 'delete', id, '--yes']),
+  ...idCases('edit-template', (id) => ['group-settings', 'edit-template', id]),
+  ...idCases('action (GET route)', (id) => ['quotes', 'action', id, '--action', 'approve', '--yes'], true),
+  ...idCases('action (bulk route)', (id) => ['tax-rates', 'action', id, '--action', 'archive', '--yes']),
+  ...idCases('upload', (id) => ['group-settings', 'upload', id, '--file', file('u.txt', 'x'), '--yes']),
   {
-    name: 'download: a key with a path climb',
-    args: ['quotes', 'download', 'k/../x', '--output-file', '-'],
-    error: /^invitation key "k\/\.\.\/x" is not valid/,
+    name: 'download: an id with a path climb',
+    args: ['documents', 'download', 'k/../x', '--output-file', '-'],
+    error: /^id "k\/\.\.\/x" is not valid/,
   },
   {
     name: 'download: an empty key',
@@ -23,7 +24,7 @@ export const ID_CASES: Case[] = [
   },
   {
     name: 'bulk: an --id with ?',
-    args: ['clients', 'bulk', '--action', 'archive', '--id', 'a?b', '--yes'],
+    args: ['group-settings', 'bulk', '--action', 'archive', '--id', 'a?b', '--yes'],
     error: /^--id "a\?b" is not valid/,
   },
   {

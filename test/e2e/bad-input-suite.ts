@@ -27,15 +27,23 @@ export const LATIN1 = Buffer.from('{"name":"Caf\xe9"}', 'latin1')
 export const HUGE = 'x'.repeat(100_000)
 export const ESC = '\u001B[2J'
 
-export const idCases = (what: string, args: (id: string) => string[]): Case[] => [
-  {
-    name: `${what}: an id with /`,
-    args: args('a/b'),
-    error: 'id "a/b" is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)',
-  },
-  {name: `${what}: an id with ?`, args: args('a?b=1'), error: /^id "a\?b=1" is not valid/},
-  {name: `${what}: an id with #`, args: args('a#b'), error: /^id "a#b" is not valid/},
-  {name: `${what}: an id that is ..`, args: args('..'), error: /^id "\.\." is not valid/},
+/**
+ * Malformed ids. A family whose records have human keys (numbers, names) looks up an id with / ? # or .. as one, in a
+ * query parameter (test/e2e/records-by-key.test.ts): `keyed` leaves those cases out.
+ */
+export const idCases = (what: string, args: (id: string) => string[], keyed = false): Case[] => [
+  ...(keyed
+    ? []
+    : [
+        {
+          name: `${what}: an id with /`,
+          args: args('a/b'),
+          error: 'id "a/b" is not valid: use only letters, digits, - and _ (upstream ids look like VolejRejNm)',
+        },
+        {name: `${what}: an id with ?`, args: args('a?b=1'), error: /^id "a\?b=1" is not valid/},
+        {name: `${what}: an id with #`, args: args('a#b'), error: /^id "a#b" is not valid/},
+        {name: `${what}: an id that is ..`, args: args('..'), error: /^id "\.\." is not valid/},
+      ]),
   {name: `${what}: an empty id`, args: args(''), error: 'id must not be empty'},
   {
     name: `${what}: a huge id`,

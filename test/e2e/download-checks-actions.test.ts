@@ -44,37 +44,61 @@ describe('downloads save only the document; empty answers are successes', () => 
       expect(one.code).to.equal(0)
       expect(readFileSync(join(dir(), 'i.pdf')).equals(fakePdf('WJxbojagwO'))).to.equal(true)
       suite.up.seed('invoices', [
-        {id: 'A1', client_id: 'VolejRejNm'},
-        {id: 'B2', client_id: 'VolejRejNm'},
+        {id: 'Aa00000001', client_id: 'VolejRejNm'},
+        {id: 'Bb00000002', client_id: 'VolejRejNm'},
       ])
       const zipDir = mkdtempSync(join(tmpdir(), 'cli-dl-'))
       const two = await runCli(
-        ['invoices', 'bulk', '--action', 'bulk_download', '--id', 'A1', '--id', 'B2', '--output-file', zipDir, '--yes'],
+        [
+          'invoices',
+          'bulk',
+          '--action',
+          'bulk_download',
+          '--id',
+          'Aa00000001',
+          '--id',
+          'Bb00000002',
+          '--output-file',
+          zipDir,
+          '--yes',
+        ],
         {env: suite.env},
       )
       expect(two.code).to.equal(0)
       expect(readdirSync(zipDir)).to.deep.equal(['invoices.zip'])
-      expect(readFileSync(join(zipDir, 'invoices.zip')).equals(fakeZip(['A1', 'B2']))).to.equal(true)
+      expect(readFileSync(join(zipDir, 'invoices.zip')).equals(fakeZip(['Aa00000001', 'Bb00000002']))).to.equal(true)
       expect(suite.up.requests.map((q) => q.json)).to.deep.equal([
         {action: 'download', ids: ['WJxbojagwO']},
-        {action: 'bulk_download', ids: ['A1', 'B2']},
+        {action: 'bulk_download', ids: ['Aa00000001', 'Bb00000002']},
       ])
     })
 
     it('invoices bulk --action download of two ids: the zip the upstream sent, saved; sent once', async () => {
       suite.up.seed('invoices', [
-        {id: 'A1', client_id: 'VolejRejNm'},
-        {id: 'B2', client_id: 'VolejRejNm'},
+        {id: 'Aa00000001', client_id: 'VolejRejNm'},
+        {id: 'Bb00000002', client_id: 'VolejRejNm'},
       ])
       const out = join(dir(), 'out.zip')
       const r = await runCli(
-        ['invoices', 'bulk', '--action', 'download', '--id', 'A1', '--id', 'B2', '--output-file', out, '--yes'],
+        [
+          'invoices',
+          'bulk',
+          '--action',
+          'download',
+          '--id',
+          'Aa00000001',
+          '--id',
+          'Bb00000002',
+          '--output-file',
+          out,
+          '--yes',
+        ],
         {env: suite.env},
       )
       expectRun(r, {code: 0, stdout: '', stderr: `saved ${out}\n`})
-      expect(readFileSync(out).equals(fakeZip(['A1', 'B2']))).to.equal(true)
+      expect(readFileSync(out).equals(fakeZip(['Aa00000001', 'Bb00000002']))).to.equal(true)
       expect(suite.up.requests.map((q) => `${q.method} ${q.path} ${JSON.stringify(q.json)}`)).to.deep.equal([
-        'POST /api/v1/invoices/bulk {"action":"download","ids":["A1","B2"]}',
+        'POST /api/v1/invoices/bulk {"action":"download","ids":["Aa00000001","Bb00000002"]}',
       ])
     })
 

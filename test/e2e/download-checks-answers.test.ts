@@ -25,9 +25,12 @@ describe('downloads save only the document; empty answers are successes', () => 
         body: LOGIN,
         path: '/api/v1/quote/',
       })
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir(), 'quote.pdf')], {
-        env: suite.env,
-      })
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir(), 'quote.pdf')],
+        {
+          env: suite.env,
+        },
+      )
       expect(r.code).to.equal(1)
       expect(r.stdout).to.equal('')
       expect(r.stderr).to.equal(
@@ -35,7 +38,7 @@ describe('downloads save only the document; empty answers are successes', () => 
           `Nothing was saved\n`,
       )
       expect(readdirSync(dir())).to.deep.equal([])
-      expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
+      expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download'])
     })
 
     it('a 200 JSON message: exit 1 with the message; -o json adds the error document', async () => {
@@ -47,7 +50,7 @@ describe('downloads save only the document; empty answers are successes', () => 
         path: '/api/v1/quote/',
       })
       const r = await runCli(
-        ['quotes', 'download', 'quokey0001acme', '--output-file', join(dir(), 'q.pdf'), '-o', 'json'],
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir(), 'q.pdf'), '-o', 'json'],
         {env: suite.env},
       )
       expect(r.code).to.equal(1)
@@ -67,9 +70,12 @@ describe('downloads save only the document; empty answers are successes', () => 
         body: pdf,
         path: '/api/v1/quote/',
       })
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir(), 'q.pdf')], {
-        env: suite.env,
-      })
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir(), 'q.pdf')],
+        {
+          env: suite.env,
+        },
+      )
       expect(r.code).to.equal(0)
       expect(readFileSync(join(dir(), 'q.pdf')).equals(pdf)).to.equal(true)
     })

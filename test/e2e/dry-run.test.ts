@@ -111,7 +111,7 @@ describe('--dry-run', () => {
     const r = await runCli([
       'expenses',
       'upload',
-      'Abc123',
+      'Abc1230000',
       '--file',
       file,
       '--public',
@@ -122,7 +122,7 @@ describe('--dry-run', () => {
     expect(r.code).to.equal(0)
     const {request} = JSON.parse(r.stdout)
     expect(request.method).to.equal('POST')
-    expect(request.url).to.equal(`${PLACEHOLDER}/api/v1/expenses/Abc123/upload`)
+    expect(request.url).to.equal(`${PLACEHOLDER}/api/v1/expenses/Abc1230000/upload`)
     expect(request.headers['Content-Type']).to.equal('multipart/form-data')
     expect(request.body).to.deep.equal({
       multipart: [
@@ -147,20 +147,27 @@ describe('--dry-run', () => {
   })
 
   it('download and statics dry runs', async () => {
-    const d = await runCli(['purchase-orders', 'download', 'key1', '--output-file', '-', '--dry-run'])
+    const d = await runCli([
+      'purchase-orders',
+      'download',
+      'pokey0001paperQ7fK2mW9xR4tB8nL3p',
+      '--output-file',
+      '-',
+      '--dry-run',
+    ])
     expect(d.code).to.equal(0)
-    expect(d.stdout).to.equal(`GET ${PLACEHOLDER}/api/v1/purchase_order/key1/download\n`)
+    expect(d.stdout).to.equal(`GET ${PLACEHOLDER}/api/v1/purchase_order/pokey0001paperQ7fK2mW9xR4tB8nL3p/download\n`)
     const s = await runCli(['statics', '--dry-run'])
     expect(s.stdout).to.equal(`GET ${PLACEHOLDER}/api/v1/statics\n`)
   })
 
   it('action dry runs show the route each family uses', async () => {
-    const get = await runCli(['recurring-invoices', 'action', 'R1', '--action', 'start', '--dry-run'])
-    expect(get.stdout).to.equal(`GET ${PLACEHOLDER}/api/v1/recurring_invoices/R1/start\n`)
+    const get = await runCli(['recurring-invoices', 'action', 'Ri00000001', '--action', 'start', '--dry-run'])
+    expect(get.stdout).to.equal(`GET ${PLACEHOLDER}/api/v1/recurring_invoices/Ri00000001/start\n`)
     const bulk = await runCli([
       'bank-transactions',
       'action',
-      'B1',
+      'Bt00000001',
       '--action',
       'archive',
       '--dry-run',
@@ -170,7 +177,7 @@ describe('--dry-run', () => {
     expect(JSON.parse(bulk.stdout).request).to.deep.include({
       method: 'POST',
       url: `${PLACEHOLDER}/api/v1/bank_transactions/bulk`,
-      body: {action: 'archive', ids: ['B1']},
+      body: {action: 'archive', ids: ['Bt00000001']},
     })
   })
 })

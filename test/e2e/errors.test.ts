@@ -82,23 +82,29 @@ describe('upstream errors', () => {
   })
 
   it('400 unknown record: exit 1, one line naming the family and the id', async () => {
-    const r = await runCli(['clients', 'show', 'nope'], {env: suite.env})
+    const r = await runCli(['clients', 'show', 'Nope000000'], {env: suite.env})
     expect(r.code).to.equal(1)
     expect(r.stdout).to.equal('')
     expect(r.stderr).to.equal(
-      'Error: clients nope not found: the upstream has no such record (or it belongs to another company)\n',
+      'Error: clients Nope000000 not found: the upstream has no such record (or it belongs to another company)\n',
     )
-    const json = await runCli(['invoices', 'update', 'nope', '--field', 'public_notes=x', '--yes', '-o', 'json'], {
-      env: suite.env,
-    })
+    const json = await runCli(
+      ['invoices', 'update', 'Nope000000', '--field', 'public_notes=x', '--yes', '-o', 'json'],
+      {
+        env: suite.env,
+      },
+    )
     expect(json.code).to.equal(1)
     expect(json.stderr).to.equal(
-      'Error: invoices nope not found: the upstream has no such record (or it belongs to another company)\n' +
+      'Error: invoices Nope000000 not found: the upstream has no such record (or it belongs to another company)\n' +
         '{"error":{"status":400,"message":"No query results for model [App\\\\Models\\\\Invoice].","exit_code":1}}\n',
     )
-    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
-      'GET /api/v1/clients/nope',
-      'PUT /api/v1/invoices/nope',
+    // An id the server has no record of may be a name or number of 10 letters: looked up once (records-by-key).
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}?${q.rawQuery}`)).to.deep.equal([
+      'GET /api/v1/clients/Nope000000?',
+      'GET /api/v1/clients?per_page=100&filter=Nope000000',
+      'PUT /api/v1/invoices/Nope000000?',
+      'GET /api/v1/invoices?per_page=100&number=Nope000000&include=client',
     ])
   })
 

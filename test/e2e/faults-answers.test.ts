@@ -8,6 +8,9 @@ import {expect} from 'chai'
 import {runCli} from '../support/cli.js'
 import {env, mayHave, methods, NEWEST_INVOICES, up, useFaultUpstream} from './faults-suite.js'
 
+/** The sandbox quote's invitation key (32 characters, as the server makes them). */
+const QUOTE_KEY = 'quokey0001acmeQ7fK2mW9xR4tB8nL3p'
+
 describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl-C', () => {
   useFaultUpstream()
 
@@ -36,7 +39,7 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
       up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await runCli(
-        ['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '--timeout', '0.3'],
+        ['quotes', 'download', QUOTE_KEY, '--output-file', join(dir, 'q.pdf'), '--timeout', '0.3'],
         {env},
       )
       expect(r.code).to.equal(1)

@@ -41,7 +41,10 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
     it('a download leaves no file and no temporary file behind: exit 1', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
       up.fault({kind: 'dropMidBody', method: 'GET', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {env})
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', join(dir, 'q.pdf')],
+        {env},
+      )
       expect(r.code).to.equal(1)
       expect(r.stderr).to.equal(
         `Error: the connection to ${up.url} broke before the answer was complete (ECONNRESET)\n`,
@@ -149,7 +152,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const r = await runCli(['clients', 'create', '--name', 'X', '--yes', '--output', 'json'], {env})
       expect(r.stderr).to.equal(
         'retrying POST /api/v1/clients in 0.06s (retry 1 of 3): rate limited (429) without Retry-After: waiting ' +
-          "out the upstream's one-minute window\n",
+          "out the upstream's one-minute window\n" +
+          `created client 0003 X (id ${JSON.parse(r.stdout).data.id})\n`,
       )
       expect(r.code).to.equal(0)
       expect(methods()).to.deep.equal(['POST /api/v1/clients', 'POST /api/v1/clients'])

@@ -56,7 +56,7 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const out = join(dir, 'q.pdf')
       up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
       const {child, result} = startCli(
-        ['quotes', 'download', 'quokey0001acme', '--output-file', out, '--output', 'json'],
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', out, '--output', 'json'],
         {env},
       )
       await until(() => readdirSync(dir).length === 1, 'the temporary file')
@@ -77,7 +77,10 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       const dir = mkdtempSync(join(tmpdir(), 'cli-fault-'))
       const out = join(dir, 'q.pdf')
       up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const {child, result} = startCli(['quotes', 'download', 'quokey0001acme', '--output-file', out], {env})
+      const {child, result} = startCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', out],
+        {env},
+      )
       await until(() => readdirSync(dir).length === 1, 'the temporary file')
       child.kill('SIGTERM')
       const r = await result
@@ -86,7 +89,7 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
       expect(r.stdout).to.equal('')
       expect(readdirSync(dir)).to.deep.equal([])
       expect(up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
-        'GET /api/v1/quote/quokey0001acme/download',
+        'GET /api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download',
       ])
     })
   })

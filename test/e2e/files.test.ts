@@ -42,11 +42,15 @@ describe('files', () => {
 
   describe('--output-file naming a folder', () => {
     it('download: the file is named by Content-Disposition', async () => {
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', dir], {env: suite.env})
+      const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', dir], {
+        env: suite.env,
+      })
       expect(r.code).to.equal(0)
       expect(r.stderr).to.equal(`saved ${join(dir, 'Quote_0001.pdf')}\n`)
       expect(readdirSync(dir)).to.deep.equal(['Quote_0001.pdf'])
-      expect(readFileSync(join(dir, 'Quote_0001.pdf')).equals(fakePdf('quokey0001acme'))).to.equal(true)
+      expect(readFileSync(join(dir, 'Quote_0001.pdf')).equals(fakePdf('quokey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(
+        true,
+      )
     })
 
     it('a hostile file name stays inside the folder, without separators or leading dots', async () => {
@@ -59,7 +63,9 @@ describe('files', () => {
         body: '%PDF-1.4 x',
         headers: {'Content-Disposition': 'attachment; filename="../../etc/passwd"'},
       })
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', inner], {env: suite.env})
+      const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', inner], {
+        env: suite.env,
+      })
       expect(r.code).to.equal(0)
       expect(readdirSync(dir)).to.deep.equal(['inner'])
       expect(readdirSync(inner)).to.deep.equal(['_.._etc_passwd'])
@@ -70,32 +76,43 @@ describe('files', () => {
         body: '%PDF-1.4 x',
         headers: {'Content-Disposition': 'attachment; filename=".."'},
       })
-      const dots = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', inner], {env: suite.env})
+      const dots = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', inner], {
+        env: suite.env,
+      })
       expect(dots.code).to.equal(0)
       expect(readdirSync(inner).sort()).to.deep.equal(['_.._etc_passwd', 'download.pdf'])
     })
 
     it('no Content-Disposition: download.pdf', async () => {
       suite.up.fault({kind: 'raw', status: 200, contentType: 'application/pdf', body: '%PDF-1.4 x'})
-      const r = await runCli(['invoices', 'download', 'invkey0001acme', '--output-file', dir], {env: suite.env})
+      const r = await runCli(['invoices', 'download', 'invkey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', dir], {
+        env: suite.env,
+      })
       expect(r.code).to.equal(0)
       expect(readdirSync(dir)).to.deep.equal(['download.pdf'])
     })
 
     it('the named file exists: exit 2 without --force (the file is untouched), replaced with --force', async () => {
       writeFileSync(join(dir, 'Quote_0001.pdf'), 'old')
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', dir], {env: suite.env})
+      const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', dir], {
+        env: suite.env,
+      })
       expect(r.code).to.equal(2)
       expect(r.stderr).to.equal(
         `Error: --output-file ${join(dir, 'Quote_0001.pdf')} exists: pass --force to overwrite it\n`,
       )
       expect(readFileSync(join(dir, 'Quote_0001.pdf'), 'utf8')).to.equal('old')
       expect(readdirSync(dir)).to.deep.equal(['Quote_0001.pdf'])
-      const forced = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', dir, '--force'], {
-        env: suite.env,
-      })
+      const forced = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', dir, '--force'],
+        {
+          env: suite.env,
+        },
+      )
       expect(forced.code).to.equal(0)
-      expect(readFileSync(join(dir, 'Quote_0001.pdf')).equals(fakePdf('quokey0001acme'))).to.equal(true)
+      expect(readFileSync(join(dir, 'Quote_0001.pdf')).equals(fakePdf('quokey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(
+        true,
+      )
     })
 
     it('action --action download: the PDF answer goes into the folder the same way', async () => {

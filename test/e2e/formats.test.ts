@@ -46,7 +46,8 @@ describe('output formats: csv and yaml', () => {
     )
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
-      'number,line_items.0.product_key,invitations.0.key,missing\r\n0001,Consulting,invkey0001acme,\r\n',
+      'number,line_items.0.product_key,invitations.0.key,missing\r\n' +
+        '0001,Consulting,invkey0001acmeQ7fK2mW9xR4tB8nL3p,\r\n',
     )
     expect(r.stderr).to.equal('Warning: --columns: no record has missing\n')
   })

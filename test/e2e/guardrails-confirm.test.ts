@@ -68,7 +68,11 @@ describe('refusals send nothing', () => {
     it('a missing required flag is a usage error before the guardrail', async () => {
       const r = await runCli(['clients', 'bulk', '--action', 'archive'], {env: suite.env})
       expect(r.code).to.equal(2)
-      expect(r.stderr).to.equal('Error: missing required flag --id (see --help)\n')
+      expect(r.stderr).to.equal(
+        'Error: clients bulk needs the records: --id ID (repeatable), or --filter NAME=VALUE / --status to select ' +
+          'them\n',
+      )
+      expect(suite.up.requests).to.have.length(0)
     })
   })
 

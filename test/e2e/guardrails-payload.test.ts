@@ -88,7 +88,7 @@ describe('refusals send nothing', () => {
       ],
       [
         'an id that is ..',
-        ['clients', 'show', '..'],
+        ['group-settings', 'show', '..'],
         /^Error: id "\.\." is not valid: use only letters, digits, - and _ \(upstream ids look like VolejRejNm\)\n$/,
       ],
       [

@@ -12,14 +12,15 @@ describe('help', () => {
     expect(r.code).to.equal(0)
     expect(r.stdout).to.include(
       '\nEXIT CODES (cli help environment says what each means)\n  0 success, 1 upstream or network error, 2 usage ' +
-        'error, 3 guardrail, 4 no or rejected token, 5 incomplete listing, 127 unknown command, 129 SIGHUP, 130 ' +
-        'Ctrl-C, 143 SIGTERM\n',
+        'error, 3 guardrail, 4 no or rejected token, 5 incomplete (listing, bulk, backup, pack), 127 unknown ' +
+        'command, 129 SIGHUP, 130 Ctrl-C, 143 SIGTERM\n',
     )
     const {ENVIRONMENT} = await import('../../src/environment.js')
     expect(r.stdout).to.include(`\nENVIRONMENT (cli help environment)\n  ${Object.keys(ENVIRONMENT).join(', ')}\n`)
     const env = await runCli(['help', 'environment'])
     expect(env.stdout).to.include(
-      '\n  5    incomplete: a listing stopped at the page cap (100 pages); what was printed',
+      '\n  5    incomplete: a listing stopped at the page cap (100 pages), or a bulk action found not every id; ' +
+        'what was printed is right but not everything asked for',
     )
   })
 

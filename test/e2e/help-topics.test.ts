@@ -19,7 +19,8 @@ describe('topic help, the environment page, unknown commands', () => {
         '  catalog    designs, documents, products, projects, subscriptions, task-statuses, tasks\n' +
         '  settings   companies, task-schedulers, tokens, webhooks\n' +
         '  logs       activities, company-ledger, system-logs\n' +
-        '  tools      api, auth, autocomplete, charts, help, import, plugins, reports, search, statics, utility\n',
+        '  tools      api, auth, autocomplete, backup, charts, emails, help, import, period-pack, plugins, ' +
+        'reconcile, reports, search, statics, utility\n',
     )
     expect(r.stdout).to.include('\nGETTING STARTED\n  $ cli auth login --base-url https://invoicing.co  save a token\n')
     expect(r.stdout).to.include('  $ cli help environment ')
@@ -45,13 +46,14 @@ describe('topic help, the environment page, unknown commands', () => {
     expect(r.code).to.equal(0)
     expect(r.stdout).to.match(/^ {2}invoices bulk\s+Apply one action to several invoices\.$/m)
     expect(r.stdout).to.include(
-      // The everyday tasks first, on an invoice of the sandbox's (its registry sample); a client's id for --client-id.
+      // The everyday tasks first, by an invoice number of the sandbox's; then by ids (the registry sample; a client's
+      // id for --client-id).
       '\nEXAMPLES\n' +
         "  $ cli invoices list --filter client_status=unpaid --sort 'due_date|asc'\n" +
-        '  $ cli invoices email WJxbojagwO --template email_template_reminder1 --yes\n' +
-        '  $ cli invoices update WJxbojagwO --amount-paid 50 --reference CHQ-1001 --yes\n' +
-        '  $ cli invoices update WJxbojagwO --paid --yes\n' +
-        '  $ cli invoices download --id WJxbojagwO --output-file .\n' +
+        '  $ cli invoices email 0001 --template email_template_reminder1 --yes\n' +
+        '  $ cli invoices update 0001 --amount-paid 50 --reference CHQ-1001 --yes\n' +
+        '  $ cli invoices update 0001 --paid --yes\n' +
+        '  $ cli invoices download 0001 --output-file .\n' +
         '  $ cli invoices list --all --output csv > invoices.csv\n' +
         '  $ cli invoices create --client-id VolejRejNm --line-item product_key=WIDGET,quantity=2,cost=10 --dry-run\n' +
         '  $ cli invoices show WJxbojagwO\n' +

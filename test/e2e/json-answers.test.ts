@@ -23,36 +23,40 @@ describe('a 200 that is not JSON', () => {
   describe('fails a command that expects JSON: exit 1, one line, nothing on stdout, never sent again', () => {
     const cases: Array<{args: string[]; request: string; stderr: string}> = [
       {
-        args: ['invoices', 'update', 'A', '--field', 'public_notes=x', '--yes', '--output', 'json'],
-        request: 'PUT /api/v1/invoices/A',
+        args: ['invoices', 'update', 'Aa00000001', '--field', 'public_notes=x', '--yes', '--output', 'json'],
+        request: 'PUT /api/v1/invoices/Aa00000001',
         stderr:
-          `${NOT_JSON}${mayHave('cli invoices show A')}\n{"error":{"status":200,` +
-          `"message":${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show A')}`)},` +
+          `${NOT_JSON}${mayHave('cli invoices show Aa00000001')}\n{"error":{"status":200,"message":` +
+          `${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show Aa00000001')}`)},` +
           `"exit_code":1}}\n`,
       },
       {
-        args: ['invoices', 'delete', 'A', '--yes'],
-        request: 'DELETE /api/v1/invoices/A',
-        stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n`,
+        args: ['invoices', 'delete', 'Aa00000001', '--yes'],
+        request: 'DELETE /api/v1/invoices/Aa00000001',
+        stderr: `${NOT_JSON}${mayHave('cli invoices show Aa00000001')}\n`,
       },
       {
-        args: ['invoices', 'bulk', '--action', 'mark_paid', '--id', 'A', '--yes'],
+        args: ['invoices', 'bulk', '--action', 'mark_paid', '--id', 'Aa00000001', '--yes'],
         request: 'POST /api/v1/invoices/bulk',
-        stderr: `${NOT_JSON}${mayHave('cli invoices show A')}\n`,
+        stderr: `${NOT_JSON}${mayHave('cli invoices show Aa00000001')}\n`,
       },
       {
-        args: ['quotes', 'action', 'Q', '--action', 'approve', '--yes'],
-        request: 'GET /api/v1/quotes/Q/approve',
-        stderr: `${NOT_JSON}${mayHave('cli quotes show Q')}\n`,
+        args: ['quotes', 'action', 'Qq00000001', '--action', 'approve', '--yes'],
+        request: 'GET /api/v1/quotes/Qq00000001/approve',
+        stderr: `${NOT_JSON}${mayHave('cli quotes show Qq00000001')}\n`,
       },
       {
-        args: ['payments', 'refund', 'P', '--amount', '5', '--date', '2024-01-01', '--yes'],
+        args: ['payments', 'refund', 'Pp00000001', '--amount', '5', '--date', '2024-01-01', '--yes'],
         request: 'POST /api/v1/payments/refund',
-        stderr: `${NOT_JSON}${mayHave('cli payments show P')}\n`,
+        stderr: `${NOT_JSON}${mayHave('cli payments show Pp00000001')}\n`,
       },
       {args: ['statics'], request: 'GET /api/v1/statics', stderr: `${NOT_JSON}\n`},
-      {args: ['invoices', 'show', 'A'], request: 'GET /api/v1/invoices/A', stderr: `${NOT_JSON}\n`},
-      {args: ['invoices', 'edit-template', 'A'], request: 'GET /api/v1/invoices/A/edit', stderr: `${NOT_JSON}\n`},
+      {args: ['invoices', 'show', 'Aa00000001'], request: 'GET /api/v1/invoices/Aa00000001', stderr: `${NOT_JSON}\n`},
+      {
+        args: ['invoices', 'edit-template', 'Aa00000001'],
+        request: 'GET /api/v1/invoices/Aa00000001/edit',
+        stderr: `${NOT_JSON}\n`,
+      },
       {args: ['invoices', 'template'], request: 'GET /api/v1/invoices/create', stderr: `${NOT_JSON}\n`},
     ]
     for (const {args, request, stderr} of cases) {

@@ -13,6 +13,9 @@ import {expect} from 'chai'
 import {baseEnv, BIN, makeHome, runCli, timed} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
+/** The sandbox quote's invitation key (32 characters, as the server makes them). */
+const QUOTE_KEY = 'quokey0001acmeQ7fK2mW9xR4tB8nL3p'
+
 describe('limits: a size cap and a whole-request timeout', () => {
   const suite = useUpstream({env: {CLI_RETRY_WAIT_SCALE: '0.001'}})
   const capped = () => ({...suite.env, CLI_MAX_RESPONSE_MB: '1'})
@@ -59,7 +62,7 @@ describe('limits: a size cap and a whole-request timeout', () => {
     it('a download that never ends: exit 1, no file and no temporary file left', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'endless', path: '/api/v1/quote/', contentType: 'application/pdf'})
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf')], {
+      const r = await runCli(['quotes', 'download', QUOTE_KEY, '--output-file', join(dir, 'q.pdf')], {
         env: capped(),
       })
       expect(r.code).to.equal(1)
@@ -67,7 +70,7 @@ describe('limits: a size cap and a whole-request timeout', () => {
         `Error: the answer from ${suite.up.url} is larger than 1 MB: for a larger file raise CLI_MAX_RESPONSE_MB\n`,
       )
       expect(readdirSync(dir)).to.deep.equal([])
-      expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download'])
+      expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download'])
     })
 
     it('a bad CLI_MAX_RESPONSE_MB is a usage error: exit 2, nothing sent', async () => {
@@ -92,7 +95,7 @@ describe('limits: a size cap and a whole-request timeout', () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-limit-'))
       suite.up.fault({kind: 'drip', everyMs: 300, path: '/api/v1/quote/', contentType: 'application/pdf'})
       const r = await timed(
-        runCli(['quotes', 'download', 'quokey0001acme', '--output-file', join(dir, 'q.pdf'), '--timeout', '1'], {
+        runCli(['quotes', 'download', QUOTE_KEY, '--output-file', join(dir, 'q.pdf'), '--timeout', '1'], {
           env: suite.env,
         }),
       )

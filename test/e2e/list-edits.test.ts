@@ -45,7 +45,7 @@ describe('editing the lists inside a record', () => {
       {env: suite.env},
     )
     expect(r.code).to.equal(0)
-    expect(r.stderr).to.equal('')
+    expect(r.stderr).to.equal('updated invoice 0001 (id WJxbojagwO), 35.00\n')
     expect(sent()).to.deep.equal([
       'GET /api/v1/invoices/WJxbojagwO',
       'GET /api/v1/invoices/WJxbojagwO',
@@ -120,7 +120,8 @@ describe('editing the lists inside a record', () => {
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal(
       'Warning: this update replaces the 3 line items invoices WJxbojagwO has with the 1 line item sent (the ' +
-        'server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n',
+        'server keeps only what a PUT carries). To add or remove one, use --add-line-item or --remove-line-item N\n' +
+        'updated invoice 0001 (id WJxbojagwO), 9.00\n',
     )
     expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO', 'PUT /api/v1/invoices/WJxbojagwO'])
     expect(put()).to.deep.equal({line_items: [{product_key: 'Z', cost: 9}]})
@@ -133,7 +134,8 @@ describe('editing the lists inside a record', () => {
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal(
       'Warning: this update replaces the 2 contacts clients VolejRejNm has with the 1 contact sent (the server ' +
-        'keeps only what a PUT carries). To add or remove one, use --add-contact or --remove-contact N\n',
+        'keeps only what a PUT carries). To add or remove one, use --add-contact or --remove-contact N\n' +
+        'updated client Acme Ltd (id VolejRejNm)\n',
     )
     expect(put()).to.deep.equal({contacts: [{email: 'new@acme.test'}]})
   })

@@ -1,55 +1,14 @@
 /**
  * Lists people read (issue 23): tables and CSV name the client (the server's include=client), show
  * status names, ISO dates and the record's state, under the family's columns whatever the records
- * hold; json and ndjson stay the server's data; --output ids; --query with any JMESPath function,
- * in every format.
+ * hold; json and ndjson stay the server's data; --output ids (--query: lists-query.test.ts).
  */
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
 import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
-
-const INVOICES = [
-  {
-    id: 'Inv0000001',
-    client_id: 'VolejRejNm',
-    number: '0001',
-    status_id: '4',
-    date: '2024-01-15',
-    due_date: '2024-02-14',
-    amount: 150,
-    balance: 0,
-    created_at: 1_700_000_000,
-    updated_at: 1_700_000_100,
-  },
-  {
-    id: 'Inv0000002',
-    client_id: 'Opnel5aKBz',
-    number: '0002',
-    status_id: '2',
-    date: '2024-02-01',
-    due_date: '2024-03-02',
-    amount: 120,
-    balance: 120,
-    archived_at: 1_700_000_200,
-    created_at: 1_700_000_000,
-    updated_at: 1_700_000_200,
-  },
-  // Deleted, and without dates: its row still has every column.
-  {
-    id: 'Inv0000003',
-    client_id: 'VolejRejNm',
-    number: '0003',
-    status_id: '3',
-    amount: 300,
-    balance: 150,
-    is_deleted: true,
-    archived_at: 1_700_000_300,
-    created_at: 1_700_000_000,
-    updated_at: 1_700_000_300,
-  },
-]
+import {INVOICES} from './lists-invoices.js'
 
 describe('lists people read', () => {
   const suite = useUpstream()
@@ -225,53 +184,5 @@ describe('lists people read', () => {
         "--query 'data[].number')\n",
     })
     expect(suite.up.requests).to.deep.equal([])
-  })
-})
-
-describe('--query with any JMESPath function, in every format', () => {
-  const suite = useUpstream()
-  beforeEach(() => suite.up.seed('invoices', INVOICES))
-
-  // [expression, what json, ndjson, csv and yaml print]
-  const CASES: Array<[string, Record<'json' | 'ndjson' | 'csv' | 'yaml', string>]> = [
-    ['sum(data[].balance)', {json: '270\n', ndjson: '270\n', csv: 'value\r\n270\r\n', yaml: '270\n'}],
-    ['length(data)', {json: '3\n', ndjson: '3\n', csv: 'value\r\n3\r\n', yaml: '3\n'}],
-    [
-      'sort_by(data, &amount)[].number',
-      {
-        json: '["0002","0001","0003"]\n',
-        ndjson: '"0002"\n"0001"\n"0003"\n',
-        csv: 'value\r\n0002\r\n0001\r\n0003\r\n',
-        yaml: '- "0002"\n- "0001"\n- "0003"\n',
-      },
-    ],
-    [
-      'max_by(data, &amount).{number: number, balance: balance}',
-      {
-        json: '{"number":"0003","balance":150}\n',
-        ndjson: '{"number":"0003","balance":150}\n',
-        csv: 'number,balance\r\n0003,150\r\n',
-        yaml: 'number: "0003"\nbalance: 150\n',
-      },
-    ],
-  ]
-  for (const [expression, printed] of CASES) {
-    it(`--all --query '${expression}'`, async () => {
-      for (const [format, stdout] of Object.entries(printed)) {
-        const r = await runCli(['invoices', 'list', '--all', '--output', format, '--query', expression], {
-          env: suite.env,
-        })
-        expectRun(r, {code: 0, stdout, stderr: ''})
-      }
-      // The query reads the server's data as json has it: the same request in every format.
-      expect(suite.up.requests.map((q) => q.rawQuery)).to.deep.equal(
-        Array.from({length: 4}, () => 'page=1&per_page=2500&sort=id|asc'),
-      )
-    })
-  }
-
-  it('a table prints a plain result as it is', async () => {
-    const r = await runCli(['invoices', 'list', '--query', 'sum(data[].balance)'], {env: suite.env})
-    expectRun(r, {code: 0, stdout: '270\n', stderr: ''})
   })
 })

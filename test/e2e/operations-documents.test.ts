@@ -96,35 +96,41 @@ describe('operations beyond CRUD', () => {
     it('--id reads the record and downloads through its first invitation key', async () => {
       const r = await runCli(['invoices', 'download', '--id', 'WJxbojagwO', '--output-file', '-'], {env: suite.env})
       expect(r.code).to.equal(0)
-      expect(r.stdoutBytes.equals(fakePdf('invkey0001acme'))).to.equal(true)
-      expect(sent()).to.deep.equal(['GET /api/v1/invoices/WJxbojagwO', 'GET /api/v1/invoice/invkey0001acme/download'])
+      expect(r.stdoutBytes.equals(fakePdf('invkey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(true)
+      expect(sent()).to.deep.equal([
+        'GET /api/v1/invoices/WJxbojagwO',
+        'GET /api/v1/invoice/invkey0001acmeQ7fK2mW9xR4tB8nL3p/download',
+      ])
     })
 
     it('--e-invoice: the XML of download_e_invoice', async () => {
-      const r = await runCli(['quotes', 'download', 'quokey0001acme', '--e-invoice', '--output-file', '-'], {
-        env: suite.env,
-      })
+      const r = await runCli(
+        ['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--e-invoice', '--output-file', '-'],
+        {
+          env: suite.env,
+        },
+      )
       expect(r.code).to.equal(0)
       expect(r.stdout).to.match(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<Invoice><ID>0001<\/ID><\/Invoice>\n$/)
-      expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acme/download_e_quote'])
+      expect(sent()).to.deep.equal(['GET /api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download_e_quote'])
     })
 
     it('neither a key nor --id, or both: exit 2; a record without invitations: exit 2 after the read', async () => {
       expect((await runCli(['invoices', 'download', '--output-file', '-'], {env: suite.env})).stderr).to.equal(
-        'Error: invoices download needs an invitation key, or --id RECORD_ID (one of them)\n',
+        'Error: invoices download needs an invitation key, a record id or number, or --id (one of them)\n',
       )
       expect(
         (await runCli(['invoices', 'download', 'k', '--id', 'WJxbojagwO', '--output-file', '-'], {env: suite.env}))
           .code,
       ).to.equal(2)
       expect(suite.up.requests).to.deep.equal([])
-      suite.up.seed('credits', [{id: 'C1', client_id: 'VolejRejNm', invitations: []}])
-      const none = await runCli(['credits', 'download', '--id', 'C1', '--output-file', '-'], {env: suite.env})
+      suite.up.seed('credits', [{id: 'Cr00000001', client_id: 'VolejRejNm', invitations: []}])
+      const none = await runCli(['credits', 'download', '--id', 'Cr00000001', '--output-file', '-'], {env: suite.env})
       expect(none.code).to.equal(2)
       expect(none.stderr).to.equal(
-        'Error: credits C1 has no invitation (it was never sent to a contact): nothing to download by key\n',
+        'Error: credits Cr00000001 has no invitation (it was never sent to a contact): nothing to download by key\n',
       )
-      expect(sent()).to.deep.equal(['GET /api/v1/credits/C1'])
+      expect(sent()).to.deep.equal(['GET /api/v1/credits/Cr00000001'])
     })
   })
 })

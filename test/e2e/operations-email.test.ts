@@ -15,7 +15,9 @@ describe('operations beyond CRUD', () => {
     it("POST /emails with the family's own template by default; the server mails once", async () => {
       const r = await runCli(['invoices', 'email', 'WJxbojagwO', '--yes', '-o', 'json'], {env: suite.env})
       expect(r.code).to.equal(0)
-      expect(sent()).to.deep.equal(['POST /api/v1/emails'])
+      // The e-mail once; then the read of the client that names the contacts it went to.
+      expect(sent()).to.deep.equal(['POST /api/v1/emails', 'GET /api/v1/clients/VolejRejNm'])
+      expect(r.stderr).to.equal('e-mailed invoice 0001 (id WJxbojagwO), 150.00 to ada@acme.test\n')
       expect(json()).to.deep.equal([{entity: 'invoice', entity_id: 'WJxbojagwO', template: 'email_template_invoice'}])
       expect(suite.up.outbox()).to.deep.equal([
         {segment: 'invoices', id: 'WJxbojagwO', action: 'email', template: 'email_template_invoice'},
@@ -57,7 +59,7 @@ describe('operations beyond CRUD', () => {
         entity_id: 'Pq1x7Yw2Za',
         template: 'email_template_payment',
       })
-      const po = await runCli(['purchase-orders', 'email', 'P1', '--dry-run', '-o', 'json'], {env: suite.env})
+      const po = await runCli(['purchase-orders', 'email', 'Po00000001', '--dry-run', '-o', 'json'], {env: suite.env})
       expect(JSON.parse(po.stdout).request.body).to.include({
         entity: 'purchase_order',
         template: 'email_template_purchase_order',
@@ -139,8 +141,10 @@ describe('operations beyond CRUD', () => {
         {env: suite.env},
       )
       expect(r.code, r.stderr).to.equal(0)
-      expect(r.stderr).to.equal('')
-      expect(sent()).to.deep.equal(['POST /api/v1/emails'])
+      expect(r.stderr).to.equal(
+        'e-mailed quote 0001 (id Xy9kqR2mLb), 90.00 to ada@acme.test, cc a@acme.test, b@acme.test\n',
+      )
+      expect(sent()).to.deep.equal(['POST /api/v1/emails', 'GET /api/v1/clients/VolejRejNm'])
       expect(json()).to.deep.equal([
         {
           entity: 'quote',

@@ -24,7 +24,16 @@ describe('operations beyond CRUD', () => {
       const r = await runCli([...args, '--yes', '-o', 'json'], {env: suite.env})
       expect(r.code).to.equal(0)
       const created = JSON.parse(r.stdout).data
-      expect(sent()).to.deep.equal(['POST /api/v1/invoices?send_email=true&paid=true&reference=CHQ-7'])
+      // The change once; then the read that names the payment it recorded.
+      expect(sent()).to.deep.equal([
+        'POST /api/v1/invoices?send_email=true&paid=true&reference=CHQ-7',
+        `GET /api/v1/invoices/${created.id}?include=payments`,
+      ])
+      const payment = suite.up.records('payments').at(-1)!
+      expect(r.stderr).to.equal(
+        `created invoice ${created.number} (id ${created.id}), 40.00, e-mailed, marked paid; payment ` +
+          `${payment.number} (id ${payment.id}) of 40.00\n`,
+      )
       expect(suite.up.outbox()).to.deep.equal([{segment: 'invoices', id: created.id, action: 'send_email'}])
       expect(suite.up.records('payments').at(-1)).to.include({transaction_reference: 'CHQ-7'})
     })
@@ -35,7 +44,15 @@ describe('operations beyond CRUD', () => {
         {env: suite.env},
       )
       expect(r.code).to.equal(0)
-      expect(sent()).to.deep.equal(['PUT /api/v1/invoices/WJxbojagwO?mark_sent=true&amount_paid=50'])
+      expect(sent()).to.deep.equal([
+        'PUT /api/v1/invoices/WJxbojagwO?mark_sent=true&amount_paid=50',
+        'GET /api/v1/invoices/WJxbojagwO?include=payments',
+      ])
+      const payment = suite.up.records('payments').at(-1)!
+      expect(r.stderr).to.equal(
+        `updated invoice 0001 (id WJxbojagwO), 150.00, marked sent, paid in part; payment ${payment.number} ` +
+          `(id ${payment.id}) of 50.00\n`,
+      )
       expect(json()).to.deep.equal([{}])
       expect(JSON.parse(r.stdout).data).to.include({balance: 100, status_id: '3'})
     })

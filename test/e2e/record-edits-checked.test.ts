@@ -29,7 +29,7 @@ describe('list edits and downloads check the record read', () => {
     seedItems({2: C, 0: A})
     const r = await runCli(ADD, {env: suite.env})
     expect(r.code).to.equal(0)
-    expect(r.stderr).to.equal('')
+    expect(r.stderr).to.equal(`updated invoice (id ${ID}), 18.00\n`)
     expect(sent()).to.deep.equal([
       `GET /api/v1/invoices/${ID}`,
       `GET /api/v1/invoices/${ID}`,
@@ -120,7 +120,7 @@ describe('list edits and downloads check the record read', () => {
     suite.up.changeAfterRead('invoices', ID, {line_items: [A, C]})
     const r = await runCli([...ADD, '--force'], {env: suite.env})
     expect(r.code).to.equal(0)
-    expect(r.stderr).to.equal('')
+    expect(r.stderr).to.equal(`updated invoice (id ${ID}), 15.00\n`)
     expect(sent()).to.deep.equal([`GET /api/v1/invoices/${ID}`, `PUT /api/v1/invoices/${ID}`])
     expect(puts()[0].json).to.deep.equal({line_items: [A, NEW]})
   })

@@ -34,7 +34,6 @@ describe('resource commands against the stand-in upstream', () => {
       ],
       {env: suite.env},
     )
-    expect(created.stderr).to.equal('')
     expect(created.code).to.equal(0)
     const post = suite.up.requests[0]
     expect([post.method, post.path, post.rawQuery]).to.deep.equal(['POST', '/api/v1/invoices', 'include=client'])
@@ -49,6 +48,8 @@ describe('resource commands against the stand-in upstream', () => {
       ],
     })
     const id = JSON.parse(created.stdout).data.id as string
+    // stdout is the record; stderr the one line that says what happened (the client named: --include client).
+    expect(created.stderr).to.equal(`created invoice 0042 (id ${id}) for Acme Ltd, 21.50\n`)
 
     const updated = await runCli(
       [
@@ -66,6 +67,7 @@ describe('resource commands against the stand-in upstream', () => {
       {env: suite.env},
     )
     expect(updated.code).to.equal(0)
+    expect(updated.stderr).to.equal(`updated invoice 0042 (id ${id}), 21.50\n`)
     const put = suite.up.requests[1]
     expect([put.method, put.path]).to.deep.equal(['PUT', `/api/v1/invoices/${id}`])
     expect(put.json).to.deep.equal({public_notes: 'Thanks', po_number: '0042'})
@@ -78,6 +80,8 @@ describe('resource commands against the stand-in upstream', () => {
     const del = suite.up.requests[3]
     expect([del.method, del.path, del.body.length]).to.deep.equal(['DELETE', `/api/v1/invoices/${id}`, 0])
     expect(JSON.parse(deleted.stdout).data.is_deleted).to.equal(true)
+    expect(deleted.stderr).to.equal(`deleted invoice 0042 (id ${id}), 21.50\n`)
+    expect(suite.up.requests).to.have.length(4)
   })
 
   it('create with --data-file and --stdin sends the JSON as given', async () => {
@@ -111,8 +115,8 @@ describe('resource commands against the stand-in upstream', () => {
       ],
       {env: suite.env},
     )
-    expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
+    expect(r.stderr).to.equal(`created client 0003 Initech (id ${JSON.parse(r.stdout).data.id})\n`)
     expect(only().json).to.deep.equal({
       name: 'Initech',
       contacts: [{email: 'pay@initech.test'}],
@@ -158,9 +162,18 @@ describe('resource commands against the stand-in upstream', () => {
       env: suite.env,
     })
     expect(r.code).to.equal(0)
-    const req = only()
-    expect([req.method, req.path]).to.deep.equal(['POST', '/api/v1/invoices/bulk'])
+    // The action once; then the read that names the payment mark_paid recorded.
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}?${q.rawQuery}`)).to.deep.equal([
+      'POST /api/v1/invoices/bulk?',
+      'GET /api/v1/invoices/WJxbojagwO?include=payments',
+    ])
+    const [req] = suite.up.requests
     expect(req.json).to.deep.equal({action: 'mark_paid', ids: ['WJxbojagwO']})
+    const payment = suite.up.records('payments').at(-1)!
+    expect(payment).to.include({amount: 150})
+    expect(r.stderr).to.equal(
+      `marked paid invoice 0001 (id WJxbojagwO), 150.00; payment ${payment.number} (id ${payment.id}) of 150.00\n`,
+    )
     expect(suite.up.records('invoices').find((i) => i.id === 'WJxbojagwO')).to.include({status_id: '4'})
   })
 })

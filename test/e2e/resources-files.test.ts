@@ -21,7 +21,7 @@ describe('resource commands against the stand-in upstream', () => {
     const r = await runCli(['clients', 'upload', 'VolejRejNm', '--file', a, '--file', b, '--yes', '--output', 'json'], {
       env: suite.env,
     })
-    expect(r.stderr).to.equal('')
+    expect(r.stderr).to.equal('attached 2 files to client 0001 Acme Ltd (id VolejRejNm)\n')
     expect(r.code).to.equal(0)
     const req = only()
     expect([req.method, req.path]).to.deep.equal(['POST', '/api/v1/clients/VolejRejNm/upload'])
@@ -37,25 +37,31 @@ describe('resource commands against the stand-in upstream', () => {
   it('download: GET /api/v1/{singular}/{key}/download, the bytes written unchanged', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-dl-'))
     const out = join(dir, 'quote.pdf')
-    const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', out], {env: suite.env})
+    const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', out], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
     const req = only()
-    expect([req.method, req.path]).to.deep.equal(['GET', '/api/v1/quote/quokey0001acme/download'])
-    expect(readFileSync(out).equals(fakePdf('quokey0001acme'))).to.equal(true)
+    expect([req.method, req.path]).to.deep.equal(['GET', '/api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download'])
+    expect(readFileSync(out).equals(fakePdf('quokey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(true)
     expect(r.stdout).to.equal('')
   })
 
   it('download to - writes the bytes to stdout unchanged', async () => {
-    const r = await runCli(['invoices', 'download', 'invkey0001acme', '--output-file', '-'], {env: suite.env})
+    const r = await runCli(['invoices', 'download', 'invkey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', '-'], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(0)
-    expect(only().path).to.equal('/api/v1/invoice/invkey0001acme/download')
-    expect(r.stdoutBytes.equals(fakePdf('invkey0001acme'))).to.equal(true)
+    expect(only().path).to.equal('/api/v1/invoice/invkey0001acmeQ7fK2mW9xR4tB8nL3p/download')
+    expect(r.stdoutBytes.equals(fakePdf('invkey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(true)
   })
 
   it('download with a bad key: exit 1, the upstream message, no file left behind', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-dl-'))
     const out = join(dir, 'x.pdf')
-    const r = await runCli(['quotes', 'download', 'nope', '--output-file', out], {env: suite.env})
+    const r = await runCli(['quotes', 'download', 'nopekey0000000000000000000000000', '--output-file', out], {
+      env: suite.env,
+    })
     expect(r.code).to.equal(1)
     expect(r.stderr).to.equal('Error: upstream answered 400: Invalid invitation key\n')
     expect(existsSync(out)).to.equal(false)

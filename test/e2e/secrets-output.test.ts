@@ -147,7 +147,9 @@ describe('secrets never appear in any output', () => {
           body: '%PDF-1.4 x',
           headers: {'Content-Disposition': disposition},
         })
-        const r = await runCli(['quotes', 'download', 'quokey0001acme', '--output-file', folder], {env: suite.env})
+        const r = await runCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', folder], {
+          env: suite.env,
+        })
         expect([r.code, r.stderr]).to.deep.equal([0, `saved ${join(folder, 'download.pdf')}\n`])
         expect(readdirSync(folder)).to.deep.equal(['download.pdf'])
       }

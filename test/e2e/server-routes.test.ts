@@ -30,7 +30,9 @@ describe('routes the server has', () => {
         const r = await runCli([word, 'action', id, '--action', action, '--yes', '-o', 'json'], {env: suite.env})
         expect(r.stderr).to.equal(
           `the server has no GET /api/v1/${segment}/{id}/${action} route (it answered 404, so nothing happened): ` +
-            `sending the action once through POST /api/v1/${segment}/bulk with ids [${id}]\n`,
+            `sending the action once through POST /api/v1/${segment}/bulk with ids [${id}]\n` +
+            `${action === 'start' ? 'started' : 'archived'} ${word.replace(/s$/, '').replace('-', ' ')} (id ${id}), ` +
+            '10.00\n',
         )
         expect(r.code).to.equal(0)
         expect(JSON.parse(r.stdout).data[0].id).to.equal(id)
@@ -55,7 +57,8 @@ describe('routes the server has', () => {
       expect(r.stderr).to.equal(
         'the server has no GET /api/v1/payments/{id}/archive route (it answered 429, its catch-all for unknown ' +
           'routes being throttled, so nothing happened): sending the action once through POST /api/v1/payments/bulk ' +
-          'with ids [Pq1x7Yw2Za]\n',
+          'with ids [Pq1x7Yw2Za]\n' +
+          'archived payment (id Pq1x7Yw2Za), 10.00\n',
       )
       expect(r.code).to.equal(0)
       expect(sent()).to.deep.equal(['GET /api/v1/payments/Pq1x7Yw2Za/archive', 'POST /api/v1/payments/bulk'])
@@ -68,7 +71,12 @@ describe('routes the server has', () => {
         env: {...suite.env, CLI_RETRY_WAIT_SCALE: '0.001'},
       })
       expect(r.code).to.equal(0)
-      expect(sent()).to.deep.equal(['GET /api/v1/quotes/Xy9kqR2mLb/email', 'GET /api/v1/quotes/Xy9kqR2mLb/email'])
+      // The e-mail sent again after the 429; then the read that names who was e-mailed.
+      expect(sent()).to.deep.equal([
+        'GET /api/v1/quotes/Xy9kqR2mLb/email',
+        'GET /api/v1/quotes/Xy9kqR2mLb/email',
+        'GET /api/v1/clients/VolejRejNm',
+      ])
       expect(suite.up.outbox()).to.have.length(1)
     })
 
@@ -77,8 +85,8 @@ describe('routes the server has', () => {
         env: suite.env,
       })
       expect(r.code).to.equal(0)
-      expect(r.stderr).to.equal('')
-      expect(sent()).to.deep.equal(['GET /api/v1/quotes/Xy9kqR2mLb/email'])
+      expect(r.stderr).to.equal('e-mailed quote 0001 (id Xy9kqR2mLb), 90.00 to ada@acme.test\n')
+      expect(sent()).to.deep.equal(['GET /api/v1/quotes/Xy9kqR2mLb/email', 'GET /api/v1/clients/VolejRejNm'])
       expect(suite.up.outbox()).to.have.length(1)
     })
 

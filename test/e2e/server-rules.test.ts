@@ -66,9 +66,9 @@ describe("the server's rules, locally and upstream", () => {
       ],
       {env: suite.env},
     )
-    expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
     const {data} = JSON.parse(r.stdout)
+    expect(r.stderr).to.equal(`created invoice ${data.number} (id ${data.id}), 24.50\n`)
     expect([data.amount, data.balance, data.paid_to_date, data.status_id]).to.deep.equal([24.5, 0, 0, '1'])
     expect(data.total_taxes).to.equal(0)
     expect(suite.up.requests).to.have.length(1)

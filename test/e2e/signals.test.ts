@@ -30,7 +30,9 @@ describe('signals: SIGHUP', function () {
     const dir = mkdtempSync(join(tmpdir(), 'cli-hup-'))
     const out = join(dir, 'q.pdf')
     s.up.fault({kind: 'stall', path: '/api/v1/quote/', contentType: 'application/pdf'})
-    const {child, result} = startCli(['quotes', 'download', 'quokey0001acme', '--output-file', out], {env: s.env})
+    const {child, result} = startCli(['quotes', 'download', 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', '--output-file', out], {
+      env: s.env,
+    })
     await until(() => readdirSync(dir).length === 1, 'the temporary file')
     expect(readdirSync(dir)[0]).to.match(/^\.q\.pdf\.\d+\.part$/)
     child.kill('SIGHUP')
@@ -39,7 +41,7 @@ describe('signals: SIGHUP', function () {
     expect(readdirSync(dir)).to.deep.equal([])
     expect(existsSync(out)).to.equal(false)
     expect(s.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
-      'GET /api/v1/quote/quokey0001acme/download',
+      'GET /api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download',
     ])
   })
 

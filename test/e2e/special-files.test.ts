@@ -15,7 +15,7 @@ import {fakePdf} from '../support/upstream.js'
 import {runOnTty} from '../support/tty.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
-const KEY = 'quokey0001acme'
+const KEY = 'quokey0001acmeQ7fK2mW9xR4tB8nL3p'
 
 /**
  * Reads a FIFO with `cat` until its writer closes it. `result()` waits up to 2 s after the CLI is

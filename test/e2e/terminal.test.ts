@@ -13,7 +13,7 @@ const TITLE = '\u001B]0;pwned\u0007'
 const CLIPBOARD = '\u001B]52;c;cm0gLXJmIH4K\u0007'
 const C1_CSI = '\u009B31m'
 const HOSTILE = {
-  id: 'h1',
+  id: 'Hh00000001',
   name: `A${TITLE}B`,
   number: `N${CLIPBOARD}`,
   public_notes: `C${C1_CSI}D\u007FE`,
@@ -86,13 +86,13 @@ describe('terminal: upstream text never drives the terminal', function () {
   it('one record: keys and values escaped', async () => {
     s.up.fault({
       method: 'GET',
-      path: '/api/v1/clients/h1',
+      path: '/api/v1/clients/Hh00000001',
       kind: 'raw',
       status: 200,
       contentType: 'application/json',
       body: JSON.stringify({data: HOSTILE}),
     })
-    const r = await runOnTty(['clients', 'show', 'h1'], {env: env()})
+    const r = await runOnTty(['clients', 'show', 'Hh00000001'], {env: env()})
     expect(r.code, r.tty).to.equal(0)
     expectInert(r.tty)
     expect(r.tty).to.include('key\\u001b[2J')

@@ -74,8 +74,10 @@ describe('typos in values and flags', () => {
       {env: suite.env},
     )
     expect(r.code, r.stderr).to.equal(0)
+    // Once; then the read that names the payment it recorded, for the summary line.
     expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
       ['POST', '/api/v1/invoices/bulk', {action: 'mark_paid', ids: ['WJxbojagwO']}],
+      ['GET', '/api/v1/invoices/WJxbojagwO', undefined],
     ])
   })
 

@@ -16,7 +16,10 @@ describe('payload check (create, update)', () => {
       ['invoices', 'update', 'WJxbojagwO', '--field', 'public_note=Thanks', '--yes', '--output', 'json'],
       {env: suite.env},
     )
-    expect(r.stderr).to.equal('Warning: public_note is not an invoices field; did you mean public_notes?\n')
+    expect(r.stderr).to.equal(
+      'Warning: public_note is not an invoices field; did you mean public_notes?\n' +
+        'updated invoice 0001 (id WJxbojagwO), 150.00\n',
+    )
     expect(r.code).to.equal(0)
     expect(JSON.parse(r.stdout).data.public_note).to.equal('Thanks')
     expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
@@ -148,8 +151,9 @@ describe('payload check (create, update)', () => {
       ],
       {env: suite.env},
     )
-    expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
+    // No warning: only the summary line.
+    expect(r.stderr).to.equal(`created invoice 0002 (id ${JSON.parse(r.stdout).data.id}), 12.00\n`)
     expect(suite.up.requests.map((q) => q.json)).to.deep.equal([
       {client_id: 'VolejRejNm', amount: '12', public_note: 'x'},
     ])
@@ -178,7 +182,7 @@ describe('payload check (create, update)', () => {
         '--action',
         'increase_prices',
         '--id',
-        'X',
+        'Ri00000001',
         '--field',
         'percentage=10',
         '--dry-run',

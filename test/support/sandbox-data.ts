@@ -4,6 +4,7 @@
  * sample ids are among them: test/help-samples.test.ts).
  */
 import {defaultSeed} from './server-fixtures.js'
+import {MONTH_END_DEPOSITS, MONTH_END_INVOICES, MONTH_END_SYSTEM_LOGS} from './sandbox-month-end.js'
 import type {Rec} from './server-values.js'
 
 const seed = defaultSeed()
@@ -15,13 +16,13 @@ const seed = defaultSeed()
 export const SANDBOX_DATA: Record<string, Rec[]> = {
   ...seed,
   clients: [
-    {...seed.clients[0], settings: {currency_id: '1'}},
-    seed.clients[1],
+    {...seed.clients[0], balance: 240, settings: {currency_id: '1'}},
+    {...seed.clients[1], balance: 663.33},
     {
       id: 'Kd8xQ2pLmA',
       name: 'Initech',
       number: '0003',
-      balance: 0,
+      balance: 200.5,
       paid_to_date: 0,
       country_id: '840',
       city: 'Austin',
@@ -46,7 +47,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       balance: 0,
       paid_to_date: 20,
       line_items: [{product_key: 'WIDGET', quantity: 2, cost: 10, line_total: 20}],
-      invitations: [{key: 'invkey0002globex'}],
+      invitations: [{key: 'invkey0002globexQ7fK2mW9xR4tB8nL'}],
     },
     {
       id: 'Mb4vTy6jRc',
@@ -60,8 +61,10 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       paid_to_date: 0,
       archived_at: 1_700_000_000,
       line_items: [{product_key: 'Audit', quantity: 1, cost: 90, line_total: 90}],
-      invitations: [{key: 'invkey0003initech'}],
+      invitations: [{key: 'invkey0003initechQ7fK2mW9xR4tB8n'}],
     },
+    // Open invoices the bank deposits below pay (`cli reconcile`).
+    ...MONTH_END_INVOICES,
   ],
   vendors: [
     {
@@ -96,7 +99,13 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 35.9,
       date: '2024-01-20',
       public_notes: 'Printer paper',
+      // The receipt attached to it (cli period-pack saves it with the period's files).
+      documents: [{id: 'Dk5rX2cVn8', name: 'paper-receipt.png', type: 'png', size: 48}],
     },
+  ],
+  documents: [
+    ...seed.documents,
+    {id: 'Dk5rX2cVn8', name: 'paper-receipt.png', type: 'png', size: 48, is_public: false},
   ],
   projects: [{id: 'Pj6gH8nBv2', name: 'Website relaunch', number: '0001', client_id: 'VolejRejNm', budgeted_hours: 40}],
   // One record of each other family with a sample id in the registry: its help examples name it.
@@ -117,8 +126,10 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       date: '2024-02-10',
       amount: 100,
       description: 'Office rent',
+      base_type: 'DEBIT',
       status_id: '1',
     },
+    ...MONTH_END_DEPOSITS,
   ],
   client_gateway_tokens: [
     {
@@ -130,7 +141,8 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       is_default: true,
     },
   ],
-  companies: [{id: 'Co4mP7xQa1', company_key: 'demo-company', settings: {name: 'Stand-in Co'}}],
+  // E-invoicing on: cli period-pack saves each invoice's and credit's e-invoice (XML) beside its PDF.
+  companies: [{id: 'Co4mP7xQa1', company_key: 'demo-company', settings: {name: 'Stand-in Co', enable_e_invoice: true}}],
   company_gateways: [{id: 'Gw8bN3vKs6', label: 'Stripe', gateway_key: 'd14dd26a37cecc30fdd65700bfb55b23'}],
   credits: [
     {
@@ -142,7 +154,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 25,
       balance: 0,
       line_items: [{product_key: 'Consulting', notes: 'Goodwill credit', quantity: 1, cost: 25, line_total: 25}],
-      invitations: [{key: 'crekey0001acme'}],
+      invitations: [{key: 'crekey0001acmeQ7fK2mW9xR4tB8nL3p'}],
     },
   ],
   designs: [{id: 'Dz9fG4hTy7', name: 'Clean', is_custom: true, is_active: true, design: {body: '<div></div>'}}],
@@ -160,7 +172,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 35.9,
       balance: 35.9,
       line_items: [{product_key: 'Paper', quantity: 10, cost: 3.59, line_total: 35.9}],
-      invitations: [{key: 'pokey0001paper'}],
+      invitations: [{key: 'pokey0001paperQ7fK2mW9xR4tB8nL3p'}],
     },
   ],
   recurring_expenses: [
@@ -185,7 +197,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       amount: 150,
       balance: 0,
       line_items: [{product_key: 'Consulting', notes: 'Monthly retainer', quantity: 1, cost: 150, line_total: 150}],
-      invitations: [{key: 'rinkey0001acme'}],
+      invitations: [{key: 'rinkey0001acmeQ7fK2mW9xR4tB8nL3p'}],
     },
   ],
   recurring_quotes: [
@@ -203,7 +215,10 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
     },
   ],
   subscriptions: [{id: 'Sb8vC3xZa7', name: 'Support plan', price: 49, frequency_id: 5}],
-  system_logs: [{id: 'Sl1qW5eRt9', category_id: 1, event_id: 10, type_id: 300, client_id: 'VolejRejNm'}],
+  system_logs: [
+    {id: 'Sl1qW5eRt9', category_id: 1, event_id: 10, type_id: 300, client_id: 'VolejRejNm'},
+    ...MONTH_END_SYSTEM_LOGS,
+  ],
   task_schedulers: [
     {id: 'Ts3yU7iOp2', name: 'Statements', template: 'email_statement', frequency_id: 5, next_run: '2024-03-01'},
   ],

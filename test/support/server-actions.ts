@@ -2,6 +2,7 @@
  * What a record action does (bulk actions, GET /{seg}/{id}/{action}, DELETE): its change to the
  * record, the mail it sends and the record it clones.
  */
+import {recordPayment} from './server-operations.js'
 import type {Store} from './server-store.js'
 import {clone, nowSeconds, type Rec} from './server-values.js'
 
@@ -52,8 +53,13 @@ export function applyAction(record: Rec, action: string, store?: Store, segment 
   const target = CLONES[action]
   if (store && target) {
     const {id: _id, number: _number, invitations: _invitations, ...fields} = clone(record)
-    store.create(target, {...fields, status_id: '1'})
+    const made = store.create(target, {...fields, status_id: '1'})
+    // A quote converted names its invoice (the server's quotes answer invoice_id).
+    if (action === 'convert_to_invoice') record.invoice_id = made.id
   }
+  // Marking an invoice paid records a payment for its balance (the server's MarkPaid service).
+  if (store && action === 'mark_paid' && segment === 'invoices' && Number(record.balance) > 0)
+    recordPayment(store, record, Number(record.balance))
   const effect = ACTIONS[action]
   if (!effect) return
   effect(record, now)

@@ -56,8 +56,19 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
   return ok({data: clone(record)})
 }
 
-function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
-  const {action, ids} = jsonBody(request)
+/** Families whose bulk request rules check that every id exists (422 otherwise). */
+const IDS_MUST_EXIST = new Set(['clients', 'credits', 'products', 'recurring_invoices', 'expenses'])
+/** Families whose bulk controller answers a message when it finds none of the ids (200). */
+const NONE_FOUND = new Map([
+  ['invoices', 'No Invoices Found'],
+  ['quotes', 'Quote not found'],
+  ['payments', 'Record not found'],
+  ['purchase_orders', 'No Purchase Orders Found'],
+])
+
+function bulk(store: Store, url: string, segment: string, request: RecordedRequest): Reply {
+  const body = jsonBody(request)
+  const {action, ids} = body
   if (typeof action !== 'string' || action === '' || !Array.isArray(ids)) {
     const errors: Rec = {}
     if (typeof action !== 'string' || action === '') errors.action = ['The action field is required.']
@@ -66,6 +77,10 @@ function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
   }
   const wanted = new Set(ids.map(String))
   const affected = store.collection(segment).filter((r) => wanted.has(String(r.id)))
+  // Where the request rules check that the ids exist (Rule::exists), one unknown id refuses them all.
+  if (IDS_MUST_EXIST.has(segment) && affected.length < wanted.size)
+    throw invalid({ids: ['The selected ids is invalid.']})
+  if (affected.length === 0 && NONE_FOUND.has(segment)) return ok({message: NONE_FOUND.get(segment)})
   // FACTS.md: download (and bulk_download) of one id answers its PDF, of several a zip; bulk_print one PDF.
   if (FILE_ACTIONS.has(action) && affected.length > 0) {
     if (action !== 'bulk_print' && affected.length > 1)
@@ -78,7 +93,9 @@ function bulk(store: Store, segment: string, request: RecordedRequest): Reply {
     return recordDownload(segment, affected[0])
   }
   for (const record of affected) applyAction(record, action, store, segment)
-  return ok({data: clone(affected)})
+  // The answer is a list response: one page of the records acted on (20 unless per_page, from the query or body).
+  const perPage = request.query.per_page ?? (typeof body.per_page === 'number' ? String(body.per_page) : undefined)
+  return ok(paginate(affected, {per_page: perPage ?? '20'}, `${url}/api/v1/${segment}/bulk`))
 }
 
 /**
@@ -105,18 +122,19 @@ export function collectionRoute(
       validate(segment, fields, true)
       const record = store.create(segment, fields)
       applySaveEffects(store, segment, record, request.query)
-      return ok({data: clone(record)})
+      return ok({data: withIncludes(store, segment, [clone(record)], request.query.include)[0]})
     }
   }
   if (rest.length === 1) {
     if (id === 'create' && method === 'GET' && routed(segment, 'template')) return ok({data: template(segment)})
-    if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, segment, request)
+    if (id === 'bulk' && method === 'POST' && routed(segment, 'bulk')) return bulk(store, url, segment, request)
     if (method === 'GET' && routed(segment, 'show'))
       return ok({data: withIncludes(store, segment, [clone(store.find(segment, id))], request.query.include)[0]})
     if (method === 'PUT' && routed(segment, 'update')) {
       const reply = update(store, segment, id, request)
       applySaveEffects(store, segment, store.find(segment, id), request.query)
-      return reply.type === 'json' ? ok({data: clone(store.find(segment, id))}) : reply
+      const saved = withIncludes(store, segment, [clone(store.find(segment, id))], request.query.include)[0]
+      return reply.type === 'json' ? ok({data: saved}) : reply
     }
     if (method === 'DELETE' && routed(segment, 'delete')) {
       const record = store.find(segment, id)

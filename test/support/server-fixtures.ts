@@ -34,7 +34,7 @@ export function defaultSeed(): Record<string, Rec[]> {
         amount: 150,
         balance: 150,
         line_items: [{product_key: 'Consulting', notes: 'January', quantity: 1, cost: 150}],
-        invitations: [{key: 'invkey0001acme'}],
+        invitations: [{key: 'invkey0001acmeQ7fK2mW9xR4tB8nL3p', client_contact_id: 'Wpmbk5ezJn'}],
       },
     ],
     quotes: [
@@ -47,7 +47,7 @@ export function defaultSeed(): Record<string, Rec[]> {
         amount: 90,
         balance: 90,
         line_items: [{product_key: 'Audit', quantity: 1, cost: 90}],
-        invitations: [{key: 'quokey0001acme'}],
+        invitations: [{key: 'quokey0001acmeQ7fK2mW9xR4tB8nL3p', client_contact_id: 'Wpmbk5ezJn'}],
       },
     ],
     documents: [{id: 'Dk3mZ7pQx1', name: 'receipt.png', type: 'png', size: FAKE_PNG_SIZE, is_public: false}],

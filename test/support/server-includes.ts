@@ -36,7 +36,7 @@ function wanted(segment: string, include: string | undefined): string[] {
   return (include ?? '')
     .split(',')
     .map((name) => name.trim())
-    .filter((name) => offered.has(name) && Object.hasOwn(RELATIONS, name))
+    .filter((name) => offered.has(name) && (Object.hasOwn(RELATIONS, name) || name === 'payments'))
 }
 
 /** The records (copies) with the relations `include` names embedded. */
@@ -46,6 +46,17 @@ export function withIncludes(store: Store, segment: string, records: Rec[], incl
   return records.map((record) => {
     const out: Rec = {...record}
     for (const name of relations) {
+      // A list relation: an invoice's payments are those that pay it.
+      if (name === 'payments') {
+        out.payments = clone(
+          store
+            .collection('payments')
+            .filter(
+              (p) => Array.isArray(p.invoices) && p.invoices.some((i) => isObject(i) && i.invoice_id === record.id),
+            ),
+        )
+        continue
+      }
       const {segment: from, key} = RELATIONS[name]
       const related = store.collection(from).find((r) => r.id === record[key])
       if (!related) continue

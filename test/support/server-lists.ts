@@ -2,7 +2,8 @@
  * GET /{segment}: the list filters the server honours, its sort=field|direction, and its paging
  * (meta.pagination with links that drop per_page and the filters).
  */
-import {listFilters, serverFacts} from '../../packages/core/src/registry/server/facts.js'
+import {listFilters, names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
+import {bankingFilter} from './server-banking.js'
 import {serverError} from './server-reply.js'
 import {clone, type Rec} from './server-values.js'
 
@@ -37,6 +38,29 @@ export function containsText(record: Rec, text: string): boolean {
   return [record.name, record.number].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle))
 }
 
+/** The strings at a dotted path of a record, through its lists (`contacts.email`: every contact's). */
+function valuesAt(value: unknown, path: string[]): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => valuesAt(item, path))
+  if (path.length === 0) return typeof value === 'string' || typeof value === 'number' ? [String(value)] : []
+  return value !== null && typeof value === 'object' ? valuesAt((value as Rec)[path[0]], path.slice(1)) : []
+}
+
+/**
+ * `filter=<text>`: the text in any of the columns the family's filter searches (registry/server facts), in any case,
+ * as the server's LIKE; the record's own columns and lists (a relation, `client.name`, is not searched here).
+ */
+function searches(segment: string, text: string): (record: Rec) => boolean {
+  const columns = names(listFilters(segment.replaceAll('_', '-')).get('filter')?.search)
+  if (columns.length === 0) return (record) => containsText(record, text)
+  const needle = text.toLowerCase()
+  return (record) => columns.some((c) => valuesAt(record, c.split('.')).some((v) => v.toLowerCase().includes(needle)))
+}
+
+/** A column compared with a filter's value: exactly (`number=`, `product_key=`), or in part (`name=`). */
+const exactly = (value: unknown, wanted: string | undefined) => !wanted || value === wanted
+const inPart = (value: unknown, wanted: string | undefined) =>
+  !wanted || (typeof value === 'string' && value.toLowerCase().includes(wanted.toLowerCase()))
+
 /**
  * The filters the family's list acts on (registry/server), as the server reads them: any other
  * query parameter is ignored, as it is upstream. A segment the facts lack keeps every parameter.
@@ -54,11 +78,22 @@ export function listFilter(given: Record<string, string>, segment = ''): (record
   const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s))
   const balance = comparison(query.balance)
   const clientStatus = clientStatusFilter(segment, query.client_status)
+  const search = query.filter ? searches(segment, query.filter) : () => true
+  const banking = bankingFilter(segment, query)
+  // name=: part of the record's own name where the server's filter means that (a bank account's name elsewhere).
+  const name = listFilters(segment.replaceAll('_', '-')).get('name')?.means === 'part of the name' ? query.name : ''
+  const period = dateRange(segment, query.date_range)
   return (record) =>
+    banking(record) &&
+    period(record) &&
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
-    (query.client_id === undefined || record.client_id === query.client_id) &&
-    (query.number === undefined || record.number === query.number) &&
-    (!query.filter || containsText(record, query.filter)) &&
+    exactly(record.client_id, query.client_id) &&
+    exactly(record.number, query.number) &&
+    exactly(record.product_key, query.product_key) &&
+    inPart(record.name, name) &&
+    // clients' email=: a contact has exactly this address.
+    (!query.email || valuesAt(record.contacts, ['email']).includes(query.email)) &&
+    search(record) &&
     balance(record.balance) &&
     onOrAfter(record.updated_at, query.updated_at) &&
     onOrAfter(record.created_at, query.created_at) &&
@@ -86,6 +121,20 @@ function onOrAfter(value: unknown, raw: string | undefined): boolean {
   if (!raw) return true
   const since = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw) / 1000
   return Number.isNaN(since) || (typeof value === 'number' && value >= since)
+}
+
+/**
+ * `date_range=start,end` (QueryFilters), or `date_range=date,start,end` where the family's own filter names the column
+ * (PaymentFilters): records dated within, both days included. Any other shape filters nothing, as on the server.
+ */
+function dateRange(segment: string, raw: string | undefined): (record: Rec) => boolean {
+  if (!raw) return () => true
+  const fact = listFilters(segment.replaceAll('_', '-')).get('date_range')
+  const parts = raw.split(',')
+  const columned = fact?.means.startsWith('a date column') === true
+  if (columned ? parts.length !== 3 || parts[0] !== 'date' : parts.length !== 2) return () => true
+  const [from, to] = columned ? parts.slice(1) : parts
+  return (record) => typeof record.date === 'string' && record.date >= from && record.date <= to
 }
 
 /** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */

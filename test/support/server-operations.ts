@@ -4,6 +4,7 @@
  * the two-step CSV import, and the e-invoice download. Each validates what the server validates
  * and changes the store as the server would, so the end-to-end tests can count the effects.
  */
+import {matchTransactions} from './server-banking.js'
 import {parseCsv} from './server-csv.js'
 import {applyPayment} from './server-totals.js'
 import {byInvitation} from './server-files.js'
@@ -59,7 +60,8 @@ const IMPORTABLE: Record<string, readonly string[]> = {
   vendor: ['vendor.name', 'vendor.phone', 'vendor.website', 'contact.first_name', 'contact.last_name', 'contact.email'],
 }
 
-function recordPayment(store: Store, invoice: Rec, amount: number, reference?: string) {
+/** A payment of the invoice: created completed, applied to its balance. */
+export function recordPayment(store: Store, invoice: Rec, amount: number, reference?: string) {
   store.create('payments', {
     client_id: invoice.client_id,
     amount,
@@ -82,12 +84,17 @@ export function applySaveEffects(store: Store, segment: string, record: Rec, que
   if (on('approve')) record.status_id = '3'
   if (on('convert')) {
     record.status_id = '4'
-    store.create('invoices', {client_id: record.client_id, line_items: record.line_items, status_id: '1'})
+    record.invoice_id = store.create('invoices', {
+      client_id: record.client_id,
+      line_items: record.line_items,
+      status_id: '1',
+    }).id
   }
   if (on('mark_paid')) record.status_id = '4'
   if (on('cancel')) record.status_id = '5'
   if (on('paid') || on('auto_bill'))
-    recordPayment(store, record, Number(record.balance ?? record.amount ?? 0), query.reference)
+    // The server marks a draft sent first, so its balance is the amount.
+    recordPayment(store, record, Number(record.balance) || Number(record.amount ?? 0), query.reference)
   const partial = honoured.includes('amount_paid') ? Number(query.amount_paid) : Number.NaN
   if (partial > 0) recordPayment(store, record, partial, query.reference)
   record.updated_at = nowSeconds()
@@ -204,6 +211,9 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     if (path === 'client_statement') return statement(store, request)
     if (path === 'preimport') return preimport(store, request)
     if (path === 'import') return runImport(store, request)
+    if (path === 'bank_transactions/match') return matchTransactions(store, request)
+    // The token's company (the server routes it as POST; it changes nothing).
+    if (path === 'companies/current') return ok({data: clone(store.collection('companies')[0] ?? {})})
   }
   const [entity = '', key = '', action = ''] = parts
   if (

@@ -78,8 +78,6 @@ export class Store {
     this.reportDelay = DEFAULT_REPORT_DELAY
     this.counter = 0
     for (const [segment, records] of Object.entries(defaultSeed())) this.seed(segment, records)
-    for (const doc of this.collection('documents'))
-      this.files.set(String(doc.id), {name: String(doc.name), contentType: 'image/png', data: fakePng(String(doc.id))})
   }
 
   nextId(): string {
@@ -105,6 +103,15 @@ export class Store {
       segment,
       records.map((record) => ({...base(), ...clone(record)})),
     )
+    // A seeded document has a file to download: a PNG unless one was stored for it.
+    if (segment === 'documents')
+      for (const doc of this.collection('documents'))
+        if (!this.files.has(String(doc.id)))
+          this.files.set(String(doc.id), {
+            name: String(doc.name),
+            contentType: 'image/png',
+            data: fakePng(String(doc.id)),
+          })
   }
 
   find(segment: string, id: string): Rec {
@@ -125,7 +132,12 @@ export class Store {
     if (segment === 'payments') record.status_id ??= '4'
     if (DOCUMENTS.has(segment)) {
       record.status_id ??= '1'
-      record.invitations ??= [{key: sha256(Buffer.from(id)).slice(0, 32)}]
+      // One invitation, for the party's first contact (as the server invites the contacts who get e-mail).
+      const party = this.collection('clients').find((c) => c.id === record.client_id)
+      const contact = Array.isArray(party?.contacts) ? (party.contacts[0] as Rec | undefined)?.id : undefined
+      record.invitations ??= [
+        {key: sha256(Buffer.from(id)).slice(0, 32), ...(contact ? {client_contact_id: contact} : {})},
+      ]
       computeTotals(record)
     }
     records.push(record)

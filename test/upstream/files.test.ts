@@ -52,13 +52,13 @@ describe('upstream stand-in', () => {
 
   describe('download by invitation key', () => {
     it('streams a chunked PDF without Content-Length', async () => {
-      const res = await call('/api/v1/quote/quokey0001acme/download')
+      const res = await call('/api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download')
       expect(res.status).to.equal(200)
       expect(res.headers.get('content-type')).to.equal('application/pdf')
       expect(res.headers.get('content-disposition')).to.equal('attachment; filename=Quote_0001.pdf')
       expect(res.headers.get('content-length')).to.equal(null)
       expect(res.headers.get('transfer-encoding')).to.equal('chunked')
-      expect(Buffer.from(await res.arrayBuffer()).equals(fakePdf('quokey0001acme'))).to.equal(true)
+      expect(Buffer.from(await res.arrayBuffer()).equals(fakePdf('quokey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(true)
     })
 
     it('finds keys in seeded collections and answers 400 for an unknown key', async () => {

@@ -6,14 +6,37 @@ import {callJson, up, useStandIn} from './helpers.js'
 describe('upstream stand-in', () => {
   useStandIn()
 
-  const numbered = (n: number) => Array.from({length: n}, (_, i) => ({name: `Item ${i + 1}`, cost: i + 1}))
+  // Products have no name: their filter= searches the product key, the notes and the custom values, as the server's.
+  const numbered = (n: number) => Array.from({length: n}, (_, i) => ({product_key: `Item ${i + 1}`, cost: i + 1}))
 
   describe('lists', () => {
+    it('filter= searches the columns the server searches; name=, email=, product_key= as the server reads them', async () => {
+      up.seed('clients', [
+        {id: 'c1', name: 'Acme Ltd', number: '0007', contacts: [{email: 'ada@acme.test'}]},
+        {id: 'c2', name: 'Globex', number: '0008', contacts: []},
+      ])
+      const ids = async (query: string) =>
+        (await callJson(`/api/v1/${query}`)).body.data.map((r: {id: string}) => r.id) as string[]
+      expect(await ids('clients?filter=ACME')).to.deep.equal(['c1'])
+      expect(await ids('clients?filter=0008')).to.deep.equal(['c2'])
+      expect(await ids('clients?filter=ada%40acme')).to.deep.equal(['c1'])
+      expect(await ids('clients?email=ada%40acme')).to.deep.equal([])
+      expect(await ids('clients?email=ada%40acme.test')).to.deep.equal(['c1'])
+      expect(await ids('clients?name=glob')).to.deep.equal(['c2'])
+      up.seed('products', [
+        {id: 'p1', product_key: 'WIDGET', notes: 'Blue'},
+        {id: 'p2', product_key: 'WIDGET-XL', notes: 'Big'},
+      ])
+      expect(await ids('products?product_key=WIDGET')).to.deep.equal(['p1'])
+      expect(await ids('products?filter=big')).to.deep.equal(['p2'])
+      expect(await ids('products?product_key=')).to.deep.equal(['p1', 'p2'])
+    })
+
     it('pages with meta, clamps per_page and gives a next link without per_page or filters', async () => {
       up.seed('products', numbered(45))
       const page2 = await callJson('/api/v1/products?page=2&per_page=20&filter=Item')
       expect(page2.body.data).to.have.length(20)
-      expect(page2.body.data[0].name).to.equal('Item 21')
+      expect(page2.body.data[0].product_key).to.equal('Item 21')
       const {links, ...counts} = page2.body.meta.pagination
       expect(counts).to.deep.equal({total: 45, count: 20, per_page: 20, current_page: 2, total_pages: 3})
       expect(links.next).to.equal(`${up.url}/api/v1/products?page=3`)

@@ -9,7 +9,10 @@ export const ExitCode = {
   guardrail: 3,
   /** No token configured, or the upstream rejected it (401/403). */
   auth: 4,
-  /** A listing stopped at the page cap: what was printed is right, but not every record. */
+  /**
+   * A listing stopped at the page cap, or a bulk action whose ids the server did not all find: what was printed is
+   * right, but not everything asked for.
+   */
   incomplete: 5,
   /** The terminal went away (SIGHUP: ssh dropped, the window closed): 128 + 1. */
   hangup: 129,

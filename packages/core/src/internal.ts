@@ -18,6 +18,7 @@ export {
   type Plan,
   type PollPlan,
   type SendPlan,
+  type SeriesPlan,
 } from './commands/base-command.js'
 export {colorEnabled, errorLabel, paint, stripEscapes, warningLabel, type Tone} from './output/color.js'
 export {CliError, ExitCode, shown, usageError, type ExitCodeValue} from './errors.js'
@@ -33,6 +34,7 @@ export {
   type Family,
   type FileKind,
   type Group,
+  type PackPart,
   type RecordList,
   type Verb,
 } from './registry/registry.js'
@@ -149,3 +151,11 @@ export {
   type RunnerDefinition,
   type RunnerInput,
 } from './commands/runner-command.js'
+export {clientPaging, type PageFetch} from './http/page-fetch.js'
+export {saveDownload, type SavedFile} from './http/file-save.js'
+export {ALL_PER_PAGE} from './http/paging-rules.js'
+export {listFilters, names, serverFacts} from './registry/server/facts.js'
+export {csvWriter} from './output/formats/csv.js'
+export {safeFileName} from './output/filename.js'
+export {isIsoDate} from './input/dates.js'
+export {trackTempFile, untrackTempFile} from './interrupt.js'

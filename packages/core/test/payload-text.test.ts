@@ -40,14 +40,15 @@ describe('payload: raw JSON sources and guided flags', () => {
       expect(buildGuided({field: ['public_notes=""']})).to.deep.equal({public_notes: ''})
     })
 
-    it('guided id flags take upstream ids only', () => {
-      expect(buildGuided({'client-id': 'VolejRejNm', 'vendor-id': 'a_b-1', 'project-id': 'X'})).to.deep.equal({
-        client_id: 'VolejRejNm',
-        vendor_id: 'a_b-1',
-        project_id: 'X',
-      })
+    it('guided id flags take ids, or human keys (looked up later, records-by-key): not empty, not too long', () => {
+      expect(buildGuided({'client-id': 'VolejRejNm', 'vendor-id': 'A/B Supplies', 'project-id': '0001'})).to.deep.equal(
+        {
+          client_id: 'VolejRejNm',
+          vendor_id: 'A/B Supplies',
+          project_id: '0001',
+        },
+      )
       usage(() => buildGuided({'client-id': ''}), '--client-id must not be empty')
-      usage(() => buildGuided({'vendor-id': 'a/b'}), '--vendor-id "a/b" is not valid')
       usage(() => buildGuided({'project-id': 'x'.repeat(129)}), '--project-id is too long')
     })
   })

@@ -13,7 +13,7 @@ import {EMAIL_TEMPLATES, emailOperation} from '../src/registry/operations/docume
 import {checkPayloadSources} from '../src/input/payload.js'
 import {type Family} from '../src/registry/types.js'
 import {FAMILIES} from '../src/registry/registry.js'
-import {fieldTypes, serverFacts} from '../src/registry/server/facts.js'
+import {fieldTypes, listFilters, serverFacts} from '../src/registry/server/facts.js'
 import {usage} from './helpers.js'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
@@ -57,6 +57,18 @@ describe('the registry: a family is one entry', () => {
       else if (f.verbs.has('update')) expect(fields.get(update), 'the update example field, a string').to.equal('str')
     })
   }
+
+  it("human keys (records by number and name): each lookup is a filter the family's server list has", () => {
+    const keyed = FAMILIES.filter((f) => f.keys.length > 0)
+    expect(keyed.map((f) => f.word)).to.include.members(['invoices', 'clients', 'vendors', 'products', 'payments'])
+    for (const f of keyed)
+      for (const lookup of f.keys)
+        expect(listFilters(f.word).has(lookup.filter), `${f.word} ${lookup.filter}`).to.equal(true)
+    expect(FAMILIES.find((f) => f.word === 'vendors')!.keys).to.deep.equal([
+      {filter: 'filter', fields: ['name', 'contacts.email']},
+      {filter: 'number', fields: ['number']},
+    ])
+  })
 
   it('the --line-item refusal names the document-like families the registry has', () => {
     const error = usage(() =>

@@ -28,7 +28,9 @@ describe('routes: the request each family and verb builds', () => {
       expect(editTemplateRequest(clients, 'Wpmbk5ezJn').path).to.equal('/api/v1/clients/Wpmbk5ezJn/edit')
       expect(uploadRequest(clients, 'Wpmbk5ezJn', [FILE]).path).to.equal('/api/v1/clients/Wpmbk5ezJn/upload')
       expect(actionRequest(quotes, 'Wpmbk5ezJn', 'approve').request.path).to.equal('/api/v1/quotes/Wpmbk5ezJn/approve')
-      expect(downloadRequest(quotes, 'quokey0001acme').path).to.equal('/api/v1/quote/quokey0001acme/download')
+      expect(downloadRequest(quotes, 'quokey0001acmeQ7fK2mW9xR4tB8nL3p').path).to.equal(
+        '/api/v1/quote/quokey0001acmeQ7fK2mW9xR4tB8nL3p/download',
+      )
     })
 
     it('keeps the id as given in a bulk-route action body', () => {

@@ -10,21 +10,21 @@ import {quitOnClosedStdout} from '../output/closed-stdout.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from '../config/config.js'
 import {CliError, ExitCode} from '../errors.js'
 import {dryRun} from './dry-run.js'
-import {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
+import {argvAsksForJson, reportError, silentExit, toCliError, writeDebugStack} from './error-report.js'
 import {Executor} from './executor.js'
+import {runRemote} from './remote-run.js'
 import type {LocalPlan, Plan, RemotePlan} from '../plan/plans.js'
 import {Printer, type Secrets} from '../output/printer.js'
 import {baseFlags} from './flags.js'
-import {scrubSecrets} from '../http/headers.js'
-import {HttpClient} from '../http/client.js'
-import {checkInputValues, checkSecret} from '../input/typed-values.js'
+import type {HttpClient} from '../http/client.js'
+import {checkInputValues} from '../input/typed-values.js'
 import {exitOnInterrupt} from '../interrupt.js'
 import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js'
+import {openClient} from '../http/open-client.js'
 import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
-import {writeErr} from '../output/write.js'
 import type {ParseContext} from './parse-errors.js'
-import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
+import {normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
 
 export type {
@@ -38,6 +38,7 @@ export type {
   PollPlan,
   RemotePlan,
   SendPlan,
+  SeriesPlan,
 } from '../plan/plans.js'
 export {argvAsksForJson, reportError, silentExit, toCliError} from './error-report.js'
 
@@ -112,19 +113,38 @@ export abstract class BaseCommand extends Command {
     this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
     const plan = await this.plan()
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
+    this.checkGuardrail()
+    if (this.flags['dry-run']) return this.dryRun(plan)
+    const client = await this.client()
+    try {
+      return await runRemote(plan, {
+        client,
+        out: this.out,
+        secrets: () => this.secrets,
+        replan: (error) => this.replan(error),
+        quiet: Boolean(this.flags.quiet),
+      })
+    } finally {
+      client.close()
+    }
+  }
+
+  /** After a refused request: the plan to run instead, once (a record id that turned out to be a number). */
+  protected async replan(_error: unknown): Promise<RemotePlan | undefined> {
+    return undefined
+  }
+
+  /**
+   * The guardrail: a run that changes records needs --yes or --dry-run (exit 3). A command that reads before it
+   * plans its changes calls it first, so that a refusal sends nothing.
+   */
+  protected checkGuardrail(): void {
     if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
       throw new CliError(
         `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
           'the request without sending it',
         ExitCode.guardrail,
       )
-    }
-    if (this.flags['dry-run']) return this.dryRun(plan)
-    const client = await this.client()
-    try {
-      return await new Executor(client, this.out, () => this.secrets).run(plan)
-    } finally {
-      client.close()
     }
   }
 
@@ -139,6 +159,7 @@ export abstract class BaseCommand extends Command {
         const executor = new Executor(client, this.out, () => this.secrets)
         return {
           read: (request) => executor.readRecord(request),
+          select: (selection) => executor.select(selection),
           baseUrl: client.connection.baseUrl,
           close: () => client.close(),
         }
@@ -174,23 +195,14 @@ export abstract class BaseCommand extends Command {
 
   /** The one way to an HttpClient: transport check, timeouts, retries and the --verbose trace from the flags. */
   protected connect(to: {baseUrl: string; token: string; password?: string}): HttpClient {
-    const net = this.net ?? netOptions({})
-    const baseUrl = normalizeBaseUrl(to.baseUrl)
-    checkSecret(to.token, 'the API token')
-    if (to.password !== undefined) checkSecret(to.password, 'CLI_API_PASSWORD', true)
-    checkTransport(baseUrl, net.insecure)
+    // The secrets are scrubbed from whatever is printed from here on, a refusal of them included.
     this.useSecrets({token: to.token, password: to.password})
-    return new HttpClient({
-      ...to,
-      baseUrl,
-      userAgent: this.userAgent,
-      timeoutMs: net.timeoutMs,
-      maxResponseBytes: net.maxResponseBytes,
-      retries: net.retries,
-      waitScale: net.waitScale,
-      trace: net.verbose ? writeErr : undefined,
-      notify: writeErr,
-    })
+    return openClient(to, this.net ?? netOptions({}), this.userAgent)
+  }
+
+  /** The secrets in use: what is printed is scrubbed of them. */
+  protected get secretsInUse(): Secrets {
+    return this.secrets
   }
 
   /** The secrets in use from now on: scrubbed from everything printed, a plugin's lines included. */
@@ -212,14 +224,7 @@ export abstract class BaseCommand extends Command {
       throw error
     const cliError = toCliError(error, this.parseContext())
     this.report(cliError)
-    if (this.wantsDebug() && !(error instanceof CliError && error.cause === undefined)) {
-      writeErr(
-        scrubSecrets(
-          String((error instanceof CliError && error.cause instanceof Error ? error.cause : error).stack),
-          this.secrets,
-        ),
-      )
-    }
+    if (this.wantsDebug()) writeDebugStack(error, this.secrets)
     throw silentExit(cliError.exitCode)
   }
 

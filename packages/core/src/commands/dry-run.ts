@@ -5,11 +5,13 @@
 import {type Credentials, scrubSecrets} from '../http/headers.js'
 import {describeRequest} from '../output/describe-request.js'
 import {formatOf} from '../output/formats/index.js'
+import {dryRunText, type FormatContext} from '../output/formats/format.js'
 import {writeErr, writeOut} from '../output/write.js'
 import {withPage} from '../http/paging.js'
 import {recordDiff, renderDiff} from '../plan/record-edit.js'
 import type {Json, RequestSpec} from '../plan/request.js'
-import type {EditPlan, RemotePlan} from '../plan/plans.js'
+import type {BulkPlan, EditPlan, RemotePlan, SeriesPlan} from '../plan/plans.js'
+import {BULK_BATCH, counted, selectionLine, type Selection, uniqueIds} from '../plan/bulk.js'
 
 export interface DryRunContext {
   format?: string
@@ -18,6 +20,8 @@ export interface DryRunContext {
   /** A live reader for the plans that must read a record first (needs a token). */
   readRecord: () => Promise<{
     read: (request: RequestSpec) => Promise<{[key: string]: Json}>
+    /** The records a bulk action's list query selects. */
+    select: (selection: Selection) => Promise<unknown[]>
     baseUrl: string
     close: () => void
   }>
@@ -42,7 +46,7 @@ async function printDryRun(
 const forPeople = (ctx: DryRunContext): boolean => !formatOf(ctx.format).document
 
 /** The first request a plan sends, for the dry run to show. */
-function firstRequest(plan: Exclude<RemotePlan, EditPlan>): RequestSpec {
+function firstRequest(plan: Exclude<RemotePlan, EditPlan | BulkPlan | SeriesPlan>): RequestSpec {
   switch (plan.kind) {
     case 'list':
       return plan.paged ? withPage(plan.request, plan.startPage) : plan.request
@@ -59,6 +63,8 @@ function firstRequest(plan: Exclude<RemotePlan, EditPlan>): RequestSpec {
 
 export async function dryRun(plan: RemotePlan, ctx: DryRunContext): Promise<unknown> {
   if (plan.kind === 'edit') return dryRunEdit(plan, ctx)
+  if (plan.kind === 'bulk') return dryRunBulk(plan, ctx)
+  if (plan.kind === 'series') return dryRunSeries(plan, ctx)
   const describe = (request: RequestSpec) => describeRequest(request, ctx.baseUrl, ctx.creds)
   const described = describe(firstRequest(plan))
   const routed = plan.kind === 'send' || plan.kind === 'download' ? plan.fallback : undefined
@@ -102,4 +108,67 @@ async function dryRunEdit(plan: EditPlan, ctx: DryRunContext): Promise<unknown> 
   } finally {
     reader.close()
   }
+}
+
+/**
+ * A dry run of a bulk action: the records a --filter selects are read (GETs change nothing) and listed, how many and
+ * which, then every request that would be sent, a batch each.
+ */
+async function dryRunBulk(plan: BulkPlan, ctx: DryRunContext): Promise<unknown> {
+  let ids = plan.ids ? uniqueIds(plan.ids) : []
+  let selected: string[] | undefined
+  let baseUrl = ctx.baseUrl
+  if (plan.selection) {
+    const reader = await ctx.readRecord()
+    try {
+      scrubbedErr(ctx, `dry run: reading ${plan.selection.request.path} to select the records (nothing is changed)`)
+      const records = await reader.select(plan.selection)
+      baseUrl = reader.baseUrl
+      ids = uniqueIds(records.map((r) => String((r as {id?: unknown}).id)))
+      selected = records.map(selectionLine)
+    } finally {
+      reader.close()
+    }
+    const match = ids.length === 1 ? 'matches' : 'match'
+    scrubbedErr(
+      ctx,
+      `dry run: ${counted(ids.length, plan.noun, plan.word)} ${match} the filters${ids.length > 0 ? ':' : ''}`,
+    )
+    if (forPeople(ctx)) for (const line of selected) scrubbedErr(ctx, `  ${line}`)
+  }
+  if (ids.length === 0) {
+    scrubbedErr(ctx, 'dry run: nothing would be sent')
+    return undefined
+  }
+  const described = plan.requests(ids).map((request) => describeRequest(request, baseUrl, ctx.creds))
+  if (described.length > 1)
+    scrubbedErr(ctx, `dry run: ${described.length} requests, one for each batch of at most ${BULK_BATCH} ids`)
+  const format = formatOf(ctx.format)
+  if (format.document) {
+    await printDryRun(ctx, described[0], {
+      ...(described.length > 1 ? {requests: described} : {}),
+      ...(selected ? {selected} : {}),
+    })
+  } else for (const one of described) await printDryRun(ctx, one)
+  return described
+}
+
+/** What a document format is told: nothing (only tables and CSV read the context). */
+const DOCUMENT_ONLY: FormatContext = {
+  queried: false,
+  style: () => {
+    throw new Error('a dry run prints no table')
+  },
+}
+
+/** A series: every request in order, in one document (json, yaml) or one after the other as people read them. */
+async function dryRunSeries(plan: SeriesPlan, ctx: DryRunContext): Promise<unknown> {
+  const described = plan.requests.map((r) => describeRequest(r, ctx.baseUrl, ctx.creds))
+  const format = formatOf(ctx.format)
+  const doc = {dry_run: true, requests: described, ...plan.dryRunExtra}
+  const text = described.map((d, i) => `# ${plan.label(i)}\n${dryRunText(d)}`).join('')
+  await scrubbedOut(ctx, format.document ? await format.local(doc, text, DOCUMENT_ONLY) : text)
+  const n = described.length
+  if (forPeople(ctx)) scrubbedErr(ctx, `dry run: ${n} request${n === 1 ? '' : 's'}, each sent once, in order`)
+  return doc
 }

@@ -55,3 +55,10 @@ export function toCliError(error: Error & {oclif?: {exit?: number}}, context?: P
     cause: error,
   })
 }
+
+/** With --debug: the stack of what went wrong (a CliError's cause; none for an error the CLI itself raised). */
+export function writeDebugStack(error: Error, secrets: Pick<Credentials, 'token' | 'password'>): void {
+  if (error instanceof CliError && error.cause === undefined) return
+  const origin = error instanceof CliError && error.cause instanceof Error ? error.cause : error
+  writeErr(scrubSecrets(String(origin.stack), secrets))
+}

@@ -6,25 +6,22 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CliError, ExitCode} from '../errors.js'
-import {
-  headerValue,
-  type HttpClient,
-  type HttpResponse,
-  isSuccess,
-  parseJsonBody,
-  type SendOptions,
-} from '../http/client.js'
-import {isWantedFile, notTheFileError, peek, readSome} from '../http/download-check.js'
-import {outputPath, writeFileAtomically} from '../output/output-file.js'
+import {type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http/client.js'
+import {saveDownload} from '../http/file-save.js'
+import {clientPaging} from '../http/page-fetch.js'
+import {outputPath} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {asListPage, fetchPages, mergedMeta, pageCapError, RateLimitedError, rateLimitWait} from '../http/paging.js'
+import {asListPage, fetchPages, mergedMeta, pageCapError} from '../http/paging.js'
 import {progressLine, whileSlow} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import {seconds} from '../http/retry.js'
 import {answerError} from '../http/upstream-error.js'
 import type {ChainPlan, DownloadPlan, Fallback, ListPlan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
 import type {Printer, Secrets} from '../output/printer.js'
+import {type Selection, selectionTooLarge} from '../plan/bulk.js'
+import {runBulk, skippedError} from './bulk-run.js'
+import {runSeries} from './series-run.js'
 
 /** Awaits a request; on a terminal, a line on stderr says what is awaited once it is slow to answer. */
 function awaited<T>(request: RequestSpec, work: () => Promise<T>): Promise<T> {
@@ -36,6 +33,11 @@ function awaited<T>(request: RequestSpec, work: () => Promise<T>): Promise<T> {
 }
 
 export class Executor {
+  /** The answers of the changes sent, parsed, for the summary line (plan/summary.ts). */
+  readonly answers: unknown[] = []
+  /** Set when the change was done only in part (ids the server skipped): thrown once the summary is said. */
+  unfinished?: CliError
+
   constructor(
     private readonly client: HttpClient,
     private readonly out: Printer,
@@ -57,12 +59,25 @@ export class Executor {
         if (plan.recheck) plan.recheck(record, await this.readRecord(plan.read))
         for (const w of warnings) writeErr(w)
         // An edit writes a record: the answer is that record, JSON.
-        return this.sendAndPrint({kind: 'send', request, expect: 'json'})
+        return this.sendAndPrint({kind: 'send', request, expect: 'json', summary: plan.summary})
+      }
+      case 'bulk': {
+        const {ids, answers} = await runBulk(plan, {
+          select: (selection) => this.select(selection),
+          send: (request) => this.send(request),
+          print: (res, sendPlan) => this.out.answer(res, sendPlan),
+          sink: () => this.out.listSink({}),
+        })
+        this.answers.push(...answers)
+        this.unfinished = skippedError(plan, ids, answers)
+        return answers
       }
       case 'chain':
         return this.chain(plan)
       case 'poll':
         return this.poll(plan)
+      case 'series':
+        return runSeries(plan, {send: (request) => this.send(request), local: (p) => this.out.local(p)})
     }
   }
 
@@ -82,7 +97,16 @@ export class Executor {
   }
 
   private async sendAndPrint(plan: SendPlan | ListPlan, opts: SendOptions = {}): Promise<unknown> {
-    return this.out.answer(await this.send(plan.request, opts), plan)
+    const res = await this.send(plan.request, opts)
+    // A change's answer is one record, small: parsed again here for the summary, whatever the format prints.
+    if (plan.kind === 'send' && plan.summary && res.body.length > 0) {
+      try {
+        this.answers.push(parseJsonBody(res))
+      } catch {
+        // Not JSON: the printer says so.
+      }
+    }
+    return this.out.answer(res, plan)
   }
 
   /**
@@ -140,41 +164,8 @@ export class Executor {
   }
 
   private async pages(plan: ListPlan): Promise<unknown> {
-    const client = this.client
     const sink = await this.out.listSink(plan)
-    // Said on a terminal once the listing takes a while: the page count, turning while the next page is awaited.
-    let status = `waiting for page ${plan.startPage}`
-    const stop = whileSlow(progressLine(process.stderr), () => status)
-    const summary = await fetchPages(
-      plan.request,
-      {
-        startPage: plan.startPage,
-        limit: plan.limit,
-        concurrency: plan.concurrency,
-        retries: client.connection.retries,
-        backoffMs: (retry, retryAfter) =>
-          Math.round(rateLimitWait(retry, retryAfter) * (client.connection.waitScale ?? 1)),
-        onWarning: (line) => writeErr(`Warning: ${line}`),
-        onRateLimited: ({page, waitMs, window}) =>
-          writeErr(
-            `rate limited (429) on page ${page}: waiting ${seconds(waitMs)}, then ${window} ` +
-              `request${window === 1 ? '' : 's'} at a time`,
-          ),
-        onRecords: async (records, p) => {
-          await sink.add(records)
-          status =
-            `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} ` +
-            `record${p.records === 1 ? '' : 's'}`
-        },
-      },
-      async (request, signal) => {
-        // A 429 comes back here rather than being retried by the client: the window shrinks first.
-        const res = await client.send(request, {passRateLimit: true, signal})
-        if (res.status === 429) throw new RateLimitedError(headerValue(res.headers, 'retry-after'))
-        if (!isSuccess(res.status)) throw answerError(res, request)
-        return asListPage(parseJsonBody(res))
-      },
-    ).finally(stop)
+    const summary = await this.fetchList(plan, (records) => sink.add(records))
     const meta = mergedMeta(summary)
     await sink.finish(meta)
     // Printed, but not every record: exit 5, so that no script takes it for the whole list.
@@ -182,23 +173,63 @@ export class Executor {
     return meta
   }
 
+  /**
+   * The records a bulk action's list query selects: with --all every page (refused at the page cap: never act on
+   * part of a selection), else the first page, which must hold them all.
+   */
+  async select(selection: Selection): Promise<unknown[]> {
+    if (!selection.all) {
+      const page = asListPage(parseJsonBody(await this.send(selection.request), selection.request))
+      const total = Number(page.meta?.pagination?.total ?? page.data.length)
+      if (total > page.data.length) throw selectionTooLarge(selection.request, total, page.data.length)
+      return page.data
+    }
+    const records: unknown[] = []
+    const plan: ListPlan = {kind: 'list', request: selection.request, paged: true, startPage: 1}
+    const summary = await this.fetchList(plan, (page) => {
+      records.push(...page)
+    })
+    if (summary.capReached)
+      throw selectionTooLarge(selection.request, Number(summary.lastPagination?.total ?? records.length))
+    return records
+  }
+
+  /** The pages of a listing, handed on in order. */
+  private async fetchList(
+    plan: ListPlan,
+    onRecords: (records: unknown[]) => Promise<void> | void,
+  ): ReturnType<typeof fetchPages> {
+    const client = this.client
+    // Said on a terminal once the listing takes a while: the page count, turning while the next page is awaited.
+    let status = `waiting for page ${plan.startPage}`
+    const stop = whileSlow(progressLine(process.stderr), () => status)
+    const {fetchPage, options} = clientPaging(client)
+    return fetchPages(
+      plan.request,
+      {
+        ...options,
+        startPage: plan.startPage,
+        limit: plan.limit,
+        concurrency: plan.concurrency,
+        onRecords: async (records, p) => {
+          await onRecords(records)
+          status =
+            `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} ` +
+            `record${p.records === 1 ? '' : 's'}`
+        },
+      },
+      fetchPage,
+    ).finally(stop)
+  }
+
   private async download(plan: DownloadPlan): Promise<unknown> {
     if (plan.lookup)
       plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
-    let saved = plan.outputFile
-    const save = async (chunks: AsyncIterable<Buffer>, res: HttpResponse): Promise<void> => {
-      const contentType = String(headerValue(res.headers, 'content-type') ?? '')
-      const {head, rest} = await peek(chunks)
-      if (!isWantedFile(plan.expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
-        throw notTheFileError(plan.expect, res.status, contentType, await readSome(rest))
-      }
-      saved = await outputPath(plan.outputFile, res.headers, this.secrets())
-      await writeFileAtomically(saved, plan.force, async (write) => {
-        for await (const chunk of rest) await write(chunk)
-      })
-    }
-    await this.withFallback(plan, (request, opts) => awaited(request, () => this.client.stream(request, save, opts)))
-    if (saved !== '-') writeErr(`saved ${saved}`)
+    const target = (res: HttpResponse) => outputPath(plan.outputFile, res.headers, this.secrets())
+    const {path} = await this.withFallback(plan, (request, opts) =>
+      awaited(request, () => saveDownload(this.client, request, plan.expect, {target, force: plan.force}, opts)),
+    )
+    if (path !== '-') writeErr(`saved ${path}`)
     return undefined
   }
 }

@@ -82,6 +82,15 @@ export const yesFlag = {
   yes: Flags.boolean({char: 'y', summary: 'Confirm this change to upstream records (or use --dry-run).'}),
 }
 
+/** --yes, and --quiet for the commands that say what their change did (a summary line on stderr). */
+export const changeFlags = {
+  ...yesFlag,
+  quiet: Flags.boolean({
+    char: 'q',
+    summary: 'No summary line on stderr after the change (what it did, to which record); stdout is the same.',
+  }),
+}
+
 export const includeFlag = {
   include: Flags.string({summary: 'Relations to include, comma-separated (client, payments, documents, ...).'}),
 }

@@ -14,10 +14,11 @@ import {
 } from './field-syntax.js'
 import {readProblem} from './local-files.js'
 import {trackOpening, untrackOpening} from '../interrupt.js'
-import {FAMILIES} from '../registry/registry.js'
+import {FAMILIES, family} from '../registry/registry.js'
+import {keyNames} from '../plan/record-keys.js'
 import {names, serverFacts} from '../registry/server/facts.js'
 import {lossyNumber, lossyNumberError} from './json-limits.js'
-import {checkId, type Json} from '../plan/request.js'
+import {checkId, checkKey, type Json} from '../plan/request.js'
 import {isIsoDate} from './dates.js'
 import {decodeUtf8, parseJsonObject, readAllStdin} from './text-sources.js'
 
@@ -28,29 +29,34 @@ export interface GuidedFlag {
   field: string
   kind: 'string' | 'id' | 'number' | 'date'
   summary: string
+  /** An id flag's family: its value may be a record's human key there (`--client-id "Acme Ltd"`). */
+  family?: string
 }
 
 /** What each kind of guided value says in its flag's help. */
 const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {
   string: '',
-  id: ' (a hashed id string)',
+  id: ' (an id)',
   date: ' (YYYY-MM-DD)',
   number: ' (a number)',
 }
 
 /** A guided flag: `client_id` is set by --client-id. */
-const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]): GuidedFlag => ({
+const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind], family?: string): GuidedFlag => ({
   flag: field.replaceAll('_', '-'),
   field,
   kind,
   summary: `Sets ${field}${note}.`,
+  ...(family ? {family} : {}),
 })
 
 /** Guided write flags and the payload field each sets. */
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   guided('name', 'string'),
   guided('number', 'string', ' (kept a string: "0042" stays "0042")'),
-  ...['client_id', 'vendor_id', 'project_id'].map((field) => guided(field, 'id')),
+  ...Object.entries({client_id: 'clients', vendor_id: 'vendors', project_id: 'projects'}).map(([field, word]) =>
+    guided(field, 'id', `: an id, or the ${keyNames(family(word))} of one of the ${word}`, word),
+  ),
   ...['date', 'due_date'].map((field) => guided(field, 'date')),
   ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),
   ...['public_notes', 'private_notes'].map((field) => guided(field, 'string')),
@@ -87,7 +93,8 @@ function guidedValue(g: GuidedFlag, raw: string): Json {
   }
   if (g.kind === 'date' && !isIsoDate(raw))
     throw usageError(`--${g.flag} must be a date as YYYY-MM-DD, got ${shown(raw)}`)
-  if (g.kind === 'id') return checkId(raw, `--${g.flag}`)
+  // An id flag of a family with human keys may name its record by them: looked up once the payload is checked.
+  if (g.kind === 'id') return g.family ? checkKey(raw, `--${g.flag}`) : checkId(raw, `--${g.flag}`)
   // Usually an unset shell variable; clearing a field is said explicitly.
   if (raw === '') throw usageError(`--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
   return raw

@@ -73,7 +73,7 @@ export class Printer {
   }
 
   async local(plan: LocalPlan): Promise<unknown> {
-    await this.print(await this.format.local(plan.result, plan.text, this.context()))
+    await this.print(await this.format.local(plan.result, plan.text, this.context(plan.columns)))
     return plan.result
   }
 
@@ -159,7 +159,7 @@ export class Printer {
    * Where the pages of a listing go: written page by page where the format can; a table,
    * indented JSON on a terminal and --query results need the whole document first.
    */
-  async listSink(plan: ListPlan): Promise<ListSink> {
+  async listSink(plan: Pick<ListPlan, 'columns'>): Promise<ListSink> {
     const {query, columns} = this.opts
     const ctx = this.context(plan.columns)
     const streamed = query === undefined ? await this.format.pageSink?.((text) => this.print(text), ctx) : undefined

@@ -5,7 +5,9 @@
  * the plan carries a pure function from that answer to the next request.
  */
 import type {FileKind} from '../registry/file-kinds.js'
+import type {Selection} from './bulk.js'
 import type {Json, RequestSpec} from './request.js'
+import type {Summary} from './summary.js'
 
 type JsonObject = {[key: string]: Json}
 
@@ -30,6 +32,8 @@ export interface SendPlan extends Fallback {
   request: RequestSpec
   expect: Expected
   columns?: readonly string[]
+  /** A change: the line on stderr that says what it did. */
+  summary?: Summary
 }
 
 /** A list: one page as the upstream answers it, or several merged (`--all`, `--limit`). */
@@ -72,6 +76,25 @@ export interface EditPlan {
    * it and stop when `updated_at` changed (unset: --force, or the write does not depend on the read).
    */
   recheck?: (first: JsonObject, again: JsonObject) => void
+  summary?: Summary
+}
+
+/**
+ * A bulk action on records given by id or selected by a list query (selection): sent in batches, each record once;
+ * the ids the answers leave out (the server skips ids it does not find) are named, and the exit is 5.
+ */
+export interface BulkPlan {
+  kind: 'bulk'
+  ids?: readonly string[]
+  selection?: Selection
+  /** The bulk requests for these ids, a batch each (pure). */
+  requests: (ids: readonly string[]) => RequestSpec[]
+  /** The answers name the records acted on (not a job's message): ids missing from them were not found. */
+  checked: boolean
+  /** One record and several, for messages: `invoice`, `invoices`. */
+  noun: string
+  word: string
+  summary?: Summary
 }
 
 /** Send a request, then one built from its answer (the import after the preimport's hash); print the second answer. */
@@ -104,6 +127,24 @@ export interface PollPlan {
   note: string
 }
 
+/**
+ * Several changes sent one after the other, each once (`reconcile --yes`: the match batches; `emails failed
+ * --resend`). The first failure stops the series: the error says which were sent before it and which were not.
+ * `done` turns the answers into what is printed.
+ */
+export interface SeriesPlan {
+  kind: 'series'
+  requests: RequestSpec[]
+  /** For messages: what request i is about (`batch 2 (transactions A, B)`). */
+  label: (index: number) => string
+  /** `failure`: what the answers show was not done (printed after the rest, exit 1). */
+  done: (answers: unknown[]) => {result: unknown; text: string; failure?: string}
+  /** Beside the requests in a dry run's document (the proposals they come from). */
+  dryRunExtra?: Record<string, unknown>
+  /** The columns of the printed result's `data` in a table or CSV. */
+  columns?: readonly string[]
+}
+
 /** Nothing to send: the answer is known locally (`reports run --list`). */
 export interface LocalPlan {
   kind: 'local'
@@ -111,8 +152,11 @@ export interface LocalPlan {
   result: unknown
   /** What people read. */
   text: string
+  /** The columns of `data`'s records in a table or CSV (else chosen from the records). */
+  columns?: readonly string[]
 }
 
-export type Plan = SendPlan | ListPlan | DownloadPlan | EditPlan | ChainPlan | PollPlan | LocalPlan
+export type Plan =
+  SendPlan | ListPlan | DownloadPlan | EditPlan | BulkPlan | ChainPlan | PollPlan | SeriesPlan | LocalPlan
 /** A plan that reaches the upstream. */
 export type RemotePlan = Exclude<Plan, LocalPlan>

@@ -151,14 +151,32 @@ export function deleteRequest(f: Family, id: string): RequestSpec {
   return change(f, 'DELETE', apiPath(f.segment, pathSegment(id, 'id')), [], [id])
 }
 
-/** `extra` holds action parameters (`percentage` for increase_prices, say); it may not redefine action or ids. */
-export function bulkRequest(f: Family, action: string, ids: string[], extra: {[key: string]: Json} = {}): RequestSpec {
+/**
+ * `extra` holds action parameters (`percentage` for increase_prices, say); it may not redefine action or ids.
+ * `perPage`: the page the answer must hold to list every record acted on (the server's default is 20).
+ */
+export function bulkRequest(
+  f: Family,
+  action: string,
+  ids: string[],
+  extra: {[key: string]: Json} = {},
+  perPage?: number,
+): RequestSpec {
   requireVerb(f, 'bulk')
   if (ids.length === 0) throw usageError('bulk needs at least one --id')
   for (const id of ids) checkId(id, '--id')
+  checkBulkExtra(extra)
+  const query: Array<[string, string]> = perPage === undefined ? [] : [['per_page', String(perPage)]]
+  return {
+    ...change(f, 'POST', apiPath(f.segment, 'bulk'), query, ids),
+    body: {action: checkAction(action), ids, ...extra},
+  }
+}
+
+/** Bulk's action parameters may not redefine action or ids: checked before any id is looked up too. */
+export function checkBulkExtra(extra: {[key: string]: Json}): void {
   for (const key of ['action', 'ids'])
     if (key in extra) throw usageError(`--field ${key}=... would overwrite --${key === 'ids' ? 'id' : key}`)
-  return {...change(f, 'POST', apiPath(f.segment, 'bulk'), [], ids), body: {action: checkAction(action), ids, ...extra}}
 }
 
 /**

@@ -12,7 +12,7 @@ import {MONEY_FAMILIES} from './families/money.js'
 import {PARTY_FAMILIES} from './families/parties.js'
 import {SETTINGS_FAMILIES} from './families/settings.js'
 import {LINE_ITEMS} from './families/shared.js'
-import {type Entry, type Family, type Verb, VERBS} from './types.js'
+import {type Entry, type Family, type KeyLookup, type Verb, VERBS} from './types.js'
 
 export {FILE_ACTIONS, type FileKind} from './file-kinds.js'
 export {
@@ -23,6 +23,8 @@ export {
   type Examples,
   type Family,
   type Group,
+  type KeyLookup,
+  type PackPart,
   type RecordList,
   type Verb,
 } from './types.js'
@@ -41,6 +43,24 @@ function withSamples(word: string, text: string): string {
   })
 }
 
+/** `filter: name contacts.email; number: number` → the lookups, in order. */
+function keyLookups(word: string, keys: string | undefined): KeyLookup[] {
+  return (keys ?? '')
+    .split(';')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const match = /^\s*([a-z_]+):((?:\s+[a-z_.]+)+)\s*$/.exec(part)
+      if (!match) throw new Error(`registry: ${word} keys ${JSON.stringify(part)} is not "filter: field ..."`)
+      return {filter: match[1], fields: words(match[2])}
+    })
+}
+/** `invoices` → `invoice`, `expense-categories` → `expense category`, `task-statuses` → `task status`. */
+const singular = (plural: string): string =>
+  plural
+    .replace(/ies$/, 'y')
+    .replace(/(ss|us|x)es$/, '$1')
+    .replace(/s$/, '')
+
 function toFamily(word: string, e: Entry): Family {
   const published = words(e.verbs) as Verb[]
   const lacks = new Map(Object.entries(e.server?.lacks ?? {}) as Array<[Verb, string]>)
@@ -58,6 +78,7 @@ function toFamily(word: string, e: Entry): Family {
   return {
     word,
     segment,
+    noun: singular(word.replaceAll('-', ' ')),
     verbs,
     documentLike: e.documentLike ?? false,
     actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,
@@ -89,6 +110,9 @@ function toFamily(word: string, e: Entry): Family {
     group: e.group,
     sample: e.sample,
     everyday: (e.everyday ?? []).map(samples),
+    keys: keyLookups(word, e.keys),
+    noBackup: e.noBackup,
+    pack: e.pack,
   }
 }
 

@@ -33,6 +33,8 @@ export interface Family {
   readonly word: string
   /** Upstream path segment: the word with `-` turned into `_`. */
   readonly segment: string
+  /** One record, as messages name it: `purchase order`. */
+  readonly noun: string
   /** Verbs the upstream publishes for this family (and so the commands that exist). */
   readonly verbs: ReadonlySet<Verb>
   /** Takes `--line-item` (invoices, quotes, credits, ...). */
@@ -78,8 +80,36 @@ export interface Family {
   readonly group: Group
   /** An id of one of its records in the sandbox data (test/support/sandbox-data.ts): the help examples name it. */
   readonly sample?: string
-  /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email WJxbojagwO --yes`). */
+  /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email 0001 --yes`: by number or name). */
   readonly everyday: readonly string[]
+  /** How a record is found by what people know of it (its number, name, e-mail): tried in order, one query each. */
+  readonly keys: readonly KeyLookup[]
+  /** Why `cli backup` leaves the family out (credentials, not the company's own records); unset: backed up. */
+  readonly noBackup?: string
+  /** What `cli period-pack` holds of the family; unset: nothing. */
+  readonly pack?: PackPart
+}
+
+/** A family's part of a period pack: its ledger (CSV of the period's records) and its records' files. */
+export interface PackPart {
+  /**
+   * How its list narrows to a period: `date_range=FROM,TO` (the generic filter), or `date_range=date,FROM,TO` where
+   * the family's own filter names the column first (payments).
+   */
+  readonly range: 'from,to' | 'date,from,to'
+  /** Relations the ledger's columns name (`client` for client.display_name). */
+  readonly include: string
+  /** The files of each record: its PDF (and e-invoice) by invitation key, or the documents attached to it. */
+  readonly files?: 'pdf' | 'attachments'
+}
+
+/**
+ * One way to find records by a human key: the list filter sent with the key (`number=0001`), and the record fields
+ * the key must equal (any of them; `contacts.email` is any contact's) for a record to be the one meant.
+ */
+export interface KeyLookup {
+  readonly filter: string
+  readonly fields: readonly string[]
 }
 
 export interface Examples {
@@ -138,4 +168,13 @@ export interface Entry {
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string
+  /**
+   * Human keys: `filter: field field`, lookups separated by `;` (`filter: name contacts.email; number: number`),
+   * each one list query with the server's filter, the record's fields compared with the key.
+   */
+  keys?: string
+  /** Why `cli backup` leaves the family out (it holds credentials, or is not the company's own records). */
+  noBackup?: string
+  /** What `cli period-pack` holds of the family. */
+  pack?: PackPart
 }

@@ -24,6 +24,9 @@ export const VERB_CLASSES = {
   download: DownloadVerb,
 } satisfies Record<Verb, unknown>
 
+/** The verbs that take --filter: list, and bulk where the family lists (its records selected by a list query). */
+const filtered = (f: Family, verb: Verb): boolean => verb === 'list' || (verb === 'bulk' && f.verbs.has('list'))
+
 function resourceCommand(f: Family, verb: Verb): Command.Class {
   const Verb = VERB_CLASSES[verb]
   const command = class extends Verb {
@@ -33,11 +36,13 @@ function resourceCommand(f: Family, verb: Verb): Command.Class {
     static args = Verb.argsFor(f)
     static flags = Verb.flagsFor(f)
   }
-  // Written when help (or the manifest) reads it: a list's filter table is sorted with localeCompare, whose ICU
+  // Written when help (or the manifest) reads it: the filter table is sorted with localeCompare, whose ICU
   // collator costs ≈10 ms, and a command that runs never reads its description.
   let description: string | undefined
   Object.defineProperty(command, 'description', {
-    get: () => (description ??= `Calls ${routeOf(f, verb)}.${verb === 'list' ? `\n\n${filterHelp(f.word)}` : ''}`),
+    get: () =>
+      (description ??=
+        `Calls ${routeOf(f, verb)}.` + (filtered(f, verb) ? `\n\n${filterHelp(f.word, verb === 'list')}` : '')),
     // Enumerable, as a static field would be: oclif copies a command's statics by spreading them.
     enumerable: true,
     configurable: true,

@@ -1,5 +1,7 @@
 /** Help texts of the resource commands: summary, the route called, examples. */
+import {keyNames} from '../../plan/record-keys.js'
 import {wrapWords} from '../../output/notes.js'
+import {listFilters} from '../../registry/server/facts.js'
 import {type Family, MUTATING_VERBS, type Verb, VERBS} from '../../registry/types.js'
 
 const noun = (f: Family): string => f.word.replaceAll('-', ' ')
@@ -66,7 +68,7 @@ export function summaryOf(f: Family, verb: Verb): string {
     case 'download':
       return f.download?.kind === 'record'
         ? `Download the file of ${withArticle(one(f))} by id (any file type).`
-        : `Download ${withArticle(one(f))} PDF by invitation key.`
+        : `Download ${withArticle(one(f))} PDF by id, number or invitation key.`
   }
 }
 
@@ -96,7 +98,13 @@ export function examplesOf(f: Family, verb: Verb): string[] {
     case 'delete':
       return [`${cmd} ${id} --yes`]
     case 'bulk':
-      return [`${cmd} --action ${action} --id ${id} --yes`]
+      // By a list query where the list takes --status: the dry run lists the records it selects.
+      return [
+        `${cmd} --action ${action} --id ${id} --yes`,
+        ...(f.verbs.has('list') && listFilters(f.word).has('status')
+          ? [`${cmd} --action ${action} --status active --all --dry-run`]
+          : []),
+      ]
     case 'action':
       return [`${cmd} ${id} --action ${action} --dry-run`]
     case 'upload':
@@ -145,6 +153,8 @@ export function topicNotes(f: Family, bin: string): string {
   const changes = VERBS.filter((v) => f.verbs.has(v) && MUTATING_VERBS.has(v))
   if (changes.length > 0)
     notes.push(`Changes (${changes.join(', ')}) need --yes; --dry-run prints the request instead of sending it.`)
+  if (f.keys.length > 0)
+    notes.push(`A record is named by its id or its ${keyNames(f)}: one list query finds it (an id costs none).`)
   if (f.passwordProtected)
     notes.push('Every route needs the account password: set CLI_API_PASSWORD (sent as X-API-PASSWORD).')
   notes.push(`"${bin} ${f.word} COMMAND --help" shows a command's flags, examples and the route it calls.`)

@@ -17,7 +17,7 @@ export function shownFilters(word: string): Array<[name: string, fact: FilterFac
 }
 
 /** The filters section of a list command's --help: one line a filter, its values where it knows a set. */
-export function filterHelp(word: string): string {
+export function filterHelp(word: string, escape = true): string {
   const filters = shownFilters(word)
   if (filters.length === 0) return 'The server knows no filters for this list: --filter is refused.'
   const lines = filters.map(([name, fact]) => {
@@ -26,7 +26,9 @@ export function filterHelp(word: string): string {
     return `- ${name}: ${fact.means}${listed ? '' : `. Values: ${known.join(', ')}`}`
   })
   return [
-    'Filters the server knows (--filter NAME=VALUE; any other name or value is refused, --no-validate sends it):',
+    `Filters the server knows (--filter NAME=VALUE; any other name or value is refused${
+      escape ? ', --no-validate sends it' : ''
+    }):`,
     ...lines,
   ].join('\n')
 }
@@ -53,8 +55,11 @@ function valueProblem(fact: FilterFact, value: string): string | undefined {
   return near ? `${takes}; did you mean ${near}?` : takes
 }
 
-/** Refuses a --filter whose name or value the family's list does not know (the server would ignore it). */
-export function checkFilters(word: string, filters: readonly string[], statusFlag = false): void {
+/**
+ * Refuses a --filter whose name or value the family's list does not know (the server would ignore it). `escape`: the
+ * command has --no-validate (bulk has not: a filter it ignores would select every record).
+ */
+export function checkFilters(word: string, filters: readonly string[], statusFlag = false, escape = true): void {
   const known = listFilters(word)
   if (statusFlag && !known.has('status'))
     throw usageError(
@@ -80,8 +85,8 @@ export function checkFilters(word: string, filters: readonly string[], statusFla
     const problem = valueProblem(fact, value)
     if (problem)
       throw usageError(
-        `--filter ${named(name)}=${shown(value)} is not a value the server acts on: ${name} takes ${problem} ` +
-          '(--no-validate sends it anyway)',
+        `--filter ${named(name)}=${shown(value)} is not a value the server acts on: ${name} takes ${problem}` +
+          (escape ? ' (--no-validate sends it anyway)' : ''),
       )
   }
 }

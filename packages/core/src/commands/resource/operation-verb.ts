@@ -5,9 +5,17 @@
 import {Args, Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
-import {checkOperationInput, type Operation, type OperationFlag} from '../../registry/operations/operation.js'
+import {
+  checkOperationInput,
+  type Operation,
+  type OperationFlag,
+  type Values,
+} from '../../registry/operations/operation.js'
+import {family} from '../../registry/registry.js'
+import type {Family} from '../../registry/types.js'
 import {checkOutputTarget} from '../../output/output-file.js'
-import {yesFlag} from '../flags.js'
+import {changeFlags} from '../flags.js'
+import {summaryFor} from '../../plan/summary.js'
 import {ResourceCommand} from './verbs.js'
 
 function oclifFlag(flag: OperationFlag) {
@@ -29,11 +37,14 @@ export const operationFlags = (op: Operation) => ({
         force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
       }
     : {}),
-  ...(op.mutating === false ? {} : yesFlag),
+  ...(op.mutating === false ? {} : changeFlags),
 })
 
 const idArg = (description: string) => ({id: Args.string({description, required: true})})
 export const operationArgs = (op: Operation): Partial<ReturnType<typeof idArg>> => (op.idArg ? idArg(op.idArg) : {})
+
+/** An id checking an operation's input before a key (`Acme Ltd`) is looked up: shaped as the server's, never sent. */
+const CHECK_ID = 'Aaaaaaaaaa'
 
 export abstract class OperationVerb extends ResourceCommand {
   static operation: Operation
@@ -51,10 +62,39 @@ export abstract class OperationVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const outputFile = this.str('output-file')
     const values = {...checkOperationInput(this.operation, this.flags), 'output-file': outputFile}
-    const {request, file} = this.operation.build(values, this.id_)
-    if (!file) return {kind: 'send', request, expect: 'json'}
-    const force = Boolean(this.flags.force)
-    await checkOutputTarget(outputFile!, force)
-    return {kind: 'download', request, outputFile: outputFile!, force, expect: file}
+    // Every local check first, a key standing in as an id where it could not be one: a refusal sends nothing, not
+    // even a key's lookup.
+    const checked = async (key: string) => (/^[\w-]+$/.test(key) ? key : CHECK_ID)
+    const {file} = this.operation.build(await this.withRecords(values, checked), await checked(this.id_))
+    if (file) await checkOutputTarget(outputFile!, Boolean(this.flags.force))
+    const id = this.operation.idArg ? await this.recordId(this.id_) : this.id_
+    const {request} = this.operation.build(
+      await this.withRecords(values, (key, f, what) => this.recordId(key, f, what)),
+      id,
+    )
+    const words = this.operation.said?.(values)
+    const summary = words ? summaryFor(this.family, words, request.record?.ids ?? []) : undefined
+    if (!file) return {kind: 'send', request, expect: 'json', ...(summary ? {summary} : {})}
+    return {kind: 'download', request, outputFile: outputFile!, force: Boolean(this.flags.force), expect: file}
+  }
+
+  /** The values with the record each `RECORD:AMOUNT` of a flag naming records (`--invoice 0001:25`) stands for. */
+  private async withRecords(
+    values: Values,
+    id: (key: string, f: Family, what: string) => Promise<string>,
+  ): Promise<Values> {
+    const out = {...values}
+    for (const [name, flag] of Object.entries(this.operation.flags)) {
+      const given = out[name]
+      if (!flag.records || !Array.isArray(given)) continue
+      const resolved: string[] = []
+      for (const pair of given.map(String)) {
+        const colon = pair.lastIndexOf(':')
+        const key = pair.slice(0, colon)
+        resolved.push(colon <= 0 ? pair : `${await id(key, family(flag.records), `--${name}`)}${pair.slice(colon)}`)
+      }
+      out[name] = resolved
+    }
+    return out
   }
 }

@@ -3,7 +3,7 @@ import {Flags} from '@oclif/core'
 
 import type {Plan} from '../base-command.js'
 import {includeFlag, listFlags} from '../flags.js'
-import type {Verb} from '../../registry/types.js'
+import type {Family, Verb} from '../../registry/types.js'
 import {editTemplateRequest, listRequest, showRequest, templateRequest} from '../../plan/routes.js'
 import {checkFilters} from './list-filters.js'
 import {pagedPerPage} from '../../http/paging-rules.js'
@@ -47,12 +47,13 @@ export class ListVerb extends ResourceCommand {
 
 export class ShowVerb extends ResourceCommand {
   static verb: Verb = 'show'
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = () => ({...includeFlag})
 
   protected async plan(): Promise<Plan> {
     const {columns, include} = this.printedColumns('record')
-    return {kind: 'send', request: showRequest(this.family, this.id_, include), expect: 'json', columns}
+    const request = showRequest(this.family, await this.recordId(this.id_), include)
+    return {kind: 'send', request, expect: 'json', columns}
   }
 }
 
@@ -68,10 +69,10 @@ export class TemplateVerb extends ResourceCommand {
 
 export class EditTemplateVerb extends ResourceCommand {
   static verb: Verb = 'edit-template'
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = () => ({})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: editTemplateRequest(this.family, this.id_), expect: 'json'}
+    return {kind: 'send', request: editTemplateRequest(this.family, await this.recordId(this.id_)), expect: 'json'}
   }
 }

@@ -67,12 +67,22 @@ export function listEdits(f: Family, flags: Record<string, unknown>): ListEdit[]
   return edits
 }
 
-/** The plan of `update ID`: the flags are parsed and checked here, before anything is sent. */
+/** Finding the records human keys name (a number, a client's name: one list query each): the record's, the body's. */
+export interface KeyResolution {
+  id: (given: string) => Promise<string>
+  body: (body: JsonObject) => Promise<JsonObject>
+}
+
+/**
+ * The plan of `update ID`: the flags are parsed and checked here, before anything is sent; then the keys given for
+ * the record and its id flags are looked up.
+ */
 export async function updatePlan(
   f: Family,
-  id: string,
+  given: string,
   flags: Record<string, unknown>,
-  include?: string,
+  include: string | undefined,
+  keys: KeyResolution,
 ): Promise<Plan> {
   const edits = listEdits(f, flags)
   const diff = Boolean(flags.diff)
@@ -87,12 +97,12 @@ export async function updatePlan(
   }
   // Only list edits, or only an effect (`--send-email` on an unchanged invoice): the body may be empty.
   const effectsOnly = f.saveEffects.some((e) => flags[e.flag] !== undefined && flags[e.flag] !== false)
-  const body: JsonObject =
+  const built: JsonObject =
     source === 'none' && (edits.length > 0 || effectsOnly)
       ? {}
       : await buildPayload(input, {documentLike: f.documentLike, familyWord: f.word})
   for (const edit of edits) {
-    if (edit.list.field in body) {
+    if (edit.list.field in built) {
       throw usageError(
         `the payload replaces every ${edit.list.noun} (${edit.list.field}) while ` +
           `--add-${edit.list.flag}/--remove-${edit.list.flag} edit them: use one or the other`,
@@ -100,7 +110,9 @@ export async function updatePlan(
     }
   }
   if (!flags['no-validate'])
-    await validateWritePayload(f.word, {...body, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))})
+    await validateWritePayload(f.word, {...built, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))})
+  const id = await keys.id(given)
+  const body = await keys.body(built)
   const ref = `${f.word} ${id}`
   const replaced = f.lists.filter((list) => list.field in body)
   const after = saveEffectQuery(f.saveEffects, flags)

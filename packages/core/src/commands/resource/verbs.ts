@@ -5,31 +5,29 @@
 
 import {Args, Flags} from '@oclif/core'
 
-import {BaseCommand, type Plan} from '../base-command.js'
-import {usageError} from '../../errors.js'
-import {fieldFlag, includeFlag, writePayloadFlags, yesFlag} from '../flags.js'
-import {buildPayload, fieldsObject, type PayloadInput} from '../../input/payload.js'
-import {FILE_ACTIONS} from '../../registry/file-kinds.js'
+import type {Plan} from '../base-command.js'
+import {fieldFlag, includeFlag, writePayloadFlags, changeFlags} from '../flags.js'
+import {buildPayload, type PayloadInput} from '../../input/payload.js'
 import type {Family, Verb} from '../../registry/types.js'
+import {keyNames} from '../../plan/record-keys.js'
+import {KeyedCommand} from './keyed-command.js'
 import type {Json} from '../../plan/request.js'
-import {checkOutputTarget} from '../../output/output-file.js'
 import type {ParseContext} from '../parse-errors.js'
 import type {Style} from '../../output/table.js'
 import {checkKnownAction} from './known-action.js'
 import {guidedFlagsFor, missingGuidedFlag} from './guided.js'
 import {validateWritePayload} from '../../registry/schema/guard.js'
-import {actionRequest, bulkRequest, createRequest, deleteRequest, type Routed} from '../../plan/routes.js'
+import {actionRequest, checkAction, createRequest, deleteRequest} from '../../plan/routes.js'
 import {listEditFlags, updatePlan} from './update-plan.js'
 import {familyColumns, relationsOf, withRelations} from './printed-columns.js'
-import {saveEffectFlags, saveEffectQuery} from '../../registry/operations/save-effects.js'
+import {saveEffectFlags, saveEffectQuery, saveEffectWords} from '../../registry/operations/save-effects.js'
+import {actionWords, VERB_WORDS} from '../../registry/operations/summaries.js'
+import {summaryFor, type SummaryWords} from '../../plan/summary.js'
+import {bulkPlan, bulkSelectFlags} from './bulk-plan.js'
+import {actionPlan, fileFlags} from './action-plan.js'
 
-export abstract class ResourceCommand extends BaseCommand {
-  static family: Family
+export abstract class ResourceCommand extends KeyedCommand {
   static verb: Verb
-
-  protected get family(): Family {
-    return (this.ctor as typeof ResourceCommand).family
-  }
 
   protected str(name: string): string | undefined {
     return this.flags[name] as string | undefined
@@ -63,7 +61,12 @@ export abstract class ResourceCommand extends BaseCommand {
     return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
   }
 
-  /** The create/update body, checked against the family's fields unless --no-validate. */
+  /** What the summary line of this change says (plan/summary.ts), with the side effects on save asked for. */
+  protected summary(words: SummaryWords) {
+    return summaryFor(this.family, saveEffectWords(this.family.saveEffects, this.flags, words))
+  }
+
+  /** The create/update body, checked against the family's fields unless --no-validate (keys not yet resolved). */
   protected async payload(): Promise<{[key: string]: Json}> {
     const body = await buildPayload(this.flags as PayloadInput, {
       documentLike: this.family.documentLike,
@@ -75,7 +78,14 @@ export abstract class ResourceCommand extends BaseCommand {
   }
 }
 
-export const idArg = {id: Args.string({description: 'Record id (a hashed string, e.g. VolejRejNm).', required: true})}
+/** The record argument: an id, or what people know the family's records by (its `keys`). */
+export const idArg = (f: Family) => ({
+  id: Args.string({
+    description:
+      f.keys.length > 0 ? `Record id (e.g. VolejRejNm), or its ${keyNames(f)}.` : 'Record id (e.g. VolejRejNm).',
+    required: true,
+  }),
+})
 
 export class CreateVerb extends ResourceCommand {
   static verb: Verb = 'create'
@@ -85,15 +95,19 @@ export class CreateVerb extends ResourceCommand {
     ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
     ...saveEffectFlags(f.saveEffects),
     ...includeFlag,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
     const after = saveEffectQuery(this.family.saveEffects, this.flags)
+    const body = await this.payload()
+    const request = createRequest(this.family, body, this.str('include'), after)
+    // Checked whole first: only then are the keys of --client-id and the like looked up.
     return {
       kind: 'send',
-      request: createRequest(this.family, await this.payload(), this.str('include'), after),
+      request: {...request, body: await this.withRecordIds(body)},
       expect: 'json',
+      summary: this.summary(VERB_WORDS.create),
     }
   }
 }
@@ -101,28 +115,37 @@ export class CreateVerb extends ResourceCommand {
 export class UpdateVerb extends ResourceCommand {
   static verb: Verb = 'update'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = (f: Family) => ({
     ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
     ...listEditFlags(f),
     ...saveEffectFlags(f.saveEffects),
     ...includeFlag,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
-    return updatePlan(this.family, this.id_, this.flags, this.str('include'))
+    const plan = await updatePlan(this.family, this.id_, this.flags, this.str('include'), {
+      id: (given) => this.recordId(given),
+      body: (body) => this.withRecordIds(body),
+    })
+    return plan.kind === 'send' || plan.kind === 'edit' ? {...plan, summary: this.summary(VERB_WORDS.update)} : plan
   }
 }
 
 export class DeleteVerb extends ResourceCommand {
   static verb: Verb = 'delete'
   static mutating = true
-  static argsFor = () => idArg
-  static flagsFor = () => ({...yesFlag})
+  static argsFor = (f: Family) => idArg(f)
+  static flagsFor = () => ({...changeFlags})
 
   protected async plan(): Promise<Plan> {
-    return {kind: 'send', request: deleteRequest(this.family, this.id_), expect: 'json'}
+    return {
+      kind: 'send',
+      request: deleteRequest(this.family, await this.recordId(this.id_)),
+      expect: 'json',
+      summary: this.summary(VERB_WORDS.delete),
+    }
   }
 }
 
@@ -134,82 +157,57 @@ const actionFlag = (f: Family) =>
     ...(f.actions.length ? {completion: {options: async () => [...f.actions]}} : {}),
   })
 
-const fileFlags = {
-  'output-file': Flags.string({
-    summary: `Where the file of a file action (${Object.keys(FILE_ACTIONS).join(', ')}) is written; - for stdout.`,
-  }),
-  force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
-}
-
-/**
- * The plan of an action: actions that answer a file (download, bulk_print, bulk_download) need
- * --output-file and save only the file, of the kind FILE_ACTIONS names for one record or several;
- * the others print the answer, JSON. Checked before sending.
- */
-async function actionPlan(
-  routed: Routed,
-  action: string,
-  records: 'one' | 'several',
-  flags: Record<string, unknown>,
-): Promise<Plan> {
-  const outputFile = flags['output-file'] as string | undefined
-  const force = Boolean(flags.force)
-  const expect = Object.hasOwn(FILE_ACTIONS, action) ? FILE_ACTIONS[action][records] : undefined
-  if (!expect) {
-    if (outputFile !== undefined)
-      throw usageError(
-        `--output-file is for the actions that answer a file (${Object.keys(FILE_ACTIONS).join(', ')}), not ${action}`,
-      )
-    return {kind: 'send', ...routed, expect: 'json'}
-  }
-  if (outputFile === undefined)
-    throw usageError(
-      `--action ${action} answers a file: give --output-file PATH (a folder takes the upstream's file name; - ` +
-        'for stdout)',
-    )
-  await checkOutputTarget(outputFile, force)
-  return {kind: 'download', ...routed, outputFile, force, expect}
-}
-
 export class BulkVerb extends ResourceCommand {
   static verb: Verb = 'bulk'
   static mutating = true
   static argsFor = () => ({})
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
-    id: Flags.string({required: true, multiple: true, summary: 'Record id (repeatable).'}),
+    id: Flags.string({
+      multiple: true,
+      summary:
+        f.keys.length > 0
+          ? `Record id, or its ${keyNames(f)} (repeatable); or select the records with --filter.`
+          : 'Record id (repeatable); or select the records with --filter.',
+    }),
+    ...bulkSelectFlags,
     ...fieldFlag,
     ...fileFlags,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
-    const extra = fieldsObject((this.flags.field as string[] | undefined) ?? [])
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    const ids = this.flags.id as string[]
-    return actionPlan(
-      {request: bulkRequest(this.family, action, ids, extra)},
-      action,
-      ids.length > 1 ? 'several' : 'one',
-      this.flags,
-    )
+    return bulkPlan(this.family, action, this.flags, async (given) => {
+      const ids: string[] = []
+      for (const id of given) ids.push(await this.recordId(id, this.family, '--id'))
+      return ids
+    })
   }
 }
 
 export class ActionVerb extends ResourceCommand {
   static verb: Verb = 'action'
   static mutating = true
-  static argsFor = () => idArg
+  static argsFor = (f: Family) => idArg(f)
   static flagsFor = (f: Family) => ({
     action: actionFlag(f),
     ...fileFlags,
-    ...yesFlag,
+    ...changeFlags,
   })
 
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    return actionPlan(actionRequest(this.family, this.id_, action), action, 'one', this.flags)
+    // Refused before the key is looked up.
+    checkAction(action)
+    const plan = await actionPlan(
+      actionRequest(this.family, await this.recordId(this.id_), action),
+      action,
+      'one',
+      this.flags,
+    )
+    return plan.kind === 'send' ? {...plan, summary: summaryFor(this.family, actionWords(action))} : plan
   }
 }

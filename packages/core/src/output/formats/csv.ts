@@ -101,7 +101,7 @@ export const csv: OutputFormat = {
   pageFooter: true,
   familyColumns: () => true,
   answer: async (body, ctx) => csvChunks(body, csvOptions(ctx)),
-  local: async (result, _text, ctx) => renderCsv(result, {columns: ctx.columns}),
+  local: async (result, _text, ctx) => renderCsv(result, csvOptions(ctx)),
   empty: async () => undefined,
   dryRun: async (described) => dryRunText(described),
   pageSink: async (write, ctx) => csvSink(write, csvWriter(csvOptions(ctx))),

@@ -1,6 +1,6 @@
 /** What is sold and worked on: products, projects, tasks, subscriptions, designs, documents. */
 import type {Entry} from '../types.js'
-import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAMED} from './shared.js'
+import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAMED, NUMBER_KEY} from './shared.js'
 
 export const CATALOG_FAMILIES: Record<string, Entry> = {
   designs: {
@@ -25,6 +25,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   products: {
     description: 'Products',
+    keys: 'product_key: product_key',
     group: 'catalog',
     sample: 'Pq4rT7vWx1',
     importAs: 'product',
@@ -35,6 +36,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   projects: {
     description: 'Projects',
+    keys: NUMBER_KEY,
     group: 'catalog',
     sample: 'Pj6gH8nBv2',
     verbs: ATTACHABLE,
@@ -62,6 +64,7 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
   },
   tasks: {
     description: 'Tasks (time tracking)',
+    keys: NUMBER_KEY,
     group: 'catalog',
     sample: 'Tk7lZ2xCv6',
     importAs: 'task',

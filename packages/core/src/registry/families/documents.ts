@@ -13,7 +13,7 @@ import {
   SEND_EMAIL,
 } from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
-import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, RECURRING_STATUSES} from './shared.js'
+import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
 const recurringColumns = (client: string) => `id number ${client} amount status_id frequency_id next_send_date`
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
@@ -33,9 +33,10 @@ const emailed = (word: string, entity: string, template?: string) => ({
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   credits: {
     description: 'Credits',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Cr6dL1qWe3',
-    everyday: ['email {id} --yes'],
+    everyday: ['email 0001 --yes'],
     verbs: `${COMMON} bulk upload download`,
     ...emailed('credits', 'credit'),
     serverGetActions: true,
@@ -43,20 +44,22 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download ` +
       'template',
+    pack: {range: 'from,to', include: 'client', files: 'pdf'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
     examples,
   },
   invoices: {
     description: 'Invoices',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'WJxbojagwO',
     everyday: [
       "list --filter client_status=unpaid --sort 'due_date|asc'",
-      'email {id} --template email_template_reminder1 --yes',
-      'update {id} --amount-paid 50 --reference CHQ-1001 --yes',
-      'update {id} --paid --yes',
-      'download --id {id} --output-file .',
+      'email 0001 --template email_template_reminder1 --yes',
+      'update 0001 --amount-paid 50 --reference CHQ-1001 --yes',
+      'update 0001 --paid --yes',
+      'download 0001 --output-file .',
       'list --all --output csv > invoices.csv',
     ],
     importAs: 'invoice',
@@ -67,15 +70,17 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ` +
       'template set_payment_link',
+    pack: {range: 'from,to', include: 'client', files: 'pdf'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
     examples,
   },
   'purchase-orders': {
     description: 'Purchase orders',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Po5sD9fGh1',
-    everyday: ['email {id} --yes'],
+    everyday: ['email 0001 --yes'],
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('purchase-orders', 'purchase_order'),
     getActions: 'server',
@@ -89,9 +94,10 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   quotes: {
     description: 'Quotes',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Xy9kqR2mLb',
-    everyday: ['email {id} --yes', 'update {id} --approve --yes'],
+    everyday: ['email 0001 --yes', 'update 0001 --approve --yes'],
     importAs: 'quote',
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('quotes', 'quote'),
@@ -106,9 +112,10 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-invoices': {
     description: 'Recurring invoices',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Ri4zX8cVb3',
-    everyday: ['bulk --action stop --id {id} --yes', 'bulk --action start --id {id} --yes'],
+    everyday: ['bulk --action stop --id 0001 --yes', 'bulk --action start --id 0001 --yes'],
     importAs: 'recurring_invoice',
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('recurring-invoices', 'recurring_invoice', 'email_template_invoice'),
@@ -123,6 +130,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
   },
   'recurring-quotes': {
     description: 'Recurring quotes',
+    keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Rq6nM1bVc5',
     verbs: `${COMMON} bulk action`,

@@ -6,6 +6,7 @@ export const LOG_FAMILIES: Record<string, Entry> = {
     description: 'Activity log entries',
     group: 'logs',
     verbs: 'list',
+    noBackup: 'the server lists only the newest entries, with no filter to page through the rest',
     columns: 'id activity_type_id client.display_name invoice.number user_id created_at',
   },
   'company-ledger': {

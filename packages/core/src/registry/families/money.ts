@@ -1,7 +1,7 @@
 /** Money in and out: payments, expenses, banking, gateways, terms and tax rates. */
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
 import type {Entry} from '../types.js'
-import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, RECURRING_STATUSES} from './shared.js'
+import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
 const EXPENSE_EXAMPLE =
   '--vendor-id {vendors} --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
@@ -43,6 +43,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Gw8bN3vKs6',
     ...BULK_ARCHIVABLE,
+    noBackup: 'payment gateway settings hold the gateway credentials',
     columns: 'id label gateway_key',
     // label: the list columns show it; the published schema omits it.
     examples: {create: `--data '{"gateway_key":"Example"}' --dry-run`, update: 'label'},
@@ -57,11 +58,13 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   expenses: {
     description: 'Expenses',
+    keys: NUMBER_KEY,
     group: 'money',
     sample: 'Ex9mQ2wLp4',
     importAs: 'expense',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} bulk_categorize`,
+    pack: {range: 'from,to', include: 'vendor,category', files: 'attachments'},
     columns: 'id number vendor.display_name category.name amount date public_notes',
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
   },
@@ -75,11 +78,12 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
   },
   payments: {
     description: 'Payments',
+    keys: NUMBER_KEY,
     group: 'money',
     sample: 'Pq1x7Yw2Za',
     everyday: [
-      'refund {id} --amount 5 --date 2024-03-01 --yes',
-      'email {id} --yes',
+      'refund 0001 --amount 5 --date 2024-03-01 --yes',
+      'email 0001 --yes',
       'list --filter client_id={clients} --all --output csv > payments.csv',
     ],
     importAs: 'payment',
@@ -87,12 +91,14 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
+    pack: {range: 'date,from,to', include: 'client'},
     columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
   },
   'recurring-expenses': {
     description: 'Recurring expenses',
+    keys: NUMBER_KEY,
     group: 'money',
     sample: 'Re2aS6dFg8',
     verbs: ATTACHABLE,

@@ -9,6 +9,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     group: 'parties',
     sample: 'Cg2tK6yNp8',
     verbs: COMMON,
+    noBackup: "stored payment tokens are credentials of the clients' cards and accounts",
     columns: 'id gateway_customer_reference gateway_type_id is_default updated_at',
     examples: {
       create:
@@ -19,11 +20,13 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   clients: {
     description: 'Clients (customers)',
+    // The server's filter= searches the name, the number and the contacts' e-mail: one query finds any of them.
+    keys: 'filter: name number contacts.email',
     group: 'parties',
     sample: 'VolejRejNm',
     everyday: [
-      'statement {id} --start-date 2024-01-01 --end-date 2024-12-31 --payments --output-file statement.pdf',
-      'statement {id} --start-date 2024-01-01 --end-date 2024-12-31 --status unpaid --send-email --yes',
+      'statement "Acme Ltd" --start-date 2024-01-01 --end-date 2024-12-31 --payments --output-file statement.pdf',
+      'statement "Acme Ltd" --start-date 2024-01-01 --end-date 2024-12-31 --status unpaid --send-email --yes',
       "list --filter balance=0:gt --sort 'balance|desc'",
     ],
     importAs: 'client',
@@ -50,6 +53,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     ...BULK_ARCHIVABLE,
     passwordProtected: true,
     server: {lacks: {delete: 'cli users bulk --action delete --id ID --yes', 'edit-template': 'cli users show ID'}},
+    noBackup: "the account's users, behind the account password: not the company's books",
     columns: 'id first_name last_name email',
     examples: {
       create: `--data '{"first_name":"Ada","last_name":"Lovelace","email":"ada@example.test"}' --dry-run`,
@@ -58,6 +62,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
   },
   vendors: {
     description: 'Vendors (suppliers)',
+    // A vendor's filter= searches no number: a key no name or e-mail matches is tried as number= next.
+    keys: 'filter: name contacts.email; number: number',
     group: 'parties',
     sample: 'Vn2cR5sYt8',
     importAs: 'vendor',

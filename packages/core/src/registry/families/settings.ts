@@ -8,6 +8,7 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     group: 'settings',
     sample: 'Co4mP7xQa1',
     verbs: `${COMMON} upload`,
+    noBackup: "every company of the account with its settings, not one company's records",
     columns: 'id settings.name company_key',
     examples: {create: `--data '{"settings":{"name":"Example"}}' --dry-run`, update: 'subdomain'},
   },
@@ -28,6 +29,7 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     group: 'settings',
     sample: 'Tn2pO6iUy1',
     ...BULK_ARCHIVABLE,
+    noBackup: 'API tokens are credentials',
     columns: 'id name is_system',
     examples: NAMED,
   },
@@ -36,6 +38,7 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     group: 'settings',
     sample: 'Wh6tY1uIo5',
     ...BULK_ARCHIVABLE,
+    noBackup: 'a webhook carries the headers sent to its target, which can hold credentials',
     columns: 'id event_id target_url format',
     examples: {
       create: `--data '{"target_url":"https://example.test/hook","event_id":"1"}' --dry-run`,

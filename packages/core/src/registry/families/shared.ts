@@ -11,6 +11,9 @@ export const DOC_COLUMNS = 'id number client.display_name amount balance status_
 // Statuses as FACTS.md's last section gives them.
 export const RECURRING_STATUSES = '1 Draft, 2 Active, 3 Paused, 4 Completed, -1 Pending'
 
+/** Records found by their number: the server's exact `number=` filter. */
+export const NUMBER_KEY = 'number: number'
+
 export const LINE_ITEMS: RecordList = {field: 'line_items', flag: 'line-item', noun: 'line item'}
 export const CONTACTS: RecordList = {field: 'contacts', flag: 'contact', noun: 'contact'}
 

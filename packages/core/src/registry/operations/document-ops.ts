@@ -6,6 +6,7 @@
 import {shown, usageError} from '../../errors.js'
 import {parseAmount} from '../../input/field-syntax.js'
 import {apiPath, checkId, type Json, type RequestSpec} from '../../plan/request.js'
+import {money} from '../../plan/bulk.js'
 import type {Operation, Values} from './operation.js'
 
 /** The server's e-mail template names (POST /emails `template`). */
@@ -57,7 +58,7 @@ export function emailOperation(family: string, entity: string, template = `email
     name: 'email',
     summary: `E-mail one ${entity.replaceAll('_', ' ')} to its contacts with a chosen template.`,
     route: 'POST /api/v1/emails',
-    idArg: `The ${entity.replaceAll('_', ' ')} id.`,
+    idArg: `The ${entity.replaceAll('_', ' ')}: its id or number.`,
     mutating: true,
     flags: {
       template: {
@@ -79,6 +80,11 @@ export function emailOperation(family: string, entity: string, template = `email
       `<%= config.bin %> ${family} email {id} --yes`,
       `<%= config.bin %> ${family} email {id} --template email_template_reminder1 --cc ap@acme.test --dry-run`,
     ],
+    said: (v) => ({
+      did: 'e-mailed',
+      follow: 'contacts',
+      ...(Array.isArray(v.cc) ? {after: `, cc ${v.cc.join(', ')}`} : {}),
+    }),
     build: (v: Values, id: string) => ({
       request: post(
         family,
@@ -102,7 +108,7 @@ export const refundOperation: Operation = {
   name: 'refund',
   summary: 'Refund a payment, in whole or in part, optionally through the gateway.',
   route: 'POST /api/v1/payments/refund',
-  idArg: 'The payment id.',
+  idArg: 'The payment: its id or number.',
   mutating: true,
   flags: {
     amount: {kind: 'number', sign: 'positive', required: true, summary: 'Amount to refund (above 0).'},
@@ -110,7 +116,8 @@ export const refundOperation: Operation = {
     invoice: {
       kind: 'string',
       multiple: true,
-      summary: 'An invoice the refund applies to, as INVOICE_ID:AMOUNT (repeatable).',
+      records: 'invoices',
+      summary: 'An invoice the refund applies to, as INVOICE:AMOUNT, the invoice by id or number (repeatable).',
     },
     'gateway-refund': {kind: 'boolean', summary: 'Also refund through the payment gateway (default: record only).'},
     'send-email': {kind: 'boolean', summary: 'E-mail the client a refund notice.'},
@@ -137,6 +144,10 @@ export const refundOperation: Operation = {
     })
     return {request: post('payments', apiPath('payments', 'refund'), body, id)}
   },
+  said: (v) => ({
+    did: `refunded ${money(v.amount)} of`,
+    ...(v['send-email'] ? {after: ', refund notice e-mailed'} : {}),
+  }),
 }
 
 /**
@@ -147,7 +158,7 @@ export const statementOperation: Operation = {
   name: 'statement',
   summary: 'A client statement for a period: the PDF to --output-file, or e-mailed with --send-email.',
   route: 'POST /api/v1/client_statement',
-  idArg: 'The client id.',
+  idArg: 'The client: its id, name, number or contact e-mail.',
   mutating: (input) => Boolean(input['send-email']),
   outputFile: true,
   flags: {
@@ -195,4 +206,6 @@ export const statementOperation: Operation = {
     }
     return emailed ? {request} : {request, file: 'pdf'}
   },
+  said: (v) =>
+    v['send-email'] ? {did: 'e-mailed the statement of', after: `, ${v['start-date']} to ${v['end-date']}`} : undefined,
 }

@@ -9,6 +9,7 @@ import {shown, usageError} from '../../errors.js'
 import {type AmountSign, parseAmount} from '../../input/field-syntax.js'
 import type {FileKind} from '../file-kinds.js'
 import {checkId, type Json, type RequestSpec} from '../../plan/request.js'
+import type {SummaryWords} from '../../plan/summary.js'
 
 /** One flag of an operation: how it is typed, checked and described. */
 export interface OperationFlag {
@@ -24,6 +25,8 @@ export interface OperationFlag {
   options?: readonly string[]
   /** A number's sign rule (an amount to refund is above 0). */
   sign?: AmountSign
+  /** Each value is RECORD:AMOUNT, RECORD an id or a human key of this family's records (`--invoice 0001:25`). */
+  records?: string
 }
 
 export type OperationInput = Record<string, unknown>
@@ -55,6 +58,8 @@ export interface Operation {
   examples: readonly string[]
   /** Pure: the checked flag values (checkOperationInput) and the id → the request. Throws usage errors. */
   build(values: Values, id: string): OperationRequest
+  /** What the line on stderr says it did (plan/summary.ts); none where it changed nothing (a statement downloaded). */
+  said?: (values: Values) => SummaryWords | undefined
 }
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/

@@ -8,6 +8,7 @@ import {Flags} from '@oclif/core'
 
 import {usageError} from '../../errors.js'
 import {parseAmount} from '../../input/field-syntax.js'
+import type {FollowKind, SummaryWords} from '../../plan/summary.js'
 
 export interface SaveEffect {
   /** The flag: `send-email`. */
@@ -17,29 +18,60 @@ export interface SaveEffect {
   /** A switch (sent as `true`, the only value the server honours), a number, or text. */
   kind: 'boolean' | 'number' | 'string'
   summary: string
+  /** What the summary line adds once it is done (`marked sent`), and what it reads to say more. */
+  said?: string
+  follow?: FollowKind
 }
 
-const effect = (flag: string, kind: SaveEffect['kind'], summary: string): SaveEffect => ({
+const effect = (
+  flag: string,
+  kind: SaveEffect['kind'],
+  summary: string,
+  said?: string,
+  follow?: FollowKind,
+): SaveEffect => ({
   flag,
   param: flag.replaceAll('-', '_'),
   kind,
   summary,
+  ...(said ? {said} : {}),
+  ...(follow ? {follow} : {}),
 })
 
-export const SEND_EMAIL = effect('send-email', 'boolean', 'After saving, e-mail it to the client.')
-export const MARK_SENT = effect('mark-sent', 'boolean', 'After saving, mark it sent.')
+export const SEND_EMAIL = effect(
+  'send-email',
+  'boolean',
+  'After saving, e-mail it to the client.',
+  'e-mailed',
+  'contacts',
+)
+export const MARK_SENT = effect('mark-sent', 'boolean', 'After saving, mark it sent.', 'marked sent')
 export const PAID = effect(
   'paid',
   'boolean',
   'After saving, mark it paid (a payment for the balance; --reference names it).',
+  'marked paid',
+  'payment',
 )
-export const AMOUNT_PAID = effect('amount-paid', 'number', 'After saving, record a payment of this amount.')
+export const AMOUNT_PAID = effect(
+  'amount-paid',
+  'number',
+  'After saving, record a payment of this amount.',
+  'paid in part',
+  'payment',
+)
 export const REFERENCE = effect('reference', 'string', 'The reference of the payment --paid or --amount-paid records.')
-export const AUTO_BILL = effect('auto-bill', 'boolean', "After saving, charge the client's stored payment method.")
-export const CANCEL = effect('cancel', 'boolean', 'After saving, cancel it.')
-export const APPROVE = effect('approve', 'boolean', 'After saving, approve it.')
-export const CONVERT = effect('convert', 'boolean', 'After saving, convert it to an invoice.')
-export const MARK_PAID = effect('mark-paid', 'boolean', 'After saving, mark it paid.')
+export const AUTO_BILL = effect(
+  'auto-bill',
+  'boolean',
+  "After saving, charge the client's stored payment method.",
+  'auto-billed',
+  'payment',
+)
+export const CANCEL = effect('cancel', 'boolean', 'After saving, cancel it.', 'cancelled')
+export const APPROVE = effect('approve', 'boolean', 'After saving, approve it.', 'approved')
+export const CONVERT = effect('convert', 'boolean', 'After saving, convert it to an invoice.', 'converted', 'invoice')
+export const MARK_PAID = effect('mark-paid', 'boolean', 'After saving, mark it paid.', 'marked paid')
 
 /** The flags create and update take for these effects. */
 export function saveEffectFlags(effects: readonly SaveEffect[]) {
@@ -73,4 +105,20 @@ export function saveEffectQuery(
   if (flags.reference !== undefined && !flags.paid && flags['amount-paid'] === undefined)
     throw usageError('--reference names the payment of --paid or --amount-paid: give one of them')
   return query
+}
+
+/**
+ * The summary of a create or update with these flags: the effects asked for join its line (`, marked sent`), and the
+ * first that points elsewhere (a payment, a new invoice, the contacts e-mailed) is read to name it.
+ */
+export function saveEffectWords(
+  effects: readonly SaveEffect[],
+  flags: Record<string, unknown>,
+  words: SummaryWords,
+): SummaryWords {
+  const asked = effects.filter((e) => flags[e.flag] !== undefined && flags[e.flag] !== false && e.said)
+  if (asked.length === 0) return words
+  const follow = ['payment', 'invoice', 'contacts'].find((kind) => asked.some((e) => e.follow === kind)) as
+    FollowKind | undefined
+  return {...words, tail: `, ${asked.map((e) => e.said).join(', ')}`, ...(follow ? {follow} : {})}
 }

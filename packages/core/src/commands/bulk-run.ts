@@ -1,0 +1,87 @@
+/**
+ * Runs a bulk plan: the records by id, or those a list query selects; then the bulk requests, a batch at a time,
+ * each sent once. One batch prints its answer as it came; several print their records as one list. The ids no
+ * answer holds were not found upstream: named, and the exit is 5 once the rest is printed.
+ */
+import {CliError, ExitCode} from '../errors.js'
+import {type HttpResponse, parseJsonBody} from '../http/client.js'
+import type {ListSink} from '../output/list-sinks.js'
+import {dataOf} from '../output/records.js'
+import {writeErr} from '../output/write.js'
+import {counted, missingIds, uniqueIds, type Selection} from '../plan/bulk.js'
+import type {BulkPlan, SendPlan} from '../plan/plans.js'
+import type {RequestSpec} from '../plan/request.js'
+import {getPath} from '../output/records.js'
+
+/** What the bulk run needs of the executor and the printer. */
+export interface BulkIO {
+  select(selection: Selection): Promise<unknown[]>
+  send(request: RequestSpec): Promise<HttpResponse>
+  print(res: HttpResponse, plan: SendPlan): Promise<unknown>
+  sink(): Promise<ListSink>
+}
+
+/** The records of an answer that is a list (a message such as "No Invoices Found" holds none). */
+const listed = (answer: unknown): unknown[] => {
+  const data = dataOf(answer)
+  return Array.isArray(data) ? data : []
+}
+
+/** The ids no answer holds, as the one error line (exit 5: what was printed is right, but not everything asked). */
+export function skippedError(
+  plan: BulkPlan,
+  ids: readonly string[],
+  answers: readonly unknown[],
+): CliError | undefined {
+  if (!plan.checked) return undefined
+  const missing = missingIds(ids, answers)
+  if (missing.length === 0) return undefined
+  const one = missing.length === 1
+  return new CliError(
+    `the server found no ${one ? plan.noun : plan.word} with the id${one ? '' : 's'} ${missing.join(', ')} and ` +
+      `skipped ${one ? 'it' : 'them'} (${missing.length} of ${ids.length} ids); ` +
+      `${missing.length === ids.length ? 'nothing was changed' : 'the others were acted on'}`,
+    ExitCode.incomplete,
+  )
+}
+
+/** Runs the plan; returns the answers of the bulk requests, in order. */
+export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[]; answers: unknown[]}> {
+  const ids = uniqueIds(plan.ids ?? (await io.select(plan.selection!)).map((record) => String(getPath(record, 'id'))))
+  if (ids.length === 0) {
+    writeErr(`no ${plan.word} match the filters: nothing was changed`)
+    const sink = await io.sink()
+    await sink.finish({})
+    return {ids, answers: []}
+  }
+  const requests = plan.requests(ids)
+  if (requests.length === 1) {
+    const res = await io.send(requests[0])
+    const answer = parseJsonBody(res, requests[0])
+    await io.print(res, {kind: 'send', request: requests[0], expect: 'json'})
+    return {ids, answers: [answer]}
+  }
+  const answers: unknown[] = []
+  const sink = await io.sink()
+  for (const [i, request] of requests.entries()) {
+    let res: HttpResponse
+    try {
+      res = await io.send(request)
+    } catch (error) {
+      if (i > 0) {
+        const done = answers.reduce((n: number, a) => n + listed(a).length, 0)
+        writeErr(
+          `bulk: ${i} of ${requests.length} requests were answered (${counted(done, plan.noun, plan.word)} acted ` +
+            'on) before this one ' +
+            'failed; the records after it were not sent',
+        )
+      }
+      throw error
+    }
+    const answer = parseJsonBody(res, request)
+    answers.push(answer)
+    await sink.add(listed(answer))
+  }
+  await sink.finish({})
+  return {ids, answers}
+}

@@ -1,0 +1,58 @@
+/**
+ * One file downloaded to disk: streamed, checked to be the file asked for (download-check.ts) before a byte is
+ * written, written atomically (output-file.ts) and hashed on the way. `download` and the month-end commands share it.
+ */
+import {createHash} from 'node:crypto'
+
+import {writeFileAtomically} from '../output/output-file.js'
+import type {RequestSpec} from '../plan/request.js'
+import type {FileKind} from '../registry/file-kinds.js'
+import {headerValue, type HttpClient, type HttpResponse, type SendOptions} from './client.js'
+import {isWantedFile, notTheFileError, peek, readSome} from './download-check.js'
+
+export interface SavedFile {
+  /** Where it was written (`-`: stdout). */
+  path: string
+  sha256: string
+  bytes: number
+}
+
+export interface SaveOptions {
+  /** Where the answer goes, once it is known to be the file (a folder target is named by its headers). */
+  target: (res: HttpResponse) => Promise<string>
+  /** Replace an existing file. */
+  force: boolean
+}
+
+export async function saveDownload(
+  client: HttpClient,
+  request: RequestSpec,
+  expect: FileKind,
+  opts: SaveOptions,
+  send: SendOptions = {},
+): Promise<SavedFile> {
+  let saved: SavedFile | undefined
+  await client.stream(
+    request,
+    async (chunks, res) => {
+      const contentType = String(headerValue(res.headers, 'content-type') ?? '')
+      const {head, rest} = await peek(chunks)
+      if (!isWantedFile(expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+        throw notTheFileError(expect, res.status, contentType, await readSome(rest))
+      }
+      const path = await opts.target(res)
+      const hash = createHash('sha256')
+      let bytes = 0
+      await writeFileAtomically(path, opts.force, async (write) => {
+        for await (const chunk of rest) {
+          hash.update(chunk)
+          bytes += chunk.length
+          await write(chunk)
+        }
+      })
+      saved = {path, sha256: hash.digest('hex'), bytes}
+    },
+    send,
+  )
+  return saved!
+}

@@ -1,0 +1,29 @@
+/** The one way to an HttpClient from credentials and the network options (net-options.ts). */
+import {checkSecret} from '../input/typed-values.js'
+import {writeErr} from '../output/write.js'
+import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
+import {HttpClient} from './client.js'
+import type {NetOptions} from './net-options.js'
+
+/** An HttpClient for these credentials under these options: the secrets and the transport checked first. */
+export function openClient(
+  to: {baseUrl: string; token: string; password?: string},
+  net: NetOptions,
+  userAgent: string,
+): HttpClient {
+  const baseUrl = normalizeBaseUrl(to.baseUrl)
+  checkSecret(to.token, 'the API token')
+  if (to.password !== undefined) checkSecret(to.password, 'CLI_API_PASSWORD', true)
+  checkTransport(baseUrl, net.insecure)
+  return new HttpClient({
+    ...to,
+    baseUrl,
+    userAgent,
+    timeoutMs: net.timeoutMs,
+    maxResponseBytes: net.maxResponseBytes,
+    retries: net.retries,
+    waitScale: net.waitScale,
+    trace: net.verbose ? writeErr : undefined,
+    notify: writeErr,
+  })
+}

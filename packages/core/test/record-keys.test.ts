@@ -1,0 +1,99 @@
+/** Records by key, the pure part (plan/record-keys.ts): ids, invitation keys, and which record a key names. */
+import {expect} from 'chai'
+
+import {CliError} from '../src/errors.js'
+import {isHashedId, isInvitationKey, lookupRequest, resolveKey} from '../src/plan/record-keys.js'
+import {family} from '../src/registry/registry.js'
+import type {KeyLookup} from '../src/registry/types.js'
+
+type Rec = {[key: string]: unknown}
+
+/** resolveKey over fixed pages, one a lookup; the lookups it read come back too. */
+async function resolve(
+  word: string,
+  key: string,
+  pages: Rec[][],
+): Promise<{id?: string; error?: string; read: string[]}> {
+  const read: string[] = []
+  try {
+    const id = await resolveKey(family(word), key, async (lookup: KeyLookup) => {
+      read.push(lookup.filter)
+      const records = (pages[read.length - 1] ?? []) as never[]
+      return {records, total: records.length}
+    })
+    return {id, read}
+  } catch (error) {
+    expect(error).to.be.instanceOf(CliError)
+    expect((error as CliError).exitCode).to.equal(2)
+    return {error: (error as Error).message, read}
+  }
+}
+
+describe('records by key: the pure part', () => {
+  it('an id is exactly 10 letters and digits (the server Hashids length); an invitation key 20 or more', () => {
+    expect(['WJxbojagwO', 'Inv0000001'].map(isHashedId)).to.deep.equal([true, true])
+    expect(['0001', 'Acme Ltd', 'ada@acme.test', 'WJxbojagwO1', 'WJxbojag-O', ''].map(isHashedId)).to.deep.equal([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(isInvitationKey('a'.repeat(32))).to.equal(true)
+    expect(isInvitationKey(`${'b'.repeat(10)}-${'a'.repeat(32)}`)).to.equal(true)
+    expect(['WJxbojagwO', '0001', 'INV/2024/0001'].map(isInvitationKey)).to.deep.equal([false, false, false])
+  })
+
+  it("the lookup is the family's list with its filter, one page of 100", () => {
+    const request = lookupRequest(family('products'), family('products').keys[0], 'A&B 1', undefined)
+    expect([request.method, request.path, request.query]).to.deep.equal([
+      'GET',
+      '/api/v1/products',
+      [
+        ['per_page', '100'],
+        ['product_key', 'A&B 1'],
+      ],
+    ])
+  })
+
+  it('the exact match wins over partial ones, in any case; a contact e-mail names its client', async () => {
+    const page = [
+      {id: 'Acm0000002', name: 'Acme Holdings', number: '0003'},
+      {id: 'VolejRejNm', name: 'Acme Ltd', number: '0001', contacts: [{email: 'ada@acme.test'}]},
+    ]
+    expect(await resolve('clients', 'acme ltd', [page])).to.deep.equal({id: 'VolejRejNm', read: ['filter']})
+    expect(await resolve('clients', 'ADA@acme.test', [page])).to.deep.equal({id: 'VolejRejNm', read: ['filter']})
+    expect(await resolve('clients', '0003', [page])).to.deep.equal({id: 'Acm0000002', read: ['filter']})
+  })
+
+  it('of several with the key, the one not deleted; several alive: ambiguous, naming them', async () => {
+    const deleted = {id: 'Inv0000001', number: '0001', is_deleted: true}
+    const alive = {id: 'Inv0000002', number: '0001', client: {display_name: 'Acme Ltd'}}
+    expect((await resolve('invoices', '0001', [[deleted, alive]])).id).to.equal('Inv0000002')
+    expect((await resolve('invoices', '0001', [[deleted]])).id).to.equal('Inv0000001')
+    const twice = await resolve('invoices', '0001', [[alive, {...alive, id: 'Inv0000003', archived_at: 1}]])
+    expect(twice.error).to.equal(
+      'invoices "0001" is ambiguous: 2 records have that number (Inv0000002 0001 Acme Ltd; Inv0000003 0001 Acme Ltd ' +
+        '(archived)); give the id of the one you mean',
+    )
+  })
+
+  it("vendors: number= only when the filter's page has no exact match", async () => {
+    const vendor = {id: 'Vn2cR5sYt8', name: 'Paper Supplies Co', number: '0001'}
+    expect(await resolve('vendors', 'paper supplies co', [[vendor]])).to.deep.equal({
+      id: 'Vn2cR5sYt8',
+      read: ['filter'],
+    })
+    expect(await resolve('vendors', '0001', [[], [vendor]])).to.deep.equal({
+      id: 'Vn2cR5sYt8',
+      read: ['filter', 'number'],
+    })
+    const none = await resolve('vendors', 'Paper', [[vendor], []])
+    expect(none.read).to.deep.equal(['filter', 'number'])
+    expect(none.error).to.equal(
+      'vendors "Paper": no record has that name, contact e-mail or number, and it is no id (ids are 10 letters and ' +
+        'digits); records that contain it: Vn2cR5sYt8 0001 Paper Supplies Co; see "cli vendors list"',
+    )
+  })
+})

@@ -1,0 +1,144 @@
+import {Flags} from '@oclif/core'
+import {BaseCommand, flags as coreFlags, isIsoDate, type Plan, shown, usageError} from '@invoicing-cli/core/internal'
+
+import {listRequest, readAll} from '../month-end/read-all.js'
+import {BATCH_SIZE, type Match, matchesToApply, matchRequests, parsePick} from '../month-end/reconcile/matches.js'
+import {
+  type Deposit,
+  depositOf,
+  type OpenInvoice,
+  openInvoiceOf,
+  type Proposal,
+  proposals,
+} from '../month-end/reconcile/proposals.js'
+import {proposalRows, proposalsText, resultText} from '../month-end/reconcile/render.js'
+
+/**
+ * `cli reconcile`: the unmatched deposits of the bank feed against the open invoices. It reads both lists whole,
+ * proposes (proposals.ts), and with --yes applies the certain matches and the picks through POST
+ * /bank_transactions/match, in batches, each transaction once.
+ */
+export default class Reconcile extends BaseCommand {
+  static summary = 'Match unmatched bank deposits to the open invoices they pay.'
+  static description =
+    'Reads the unmatched deposits (GET /api/v1/bank_transactions?client_status=unmatched; CREDIT transactions) and ' +
+    'the open invoices (client_status=unpaid, a balance above 0) and proposes for each deposit the invoices it ' +
+    'pays: an invoice number in its description (number-in-description), a client named in it whose open invoices ' +
+    'add up to the amount (client-named-sum), or the one open invoice of exactly that balance (exact-balance). ' +
+    'Each proposal is certain or ambiguous. Without --yes nothing is changed: the proposals are printed. With --yes ' +
+    `the certain ones, and the --pick choices, are sent to POST /api/v1/bank_transactions/match, ${BATCH_SIZE} ` +
+    'transactions a request, each once; the server makes a payment per transaction. Ambiguous ones are never ' +
+    'applied unless picked. See docs/month-end.md.'
+
+  static examples = [
+    '<%= config.bin %> reconcile',
+    '<%= config.bin %> reconcile --since 2024-03-01 --bank-account Bi7kQ2mXw4 --output json',
+    '<%= config.bin %> reconcile --dry-run',
+    '<%= config.bin %> reconcile --pick Bt4dN7qTw1=0008 --yes',
+  ]
+
+  static mutating = true
+
+  static flags = {
+    since: Flags.string({summary: 'Only deposits dated on or after this day (YYYY-MM-DD).'}),
+    'bank-account': Flags.string({
+      multiple: true,
+      summary: "Only this bank account's transactions: a bank integration id (repeatable).",
+    }),
+    pick: Flags.string({
+      multiple: true,
+      summary: 'Apply this choice: TRANSACTION=INVOICE[,INVOICE] (transaction id; invoice numbers or ids; repeatable).',
+    }),
+    ...coreFlags.yesFlag,
+  }
+
+  protected async plan(): Promise<Plan> {
+    const since = this.flags.since as string | undefined
+    if (since !== undefined && !isIsoDate(since))
+      throw usageError(`--since must be a date as YYYY-MM-DD, got ${shown(since)}`)
+    const picks = (this.flags.pick as string[] | undefined) ?? []
+    for (const pick of picks) parsePick(pick) // a malformed pick is refused before anything is read
+    const {deposits, open} = await this.read(since)
+    const found = proposals(deposits, open)
+    const matches = matchesToApply(found, open, picks)
+    const apply = this.flags.yes || this.flags['dry-run']
+    if (!apply || matches.length === 0) {
+      const text = proposalsText(found, matches, false)
+      return {
+        kind: 'local',
+        result: {data: proposalRows(found, matches), apply: matches.map(applied)},
+        text,
+        columns: COLUMNS,
+      }
+    }
+    const requests = matchRequests(matches)
+    const batch = (i: number) => matches.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE)
+    return {
+      kind: 'series',
+      requests,
+      label: (i) =>
+        `match batch ${i + 1} of ${requests.length} (transactions ${batch(i)
+          .map((m) => m.transaction)
+          .join(', ')})`,
+      dryRunExtra: {proposals: proposalRows(found, matches)},
+      columns: COLUMNS,
+      done: (answers) => this.outcome(found, matches, answers),
+    }
+  }
+
+  /** The unmatched deposits (on or after --since) and the open invoices, every page of each. */
+  private async read(since?: string): Promise<{deposits: Deposit[]; open: OpenInvoice[]}> {
+    const accounts = (this.flags['bank-account'] as string[] | undefined) ?? []
+    const client = await this.client()
+    try {
+      const transactions = await readAll(
+        client,
+        listRequest('bank_transactions', 'bank-transactions', [
+          // unmatched only: the server ORs `deposits` with the statuses, so CREDIT is checked here instead.
+          ['client_status', 'unmatched'],
+          ...(accounts.length > 0 ? [['bank_integration_ids', accounts.join(',')] as [string, string]] : []),
+        ]),
+      )
+      const invoices = await readAll(
+        client,
+        listRequest('invoices', 'invoices', [
+          ['client_status', 'unpaid'],
+          ['include', 'client'],
+        ]),
+      )
+      return {
+        deposits: transactions
+          .map(depositOf)
+          .filter((d): d is Deposit => d !== undefined && (since === undefined || d.date >= since)),
+        open: invoices.map(openInvoiceOf).filter((i): i is OpenInvoice => i !== undefined),
+      }
+    } finally {
+      client.close()
+    }
+  }
+
+  private outcome(found: Proposal[], matches: Match[], answers: unknown[]) {
+    const {text, matched, skipped} = resultText(matches, answers)
+    const failure =
+      skipped.length > 0
+        ? `the server matched none of ${skipped.map((m) => m.transaction).join(', ')}: an invoice may have been paid ` +
+          'or a transaction converted meanwhile (cli bank-transactions show ID; cli reconcile shows what is left)'
+        : undefined
+    return {
+      result: {data: proposalRows(found, matches), matched, not_matched: skipped.map((m) => m.transaction)},
+      text,
+      failure,
+    }
+  }
+}
+
+/** A proposal's columns in CSV. */
+const COLUMNS = ['transaction', 'date', 'amount', 'description', 'status', 'invoices', 'client', 'why', 'choices']
+
+/** A match as `--output json` shows what would be applied. */
+const applied = (m: Match) => ({
+  transaction: m.transaction,
+  invoice_ids: m.invoices.map((i) => i.id).join(','),
+  invoices: m.invoices.map((i) => i.number),
+  source: m.source,
+})

@@ -1,0 +1,126 @@
+/**
+ * One family's part of the pack: its period's records listed page by page into the CSV ledger (written atomically,
+ * hashed), and the files its records have, gathered for download (only what names them is kept in memory).
+ */
+import {createHash} from 'node:crypto'
+import {join} from 'node:path'
+
+import {
+  clientPaging,
+  csvWriter,
+  family,
+  fetchPages,
+  type HttpClient,
+  routes,
+  safeFileName,
+  writeFileAtomically,
+} from '@invoicing-cli/core/internal'
+
+import type {WantedFile} from '../downloads.js'
+import {type PackFamily, periodRequest} from './parts.js'
+
+/** A file of the pack, with the record's updated_at: a record changed since the last run has its file fetched again. */
+export type PackFile = WantedFile & {updated: number | null}
+
+export interface Ledger {
+  file: string
+  records: number
+  sha256: string
+  bytes: number
+  files: PackFile[]
+  /** Records whose PDF cannot be fetched: they have no invitation (named, and the pack is incomplete). */
+  unreachable: string[]
+}
+
+interface PackRecord {
+  id: string
+  number?: string
+  updated_at?: number
+  invitations?: Array<{key?: string}>
+  documents?: Array<{id?: string; name?: string}>
+  client?: {display_name?: string}
+  vendor?: {display_name?: string}
+}
+
+const NO_CAP = Number.MAX_SAFE_INTEGER
+
+function label(f: PackFamily, r: PackRecord): string {
+  const party = r.client?.display_name ?? r.vendor?.display_name
+  return `${f.word} ${r.number || r.id}${party ? ` (${party})` : ''}`
+}
+
+/** The files of one record: its PDF (and e-invoice), or its attachments. */
+function filesOf(f: PackFamily, r: PackRecord, eInvoice: boolean, unreachable: string[]): PackFile[] {
+  const word = f.word
+  const name = safeFileName(r.number || r.id, r.id)
+  const updated = typeof r.updated_at === 'number' ? r.updated_at : null
+  const files: PackFile[] = []
+  if (f.pack.files === 'pdf') {
+    const key = r.invitations?.find((i) => typeof i?.key === 'string')?.key
+    if (key === undefined) unreachable.push(`${label(f, r)}: it has no invitation, so no PDF can be downloaded`)
+    else {
+      const at = (ext: string, e: boolean): PackFile => ({
+        file: `${word}/${name}.${ext}`,
+        request: routes.downloadRequest(f, key, e),
+        expect: e ? 'xml' : 'pdf',
+        label: label(f, r),
+        updated,
+      })
+      files.push(at('pdf', false))
+      if (eInvoice) files.push(at('xml', true))
+    }
+  }
+  if (f.pack.files === 'attachments') {
+    for (const doc of r.documents ?? []) {
+      if (typeof doc?.id !== 'string') continue
+      files.push({
+        file: `${word}/${name}/${safeFileName(`${doc.id}_${doc.name ?? 'file'}`, doc.id)}`,
+        request: routes.downloadRequest(family('documents'), doc.id),
+        expect: 'any',
+        label: `${label(f, r)}, document ${doc.id}`,
+        updated,
+      })
+    }
+  }
+  return files
+}
+
+export async function writeLedger(
+  client: HttpClient,
+  dir: string,
+  f: PackFamily,
+  period: {from: string; to: string},
+  eInvoice: boolean,
+): Promise<Ledger> {
+  const file = `${f.word}.csv`
+  const csv = csvWriter({columns: f.columns, statuses: f.statuses})
+  const hash = createHash('sha256')
+  const ledger: Ledger = {file, records: 0, sha256: '', bytes: 0, files: [], unreachable: []}
+  const {fetchPage, options} = clientPaging(client)
+  await writeFileAtomically(join(dir, file), true, async (write) => {
+    const put = async (lines: Iterable<string>) => {
+      const bytes = Buffer.from([...lines].join(''))
+      if (bytes.length === 0) return
+      hash.update(bytes)
+      ledger.bytes += bytes.length
+      await write(bytes)
+    }
+    await fetchPages(
+      periodRequest(f, period.from, period.to),
+      {
+        ...options,
+        startPage: 1,
+        cap: NO_CAP,
+        onRecords: async (records) => {
+          ledger.records += records.length
+          for (const r of records as PackRecord[]) ledger.files.push(...filesOf(f, r, eInvoice, ledger.unreachable))
+          await put(csv.rows(records))
+        },
+      },
+      fetchPage,
+    )
+    await put(csv.end())
+  })
+  ledger.sha256 = hash.digest('hex')
+  return ledger
+}

@@ -1,0 +1,41 @@
+/** Three invoices of two clients in every state: the records the readable-list and --query tests print. */
+export const INVOICES = [
+  {
+    id: 'Inv0000001',
+    client_id: 'VolejRejNm',
+    number: '0001',
+    status_id: '4',
+    date: '2024-01-15',
+    due_date: '2024-02-14',
+    amount: 150,
+    balance: 0,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_100,
+  },
+  {
+    id: 'Inv0000002',
+    client_id: 'Opnel5aKBz',
+    number: '0002',
+    status_id: '2',
+    date: '2024-02-01',
+    due_date: '2024-03-02',
+    amount: 120,
+    balance: 120,
+    archived_at: 1_700_000_200,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_200,
+  },
+  // Deleted, and without dates: its row still has every column.
+  {
+    id: 'Inv0000003',
+    client_id: 'VolejRejNm',
+    number: '0003',
+    status_id: '3',
+    amount: 300,
+    balance: 150,
+    is_deleted: true,
+    archived_at: 1_700_000_300,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_300,
+  },
+]
