@@ -9,7 +9,6 @@
  * the command as usual. The CLI's own hooks do nothing for these commands (scripts/bundle.js checks the
  * list), so skipping them changes nothing.
  */
-import {spawnSync} from 'node:child_process'
 import {homedir, tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -92,7 +91,7 @@ export async function runFast(
   const file = plugins.fastFiles.get(id)
   if (!Command && file && load && !rest.includes('--help')) {
     const found = await pluginCommand(file, load)
-    if (found === 'loaded') rerunOnOclif(argv, env)
+    if (found === 'loaded') await rerunOnOclif(argv, env)
     Command = found as LiteCommandClass | undefined
   }
   if (!Command) return false
@@ -112,7 +111,9 @@ export async function runFast(
 }
 
 /** Runs the command line again in a fresh process on oclif's road, and exits as it does. */
-function rerunOnOclif(argv: readonly string[], env: NodeJS.ProcessEnv): never {
+async function rerunOnOclif(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<never> {
+  // Loaded here, not at every start (≈3 ms).
+  const {spawnSync} = await import('node:child_process')
   const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1], ...argv], {
     stdio: 'inherit',
     env: {...env, CLI_FAST_PATH: '0'},

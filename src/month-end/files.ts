@@ -2,23 +2,22 @@
  * What the month-end commands do with files: hash one, read one line by line, replace a JSON file atomically, and run
  * downloads a few at a time. Memory stays bounded: files are streamed, never read whole.
  */
-import {createHash} from 'node:crypto'
 import {createReadStream} from 'node:fs'
 import {readFile, stat} from 'node:fs/promises'
-import {createInterface} from 'node:readline'
 
-import {CliError, ExitCode, writeFileAtomically} from '@invoicing-cli/core/internal'
+import {CliError, ExitCode, sha256, writeFileAtomically} from '@invoicing-cli/core/internal'
 
 /** The SHA-256 of a file (hex), or undefined when there is no such file. */
 export async function sha256File(path: string): Promise<string | undefined> {
   if (!(await stat(path).catch(() => undefined))?.isFile()) return undefined
-  const hash = createHash('sha256')
+  const hash = await sha256()
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
   return hash.digest('hex')
 }
 
 /** The lines of a file, one at a time (without their line ends). */
 export async function* fileLines(path: string): AsyncGenerator<string> {
+  const {createInterface} = await import('node:readline')
   const lines = createInterface({input: createReadStream(path), crlfDelay: Infinity})
   for await (const line of lines) if (line !== '') yield line
 }

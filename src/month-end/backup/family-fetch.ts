@@ -4,7 +4,6 @@
  * from the old one line by line, leaving out the records that changed, and appends the changes. Memory stays bounded:
  * a few pages and the set of changed ids.
  */
-import {createHash} from 'node:crypto'
 import {createWriteStream} from 'node:fs'
 import {rm} from 'node:fs/promises'
 import {join} from 'node:path'
@@ -18,6 +17,7 @@ import {
   trackTempFile,
   untrackTempFile,
   writeFileAtomically,
+  sha256,
 } from '@invoicing-cli/core/internal'
 
 import {fileLines} from '../files.js'
@@ -77,7 +77,7 @@ function nextCursor(listed: Listed, previous: number | null): number | null {
 
 /** Writes lines into a file atomically, counting and hashing them. */
 async function writeLines(path: string, fill: (put: Line) => Promise<void>): Promise<{count: number; sha256: string}> {
-  const hash = createHash('sha256')
+  const hash = await sha256()
   let count = 0
   await writeFileAtomically(path, true, async (write) => {
     // Lines are written in chunks of about WRITE_CHUNK bytes: one write a line would be a system call a record.

@@ -2,7 +2,6 @@
  * One family's part of the pack: its period's records listed page by page into the CSV ledger (written atomically,
  * hashed), and the files its records have, gathered for download (only what names them is kept in memory).
  */
-import {createHash} from 'node:crypto'
 import {join} from 'node:path'
 
 import {
@@ -14,6 +13,7 @@ import {
   routes,
   safeFileName,
   writeFileAtomically,
+  sha256,
 } from '@invoicing-cli/core/internal'
 
 import type {WantedFile} from '../downloads.js'
@@ -94,7 +94,7 @@ export async function writeLedger(
 ): Promise<Ledger> {
   const file = `${f.word}.csv`
   const csv = csvWriter({columns: f.columns, statuses: f.statuses})
-  const hash = createHash('sha256')
+  const hash = await sha256()
   const ledger: Ledger = {file, records: 0, sha256: '', bytes: 0, files: [], unreachable: []}
   const {fetchPage, options} = clientPaging(client)
   await writeFileAtomically(join(dir, file), true, async (write) => {

@@ -1,6 +1,5 @@
 /** Profiles in the config file, and how the base URL and token are resolved for one run. */
 import {warningLabel} from '../output/color.js'
-import {randomBytes} from 'node:crypto'
 import {chmod, mkdir, open, readFile, rename, rm, stat} from 'node:fs/promises'
 import {join} from 'node:path'
 
@@ -70,6 +69,7 @@ export async function saveConfig(configDir: string, config: ConfigFile): Promise
   await mkdir(configDir, {recursive: true, mode: 0o700})
   await warnWorldWritable(configDir)
   const path = configFilePath(configDir)
+  const {randomBytes} = await import('node:crypto')
   const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
   let created = false
   try {

@@ -18,7 +18,7 @@ import {CONNECT_TIMEOUT_MS, errorCode, networkError} from './network-error.js'
 import {proxyAgents, type ProxyInUse} from './proxy.js'
 import {fullUrl, type RequestSpec} from '../plan/request.js'
 import {DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
-import {failureTrace, requestTrace, responseTrace} from './trace.js'
+import {failureTrace, loadStatusTexts, requestTrace, responseTrace} from './trace.js'
 import {answerError} from './upstream-error.js'
 
 export {headerValue, type HttpResponse, parseJsonBody, takeJsonBody} from './body.js'
@@ -167,6 +167,7 @@ export class HttpClient {
     attempt: () => Promise<T>,
   ): Promise<T> {
     const retries = this.connection.retries ?? DEFAULT_RETRIES
+    if (this.connection.trace) await loadStatusTexts()
     for (let retry = 1; ; retry++) {
       this.trace(() => requestTrace(spec, this.url(spec), this.connection))
       const started = Date.now()

@@ -2,7 +2,7 @@
  * One file downloaded to disk: streamed, checked to be the file asked for (download-check.ts) before a byte is
  * written, written atomically (output-file.ts) and hashed on the way. `download` and the month-end commands share it.
  */
-import {createHash} from 'node:crypto'
+import {sha256} from '../hashing.js'
 
 import {writeFileAtomically} from '../output/output-file.js'
 import type {RequestSpec} from '../plan/request.js'
@@ -41,7 +41,7 @@ export async function saveDownload(
         throw notTheFileError(expect, res.status, contentType, await readSome(rest))
       }
       const path = await opts.target(res)
-      const hash = createHash('sha256')
+      const hash = await sha256()
       let bytes = 0
       await writeFileAtomically(path, opts.force, async (write) => {
         for await (const chunk of rest) {

@@ -1,8 +1,13 @@
 /** The `--verbose` HTTP trace: what was sent and what came back, secrets redacted. Pure formatting. */
-import {STATUS_CODES} from 'node:http'
 
 import {type Credentials, REDACTED, requestHeaders, scrubSecrets} from './headers.js'
 import type {RequestSpec} from '../plan/request.js'
+
+let statusTexts: Record<number, string | undefined> | undefined
+/** node:http's reason phrases, loaded when a trace is asked for (--verbose), not at every start (≈1.5 ms). */
+export async function loadStatusTexts(): Promise<void> {
+  statusTexts ??= (await import('node:http')).STATUS_CODES
+}
 
 /** Response headers that can carry credentials of their own. */
 const SECRET_HEADERS: ReadonlySet<string> = new Set([
@@ -27,7 +32,7 @@ export function responseTrace(
   ms: number,
   creds: Credentials,
 ): string[] {
-  const text = STATUS_CODES[status]
+  const text = statusTexts?.[status]
   const lines = [`< ${status}${text ? ` ${text}` : ''} (${ms} ms)`]
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue
