@@ -5,7 +5,6 @@
  * retries: the loop here decides, by the rules in retry.ts.
  */
 import type {Agent as HttpAgent} from 'node:http'
-import type {Agent as HttpsAgent} from 'node:https'
 import type {Readable} from 'node:stream'
 import {setTimeout as sleep} from 'node:timers/promises'
 
@@ -34,25 +33,24 @@ interface Opened extends HttpResponse {
 }
 
 export class HttpClient {
-  // Own keep-alive agents, destroyed by close(): Node's global agent would keep the process alive.
-  // Made on the first request, so commands that send nothing do not load TLS.
-  private agentsPromise?: Promise<{http: HttpAgent; https: HttpsAgent}>
-  // The proxy the agents go through, if any: a connection error then names it, not the base URL.
+  // Own keep-alive agent, destroyed by close(): Node's global agent would keep the process alive.
+  // Made on the first request, for the base URL's protocol only (every request goes there), so
+  // commands that send nothing, and http:// base URLs, do not load TLS.
+  private agentPromise?: Promise<HttpAgent>
+  // The proxy the agent goes through, if any: a connection error then names it, not the base URL.
   private proxy?: ProxyInUse
 
-  private agents(): Promise<{http: HttpAgent; https: HttpsAgent}> {
-    this.agentsPromise ??= proxyAgents(this.connection.baseUrl).then((proxied) => {
+  private agent(): Promise<HttpAgent> {
+    this.agentPromise ??= proxyAgents(this.connection.baseUrl).then(async (proxied) => {
+      const https = new URL(this.connection.baseUrl).protocol === 'https:'
       if (proxied) {
-        const {proxy, ...agents} = proxied
-        this.proxy = proxy
-        return agents
+        this.proxy = proxied.proxy
+        return https ? proxied.https : proxied.http
       }
-      return Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
-        http: new http.Agent({keepAlive: true}),
-        https: new https.Agent({keepAlive: true}),
-      }))
+      const {Agent} = https ? await import('node:https') : await import('node:http')
+      return new Agent({keepAlive: true})
     })
-    return this.agentsPromise
+    return this.agentPromise
   }
 
   constructor(readonly connection: Connection) {}
@@ -82,7 +80,7 @@ export class HttpClient {
       method: spec.method,
       headers,
       body,
-      agent: await this.agents(),
+      agent: await this.agent(),
       // `request` bounds the whole exchange, to the answer's last byte: a server that drips one
       // byte at a time cannot hold the command past --timeout (an idle-gap timeout would reset).
       timeout: {connect: Math.min(CONNECT_TIMEOUT_MS, wait), request: wait},
@@ -144,8 +142,9 @@ export class HttpClient {
   private async open(spec: RequestSpec, readErrors = false, signal?: AbortSignal): Promise<Opened> {
     const {body, ...options} = await this.options(spec)
     const url = this.url(spec)
+    // Not `instanceof FormData`: reading that global loads fetch's machinery (node:zlib, node:http2).
     const res =
-      body instanceof FormData
+      typeof body === 'object'
         ? await uploadExchange(url, {...options, body, signal})
         : await exchange(url, {...options, body, signal})
     const stream = res.body
@@ -221,9 +220,6 @@ export class HttpClient {
   }
 
   close(): void {
-    void this.agentsPromise?.then((agents) => {
-      agents.http.destroy()
-      agents.https.destroy()
-    })
+    void this.agentPromise?.then((agent) => agent.destroy())
   }
 }

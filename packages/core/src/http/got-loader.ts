@@ -2,6 +2,8 @@
  * got, for multipart uploads only (transport.ts sends everything else), loaded on first use: commands that upload
  * nothing never load it. got's own retry stays off and redirects are not followed, as with transport.ts.
  */
+import type {Agent as HttpsAgent} from 'node:https'
+
 import type {Exchange, ExchangeOptions} from './transport.js'
 
 export type Got = typeof import('got').default
@@ -29,7 +31,8 @@ export async function uploadExchange(
     throwHttpErrors: false,
     followRedirect: false,
     retry: {limit: 0},
-    agent: opts.agent,
+    // got picks the agent by protocol: the one given is for the URL's (an https one for https://).
+    agent: new URL(url).protocol === 'https:' ? {https: opts.agent as HttpsAgent} : {http: opts.agent},
     timeout: {lookup: opts.timeout.connect, connect: opts.timeout.connect, request: opts.timeout.request},
   })
   const res = await new Promise<{statusCode: number; headers: Exchange['headers']}>((resolve, reject) => {

@@ -8,7 +8,6 @@
  * listener is let go once the exchange is over. Loading got cost about a fifth of a request's start.
  */
 import type {Agent as HttpAgent, IncomingMessage} from 'node:http'
-import type {Agent as HttpsAgent} from 'node:https'
 import type {Socket} from 'node:net'
 import type {Readable} from 'node:stream'
 
@@ -18,7 +17,8 @@ export interface ExchangeOptions {
   method: string
   headers: Record<string, string>
   body?: string
-  agent: {http: HttpAgent; https: HttpsAgent}
+  /** The keep-alive (or proxy) agent for the URL's protocol. */
+  agent: HttpAgent
   /** Milliseconds: `request` bounds the whole exchange to the answer's last byte; `connect` the lookup and the connect. */
   timeout: {connect: number; request: number}
   signal?: AbortSignal
@@ -57,8 +57,7 @@ export async function exchange(url: string, opts: ExchangeOptions): Promise<Exch
   const headers: Record<string, string> = {'accept-encoding': ACCEPT_ENCODING}
   for (const [name, value] of Object.entries(opts.headers)) headers[name.toLowerCase()] = value
   if (opts.body !== undefined) headers['content-length'] = String(Buffer.byteLength(opts.body))
-  const agent = target.protocol === 'https:' ? opts.agent.https : opts.agent.http
-  const req = request(target, {method: opts.method, headers, agent})
+  const req = request(target, {method: opts.method, headers, agent: opts.agent})
   return new Promise<Exchange>((resolve, reject) => {
     let res: IncomingMessage | undefined
     let body: Readable | undefined
