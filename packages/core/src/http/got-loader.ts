@@ -17,7 +17,7 @@ const loadGot = (): Promise<Got> =>
     return (bundled ?? (await import('got'))).default
   }))
 
-/** Sends a multipart body (file parts streamed from disk) with got; resolves with the answer's head, its body left to read. */
+/** Sends a multipart body (files streamed from disk) with got: the answer's head, its body left to read. */
 export async function uploadExchange(
   url: string,
   opts: Omit<ExchangeOptions, 'body'> & {body: FormData},

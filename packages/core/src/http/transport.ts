@@ -19,7 +19,7 @@ export interface ExchangeOptions {
   body?: string
   /** The keep-alive (or proxy) agent for the URL's protocol. */
   agent: HttpAgent
-  /** Milliseconds: `request` bounds the whole exchange to the answer's last byte; `connect` the lookup and the connect. */
+  /** Milliseconds: `request` bounds the whole exchange, to the answer's last byte; `connect` the lookup and connect. */
   timeout: {connect: number; request: number}
   signal?: AbortSignal
 }
