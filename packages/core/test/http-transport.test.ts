@@ -112,7 +112,7 @@ describe('http: the transport (node:http on 127.0.0.1)', () => {
     }
     const ex = await exchange(`${base}/drip`, options({timeout: {connect: 1000, request: 150}}))
     const e = await failure(text(ex))
-    expect(e).to.include({code: 'ETIMEDOUT', event: 'request'})
+    expect(e).to.include({name: 'TimeoutError', code: 'ETIMEDOUT', event: 'request'})
     expect(e.response?.statusCode).to.equal(200)
   })
 
@@ -198,6 +198,17 @@ describe('http: the transport (node:http on 127.0.0.1)', () => {
     expect(getEventListeners(cancel.signal, 'abort')).to.have.length(1)
     cancel.abort()
     const e = await failure(pending)
+    expect(e.name).to.equal('AbortError')
+    expect(getEventListeners(cancel.signal, 'abort')).to.have.length(0)
+  })
+
+  it('the abort while the body arrives: the body fails with the abort itself, and no listener stays', async () => {
+    handle = (_req, res) => res.writeHead(200).write('part')
+    const cancel = new AbortController()
+    const ex = await exchange(`${base}/part`, options({signal: cancel.signal}))
+    setTimeout(() => cancel.abort(), 30)
+    const e = await failure(text(ex))
+    expect(e).to.equal(cancel.signal.reason)
     expect(e.name).to.equal('AbortError')
     expect(getEventListeners(cancel.signal, 'abort')).to.have.length(0)
   })

@@ -45,29 +45,30 @@ export class TimeoutError extends Error {
 // Sent as got sent it: what the server may compress with, decoded below (zlib loaded only then).
 const ACCEPT_ENCODING = 'gzip, deflate, br'
 
-const modules: {'http:'?: Promise<typeof import('node:http')>; 'https:'?: Promise<typeof import('node:https')>} = {}
-const protocolModule = (protocol: string) =>
-  protocol === 'https:' ? (modules['https:'] ??= import('node:https')) : (modules['http:'] ??= import('node:http'))
-
 /** Sends one request; resolves with the answer's head once it arrives, its body left to read. */
 export async function exchange(url: string, opts: ExchangeOptions): Promise<Exchange> {
   if (opts.signal?.aborted) throw opts.signal.reason
   const target = new URL(url)
-  const {request} = await protocolModule(target.protocol)
-  const headers: Record<string, string> = {'accept-encoding': ACCEPT_ENCODING}
+  const {request} = target.protocol === 'https:' ? await import('node:https') : await import('node:http')
+  // Names in lower case, in got's order (user-agent first, the length and encodings last): the request as before.
+  const headers: Record<string, string> = {'user-agent': ''}
   for (const [name, value] of Object.entries(opts.headers)) headers[name.toLowerCase()] = value
+  if (!headers['user-agent']) delete headers['user-agent']
   if (opts.body !== undefined) headers['content-length'] = String(Buffer.byteLength(opts.body))
+  headers['accept-encoding'] = ACCEPT_ENCODING
   const req = request(target, {method: opts.method, headers, agent: opts.agent})
   return new Promise<Exchange>((resolve, reject) => {
     let res: IncomingMessage | undefined
     let body: Readable | undefined
     let settled = false
+    let failure: unknown
     const timers: NodeJS.Timeout[] = []
     const finish = () => {
       for (const t of timers) clearTimeout(t)
       opts.signal?.removeEventListener('abort', onAbort)
     }
     const fail = (error: unknown) => {
+      failure ??= error
       // After the answer began, the failure carries it (network-error.ts: "did not finish" rather than "no answer").
       if (res && typeof error === 'object' && error !== null)
         (error as {response?: unknown}).response ??= {statusCode: res.statusCode, headers: res.headers}
@@ -87,12 +88,15 @@ export async function exchange(url: string, opts: ExchangeOptions): Promise<Exch
     }
     opts.signal?.addEventListener('abort', onAbort, {once: true})
     timer(opts.timeout.request, 'request')
-    req.once('socket', (socket: Socket) => connectTimeouts(socket, target, opts.timeout.connect, timer))
+    req.once('socket', (socket: Socket) => connectTimeouts(socket, target.hostname, opts.timeout.connect, timer))
     req.on('error', fail)
     req.once('response', (answer: IncomingMessage) => {
       res = answer
-      // A body that fails part way reads as got's ReadError, Node's code kept.
-      const readError = (error: Error) => fail(Object.assign(error, {name: 'ReadError'}))
+      // A body that fails part way reads as got's ReadError, Node's code kept; not the failure
+      // that destroyed it here (a timeout, the abort), which comes back through this listener.
+      const readError = (error: Error) => {
+        if (failure === undefined) fail(Object.assign(error, {name: 'ReadError'}))
+      }
       answer.on('error', readError)
       void decoded(answer, opts.method).then((stream) => {
         body = stream
@@ -113,25 +117,22 @@ export async function exchange(url: string, opts: ExchangeOptions): Promise<Exch
 /**
  * got's lookup and connect timeouts: on a new socket only (a kept-alive one is connected), the
  * lookup timed unless the host is an address, then the connect timed from the lookup's end.
+ * An address is told by its form: the URL parser writes IPv4 as four decimals, IPv6 in brackets.
  */
 function connectTimeouts(
   socket: Socket,
-  target: URL,
+  hostname: string,
   ms: number,
   timer: (ms: number, event: 'lookup' | 'connect') => () => void,
 ): void {
   if (!socket.connecting) return
-  const host = target.hostname.replace(/^\[|\]$/g, '')
-  void import('node:net').then(({isIP}) => {
-    if (!socket.connecting) return
-    if (isIP(host) !== 0) {
-      socket.once('connect', timer(ms, 'connect'))
-      return
-    }
-    socket.once('lookup', timer(ms, 'lookup'))
-    socket.once('lookup', (error: Error | null) => {
-      if (error === null) socket.once('connect', timer(ms, 'connect'))
-    })
+  if (hostname.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname)) {
+    socket.once('connect', timer(ms, 'connect'))
+    return
+  }
+  socket.once('lookup', timer(ms, 'lookup'))
+  socket.once('lookup', (error: Error | null) => {
+    if (error === null) socket.once('connect', timer(ms, 'connect'))
   })
 }
 
