@@ -5,7 +5,7 @@
  * from outside only the libraries loaded can be seen. Which bundle runs a
  * command is test/fast-path-runs.test.ts's subject.
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {pathToFileURL} from 'node:url'
@@ -78,25 +78,61 @@ describe('startup cost: what each command loads', function () {
   describe('a request', () => {
     const suite = useUpstream()
 
-    it('the proxy code loads only when a proxy variable is set (hpagent only when the host is proxied)', async () => {
-      expect(await loaded(['clients', 'list'], suite.env)).to.deep.equal(['got'])
+    it('got loads for uploads only; the proxy code only when a proxy variable is set', async () => {
+      expect(await loaded(['clients', 'list'], suite.env)).to.deep.equal([])
       expect(
         await loaded(['clients', 'list'], {...suite.env, HTTP_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1'}),
-      ).to.deep.equal(['got', 'proxy-from-env'])
+      ).to.deep.equal(['proxy-from-env'])
+      const dir = mkdtempSync(join(tmpdir(), 'cli-upload-'))
+      try {
+        const file = join(dir, 'note.txt')
+        writeFileSync(file, 'a note')
+        expect(await loaded(['invoices', 'upload', 'WJxbojagwO', '--file', file, '--yes'], suite.env)).to.deep.equal([
+          'got',
+        ])
+      } finally {
+        rmSync(dir, {recursive: true, force: true})
+      }
     })
 
-    it('loads got without what it never uses here: neither node:http2 nor ICU list formats (scripts/bundle.js)', async () => {
+    // What a run loaded of node:http2 and node:tls, and how many ICU list formats it made (got's bundle makes none).
+    async function probed(args: string[], said = ''): Promise<unknown> {
       const dir = mkdtempSync(join(tmpdir(), 'cli-probe-'))
       const probe = join(dir, 'probe.json')
       try {
         const preload = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'load-probe.mjs')).href
-        const r = await runCli(['clients', 'show', 'VolejRejNm', '-o', 'json'], {
-          env: {...suite.env, NODE_OPTIONS: `--import=${preload}`, PROBE_FILE: probe},
-        })
-        expect(r.stderr).to.equal('')
+        const r = await runCli(args, {env: {...suite.env, NODE_OPTIONS: `--import=${preload}`, PROBE_FILE: probe}})
+        expect(r.stderr).to.equal(said)
         expect(r.code).to.equal(0)
-        expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
-        expect(JSON.parse(readFileSync(probe, 'utf8'))).to.deep.equal({http2: false, listFormats: 0})
+        return JSON.parse(readFileSync(probe, 'utf8'))
+      } finally {
+        rmSync(dir, {recursive: true, force: true})
+      }
+    }
+
+    it('a request to an http:// base URL loads neither node:http2 nor TLS nor ICU list formats', async () => {
+      expect(await probed(['clients', 'show', 'VolejRejNm', '-o', 'json'])).to.deep.equal({
+        http2: false,
+        tls: false,
+        listFormats: 0,
+      })
+      expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
+    })
+
+    it('an upload loads got, which makes no ICU list formats (scripts/bundle.js)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-upload-'))
+      try {
+        const file = join(dir, 'note.txt')
+        writeFileSync(file, 'a note')
+        const seen = await probed(
+          ['invoices', 'upload', 'WJxbojagwO', '--file', file, '--yes'],
+          'attached 1 file to invoice 0001 (id WJxbojagwO), 150.00\n',
+        )
+        // FormData is fetch's (it loads node:http2 and TLS with it), so only got's own cost is checked here.
+        expect(seen).to.include({listFormats: 0})
+        expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
+          'POST /api/v1/invoices/WJxbojagwO/upload',
+        ])
       } finally {
         rmSync(dir, {recursive: true, force: true})
       }

@@ -1,24 +1,24 @@
 /**
- * Sends a RequestSpec: timeouts, a size cap, retries that never duplicate a record, the --verbose trace. got
- * is imported on first use only, so commands that never reach the network (help, dry runs, usage
- * errors) do not pay for loading it. got's own retry stays off: the loop here decides, by the
- * rules in retry.ts.
+ * Sends a RequestSpec: timeouts, a size cap, retries that never duplicate a record, the --verbose trace.
+ * The exchange itself is transport.ts's (node:http/https, loaded on first use, so commands that never
+ * reach the network do not pay for it); multipart uploads go through got (got-loader.ts). Neither
+ * retries: the loop here decides, by the rules in retry.ts.
  */
 import type {Agent as HttpAgent} from 'node:http'
-import type {Agent as HttpsAgent} from 'node:https'
 import type {Readable} from 'node:stream'
 import {setTimeout as sleep} from 'node:timers/promises'
 
 import {requestHeaders, scrubSecrets} from './headers.js'
 import {capped, headerValue, type HttpResponse, multipartBody, readCapped} from './body.js'
 import type {Connection, SendOptions} from './connection.js'
-import {loadGot} from './got-loader.js'
+import {uploadExchange} from './got-loader.js'
 import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {CONNECT_TIMEOUT_MS, errorCode, networkError} from './network-error.js'
 import {proxyAgents, type ProxyInUse} from './proxy.js'
 import {fullUrl, type RequestSpec} from '../plan/request.js'
 import {DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
 import {failureTrace, loadStatusTexts, requestTrace, responseTrace} from './trace.js'
+import {exchange} from './transport.js'
 import {answerError} from './upstream-error.js'
 
 export {headerValue, type HttpResponse, parseJsonBody, takeJsonBody} from './body.js'
@@ -33,26 +33,24 @@ interface Opened extends HttpResponse {
 }
 
 export class HttpClient {
-  // Own keep-alive agents, destroyed by close(): Node's global agent would keep the process alive.
-  // Made on the first request, so commands that send nothing do not load TLS.
-  private agentsPromise?: Promise<{http: HttpAgent; https: HttpsAgent}>
-  // The proxy the agents go through, if any: a connection error then names it, not the base URL.
+  // Own keep-alive agent, destroyed by close(): Node's global agent would keep the process alive.
+  // Made on the first request, for the base URL's protocol only (every request goes there), so
+  // commands that send nothing, and http:// base URLs, do not load TLS.
+  private agentPromise?: Promise<HttpAgent>
+  // The proxy the agent goes through, if any: a connection error then names it, not the base URL.
   private proxy?: ProxyInUse
 
-  private agents(): Promise<{http: HttpAgent; https: HttpsAgent}> {
-    this.agentsPromise ??= proxyAgents(this.connection.baseUrl).then((proxied) => {
+  private agent(): Promise<HttpAgent> {
+    this.agentPromise ??= proxyAgents(this.connection.baseUrl).then(async (proxied) => {
+      const https = new URL(this.connection.baseUrl).protocol === 'https:'
       if (proxied) {
-        // got takes only http, https and http2 in `agent`.
-        const {proxy, ...agents} = proxied
-        this.proxy = proxy
-        return agents
+        this.proxy = proxied.proxy
+        return https ? proxied.https : proxied.http
       }
-      return Promise.all([import('node:http'), import('node:https')]).then(([http, https]) => ({
-        http: new http.Agent({keepAlive: true}),
-        https: new https.Agent({keepAlive: true}),
-      }))
+      const {Agent} = https ? await import('node:https') : await import('node:http')
+      return new Agent({keepAlive: true})
     })
-    return this.agentsPromise
+    return this.agentPromise
   }
 
   constructor(readonly connection: Connection) {}
@@ -78,18 +76,14 @@ export class HttpClient {
       body = await multipartBody(spec)
     }
     const wait = this.timeoutMs
-    const connect = Math.min(CONNECT_TIMEOUT_MS, wait)
     return {
       method: spec.method,
       headers,
       body,
-      throwHttpErrors: false,
-      followRedirect: false,
-      retry: {limit: 0},
-      agent: await this.agents(),
+      agent: await this.agent(),
       // `request` bounds the whole exchange, to the answer's last byte: a server that drips one
       // byte at a time cannot hold the command past --timeout (an idle-gap timeout would reset).
-      timeout: {lookup: connect, connect, request: wait},
+      timeout: {connect: Math.min(CONNECT_TIMEOUT_MS, wait), request: wait},
     }
   }
 
@@ -102,10 +96,10 @@ export class HttpClient {
   }
 
   /**
-   * Reads the rest of an answer whole (capped), then destroys got's stream. got makes it with
-   * autoDestroy off and lets go of what it holds (its listener on the request's abort signal,
-   * its timers) only on destroy, as its own promise API does once a body is read: left alone,
-   * every page of a listing added one more listener to the listing's signal.
+   * Reads the rest of an answer whole (capped), then destroys the body stream: the exchange lets go
+   * of what it holds (its listener on the request's abort signal, its timers) once the stream closes;
+   * got's upload stream has autoDestroy off and does so only on destroy. Left alone, every page of a
+   * listing added one more listener to the listing's signal.
    */
   private async readAll(stream: Readable, headers: HttpResponse['headers']): Promise<Buffer> {
     try {
@@ -136,7 +130,7 @@ export class HttpClient {
     } catch (error) {
       throw this.networkError(error, spec, true)
     } finally {
-      // Read to the end or given up: either way got's stream lets go of its listeners (see readAll).
+      // Read to the end or given up: either way the stream lets go of its listeners (see readAll).
       opened.stream.destroy()
     }
   }
@@ -146,15 +140,14 @@ export class HttpClient {
    * except an error's when `readErrors` (read whole, capped).
    */
   private async open(spec: RequestSpec, readErrors = false, signal?: AbortSignal): Promise<Opened> {
-    const got = await loadGot()
-    const options = await this.options(spec)
-    const stream = got.stream(this.url(spec), {...options, signal})
-    // A stream with no body to send waits for one to be piped in: end it (a GET ends by itself).
-    if (options.body === undefined && spec.method !== 'GET') stream.end()
-    const res = await new Promise<{statusCode: number; headers: HttpResponse['headers']}>((resolve, reject) => {
-      stream.once('response', resolve)
-      stream.once('error', reject)
-    })
+    const {body, ...options} = await this.options(spec)
+    const url = this.url(spec)
+    // Not `instanceof FormData`: reading that global loads fetch's machinery (node:zlib, node:http2).
+    const res =
+      typeof body === 'object'
+        ? await uploadExchange(url, {...options, body, signal})
+        : await exchange(url, {...options, body, signal})
+    const stream = res.body
     const head = {status: res.statusCode, headers: res.headers, body: Buffer.alloc(0)}
     if (!readErrors || isSuccess(res.statusCode)) return {...head, stream}
     return {...head, body: await this.readAll(stream, res.headers)}
@@ -227,9 +220,6 @@ export class HttpClient {
   }
 
   close(): void {
-    void this.agentsPromise?.then((agents) => {
-      agents.http.destroy()
-      agents.https.destroy()
-    })
+    void this.agentPromise?.then((agent) => agent.destroy())
   }
 }
