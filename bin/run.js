@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // CommonJS (bin/package.json says so): Node starts a CommonJS entry ≈7 ms sooner than an ES module.
 // `cli --version` (what scripts call to check the install) is answered without loading oclif,
-// in the same words oclif would use. A resource command (`cli clients show X`) runs on the fast
-// path (src/fast/run.ts) unless it declines; everything else runs the bundled oclif CLI.
+// in the same words oclif would use. The CLI's own commands, the runners, `cli <command> --help` pages
+// and the commands of plugins that declare the core's oclif subset run on the fast path (src/fast/run.ts)
+// unless it declines; everything else runs the bundled oclif CLI.
 const argv = process.argv.slice(2)
 if (argv.length === 1 && argv[0] === '--version') {
   const pjson = require('../package.json')

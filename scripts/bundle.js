@@ -1,8 +1,8 @@
 // Startup is mostly module loading (bench/RESULTS.md), so the build bundles with esbuild:
 //  - dist/bundle.js: the CLI (src/, @invoicing-cli/core, @oclif/core) in one file, which
 //    package.json names as the command table, the init hook and the help class;
-//  - vendor/got.js beside it and inside the core package: got and its ~100 modules in one
-//    file, loaded on the first request only.
+//  - vendor/got.cjs beside it and inside the core package: got and its ~100 modules in one
+//    file, loaded for multipart uploads only (every other request goes through http/transport.ts).
 // Plugins stay separate packages and load as usual. Runs in `npm run build`; never committed.
 import {readFileSync, writeFileSync} from 'node:fs'
 
@@ -82,7 +82,7 @@ const got = {
 }
 for (const dir of [`${root}packages/core/dist/http/vendor`, `${root}dist/vendor`]) {
   await build({...got, outfile: `${dir}/got.cjs`})
-  // Options as the HTTP client passes them (http/client.ts): their checks are compiled now, and cached with the rest.
+  // Options of the kind got-loader.ts passes for an upload: their checks are compiled now, and cached with the rest.
   await writeCodeCache(
     `${dir}/got.cjs`,
     "new m.exports.Options('http://127.0.0.1:1/api/v1/ping',{method:'GET',headers:{Accept:'application/json'}," +

@@ -105,6 +105,10 @@ describe('fast path: with linked plugins, as oclif', function () {
     expect(refused.fast).to.equal(true)
     expect(refused.result.code).to.equal(2)
     expect(refused.sent).to.deep.equal([])
+    // A flag the command lacks: declined after the plugin's file was imported, so oclif reads it afresh (exit 2).
+    const unknown = await bothWays(['team', 'run', '--nope'])
+    expect(unknown.result.code).to.equal(2)
+    expect(unknown.sent).to.deep.equal([])
     // Help, and the same plugin beside the CLI's own commands
     expect((await bothWays(['team', 'run', '--help'])).fast).to.equal(false)
     expect((await bothWays(['clients', 'list', '--dry-run'])).fast).to.equal(true)

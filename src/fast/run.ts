@@ -89,10 +89,12 @@ export async function runFast(
   // `cli <command> --help`, as written: any other place of --help is oclif's to read.
   if (Command && rest.length === 1 && rest[0] === '--help') return plugins.ids.size === 0 && printHelpPage(id, env)
   const file = plugins.fastFiles.get(id)
+  let fromPlugin = false
   if (!Command && file && load && !rest.includes('--help')) {
     const found = await pluginCommand(file, load)
     if (found === 'loaded') await rerunOnOclif(argv, env)
     Command = found as LiteCommandClass | undefined
+    fromPlugin = Command !== undefined
   }
   if (!Command) return false
 
@@ -101,7 +103,8 @@ export async function runFast(
   try {
     await command._run()
   } catch (error) {
-    if (error instanceof Declined) return false
+    // A plugin's module is bound to the fast path's core once imported: oclif must read it in a fresh process.
+    if (error instanceof Declined) return fromPlugin ? rerunOnOclif(argv, env) : false
     // As oclif's handler: the base command has already reported the error and chosen the code.
     const code = (error as {oclif?: {exit?: number}}).oclif?.exit
     if (code === undefined) process.stderr.write(`${(error as Error).stack}\n`)

@@ -5,6 +5,7 @@
 import {expect} from 'chai'
 
 import {runCli} from '../support/cli.js'
+import {SANDBOX_DATA} from '../support/sandbox-data.js'
 import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
@@ -65,5 +66,51 @@ describe('records by key in operations', () => {
     expectRun(r, {code: 0, stderr: 'resolved Acme Ltd → VolejRejNm\n'})
     expect(JSON.parse(r.stdout).request.body.client_id).to.equal('VolejRejNm')
     expect(requests()).to.deep.equal(['GET /api/v1/clients?per_page=100&filter=Acme%20Ltd'])
+  })
+  it('refund --invoice NUMBER:AMOUNT --yes: one lookup, then the refund sent once with the id found', async () => {
+    suite.up.seed('invoices', SANDBOX_DATA.invoices)
+    suite.up.seed('payments', SANDBOX_DATA.payments)
+    const r = await runCli([...refund, '--invoice', '0002:5', '--yes', '--quiet', '-o', 'json'], {env: suite.env})
+    expect(r.code, r.stderr).to.equal(0)
+    expect(requests()).to.deep.equal([
+      'GET /api/v1/invoices?per_page=100&number=0002&include=client',
+      'POST /api/v1/payments/refund',
+    ])
+    expect(suite.up.requests[1].json).to.include({id: 'Pq1x7Yw2Za', amount: 5})
+    expect((suite.up.requests[1].json as {invoices: unknown}).invoices).to.deep.equal([
+      {invoice_id: 'Zq3nWx8kPd', amount: 5},
+    ])
+  })
+
+  it('an id-shaped key planned again after the 400 reads --stdin once: the second plan has the same body', async () => {
+    suite.up.seed('products', [{id: 'Pq4rT7vWx3', product_key: 'Consulting', price: 150}])
+    const r = await runCli(['products', 'update', 'Consulting', '--stdin', '--yes', '--quiet'], {
+      env: suite.env,
+      stdin: '{"price": 160}',
+    })
+    expect(r.code, r.stderr).to.equal(0)
+    expect(requests()).to.deep.equal([
+      'PUT /api/v1/products/Consulting',
+      'GET /api/v1/products?per_page=100&product_key=Consulting',
+      'PUT /api/v1/products/Pq4rT7vWx3',
+    ])
+    expect(suite.up.requests.map((q) => q.json)).to.deep.equal([{price: 160}, undefined, {price: 160}])
+    expect(suite.up.records('products').map((p) => p.price)).to.deep.equal([160])
+  })
+
+  it('a search that matches more records than one lookup reads never says none has the name: exit 2', async () => {
+    suite.up.seed(
+      'clients',
+      Array.from({length: 101}, (_, n) => ({id: `Cl${String(n).padStart(8, '0')}`, name: `Acme ${n}`})),
+    )
+    const r = await runCli(['clients', 'show', 'Acme'], {env: suite.env})
+    expectRun(r, {
+      code: 2,
+      stdout: '',
+      stderr:
+        'Error: clients "Acme": 101 records contain it, more than one lookup reads (100), and none of those read ' +
+        'has that name, number or contact e-mail; give the record\'s id (see "cli clients list")\n',
+    })
+    expect(requests()).to.deep.equal(['GET /api/v1/clients?per_page=100&filter=Acme'])
   })
 })

@@ -7,7 +7,7 @@ import {getEventListeners} from 'node:events'
 import {Agent, createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {type AddressInfo, Socket} from 'node:net'
 import {setTimeout as sleep} from 'node:timers/promises'
-import {gzipSync} from 'node:zlib'
+import {deflateSync, gzipSync} from 'node:zlib'
 
 import {type Exchange, exchange, type ExchangeOptions} from '../src/http/transport.js'
 
@@ -93,6 +93,23 @@ describe('http: the transport (node:http on 127.0.0.1)', () => {
   it('a gzip answer is decoded', async () => {
     handle = (_req, res) => res.writeHead(200, {'Content-Encoding': 'gzip'}).end(gzipSync('{"data":[1,2,3]}'))
     expect(await text(await exchange(`${base}/x`, options()))).to.equal('{"data":[1,2,3]}')
+  })
+
+  it('deflate as zlib writes it is decoded, and an empty compressed body is an empty body', async () => {
+    handle = (_req, res) => res.writeHead(200, {'Content-Encoding': 'deflate'}).end(deflateSync('{"data":[]}'))
+    expect(await text(await exchange(`${base}/x`, options()))).to.equal('{"data":[]}')
+    handle = (_req, res) => res.writeHead(204, {'Content-Encoding': 'br'}).end()
+    expect(await text(await exchange(`${base}/x`, options()))).to.equal('')
+    handle = (_req, res) => res.writeHead(200, {'Content-Encoding': 'br', 'Content-Length': '0'}).end()
+    expect(await text(await exchange(`${base}/x`, options()))).to.equal('')
+  })
+
+  it('a signal aborted before the exchange starts sends nothing', async () => {
+    const cancel = new AbortController()
+    cancel.abort()
+    const e = await failure(exchange(`${base}/x`, options({signal: cancel.signal})))
+    expect(e.name).to.equal('AbortError')
+    expect(seen).to.deep.equal([])
   })
 
   it('no answer within the request timeout: ETIMEDOUT, event request, no response', async () => {

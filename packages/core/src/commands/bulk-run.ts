@@ -8,13 +8,12 @@ import {type HttpResponse, parseJsonBody} from '../http/client.js'
 import type {ListSink} from '../output/list-sinks.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {counted, missingIds, uniqueIds, type Selection} from '../plan/bulk.js'
+import {counted, missingIds, selectedIds, uniqueIds, type Selection} from '../plan/bulk.js'
 import type {BulkPlan, SendPlan} from '../plan/plans.js'
 import type {RequestSpec} from '../plan/request.js'
-import {getPath} from '../output/records.js'
 
 /** What the bulk run needs of the executor and the printer. */
-export interface BulkIO {
+interface BulkIO {
   select(selection: Selection): Promise<unknown[]>
   send(request: RequestSpec): Promise<HttpResponse>
   print(res: HttpResponse, plan: SendPlan): Promise<unknown>
@@ -47,7 +46,7 @@ export function skippedError(
 
 /** Runs the plan; returns the answers of the bulk requests, in order. */
 export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[]; answers: unknown[]}> {
-  const ids = uniqueIds(plan.ids ?? (await io.select(plan.selection!)).map((record) => String(getPath(record, 'id'))))
+  const ids = plan.ids ? uniqueIds(plan.ids) : selectedIds(await io.select(plan.selection!))
   if (ids.length === 0) {
     writeErr(`no ${plan.word} match the filters: nothing was changed`)
     const sink = await io.sink()

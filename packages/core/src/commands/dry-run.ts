@@ -11,7 +11,7 @@ import {withPage} from '../http/paging.js'
 import {recordDiff, renderDiff} from '../plan/record-edit.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import type {BulkPlan, EditPlan, RemotePlan, SeriesPlan} from '../plan/plans.js'
-import {BULK_BATCH, counted, selectionLine, type Selection, uniqueIds} from '../plan/bulk.js'
+import {BULK_BATCH, counted, selectedIds, selectionLine, type Selection, uniqueIds} from '../plan/bulk.js'
 
 export interface DryRunContext {
   format?: string
@@ -124,7 +124,7 @@ async function dryRunBulk(plan: BulkPlan, ctx: DryRunContext): Promise<unknown> 
       scrubbedErr(ctx, `dry run: reading ${plan.selection.request.path} to select the records (nothing is changed)`)
       const records = await reader.select(plan.selection)
       baseUrl = reader.baseUrl
-      ids = uniqueIds(records.map((r) => String((r as {id?: unknown}).id)))
+      ids = selectedIds(records)
       selected = records.map(selectionLine)
     } finally {
       reader.close()

@@ -31,7 +31,7 @@ export interface Exchange {
 }
 
 /** What ran out: got's names, which network-error.ts reads. */
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   override readonly name = 'TimeoutError'
   readonly code = 'ETIMEDOUT'
   constructor(
@@ -87,6 +87,8 @@ export async function exchange(url: string, opts: ExchangeOptions): Promise<Exch
       return () => clearTimeout(t)
     }
     opts.signal?.addEventListener('abort', onAbort, {once: true})
+    // Aborted while node:http(s) was loading: the listener above came too late to hear it.
+    if (opts.signal?.aborted) onAbort()
     timer(opts.timeout.request, 'request')
     req.once('socket', (socket: Socket) => connectTimeouts(socket, target.hostname, opts.timeout.connect, timer))
     req.on('error', fail)
@@ -141,16 +143,14 @@ async function decoded(res: IncomingMessage, method: string): Promise<Readable> 
   const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase()
   const status = res.statusCode ?? 0
   const noBody = method === 'HEAD' || status < 200 || status === 204 || status === 205 || status === 304
-  if (noBody || !['gzip', 'x-gzip', 'deflate', 'br'].includes(encoding)) return res
+  // An empty compressed body is no body: a decoder would call it truncated.
+  const empty = res.headers['content-length'] === '0'
+  if (noBody || empty || !['gzip', 'x-gzip', 'deflate', 'br'].includes(encoding)) return res
   const zlib = await import('node:zlib')
-  // Sync flush, as got's decoder: an answer cut short yields what arrived, and the cut is the connection's error.
+  // Sync flush: an answer cut short yields what arrived, and the cut is the connection's error. Unzip reads gzip and
+  // zlib-wrapped deflate alike, whichever header the server actually wrote.
   const flush = {flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH}
-  const decoder =
-    encoding === 'br'
-      ? zlib.createBrotliDecompress()
-      : encoding === 'deflate'
-        ? zlib.createInflate(flush)
-        : zlib.createGunzip(flush)
+  const decoder = encoding === 'br' ? zlib.createBrotliDecompress() : zlib.createUnzip(flush)
   res.pipe(decoder)
   decoder.once('close', () => res.destroy())
   return decoder

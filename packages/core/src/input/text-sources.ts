@@ -36,12 +36,24 @@ export async function readAllStdin(
   maxBytes = Number.POSITIVE_INFINITY,
   tooLong?: string,
 ): Promise<string> {
+  const tooLarge = () => usageError(tooLong ?? `${source} is longer than ${maxBytes} bytes`)
+  if (stdinRead) {
+    if (stdinRead.length > maxBytes) throw tooLarge()
+    return decodeUtf8(stdinRead, source)
+  }
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of process.stdin) {
     size += (chunk as Buffer).length
-    if (size > maxBytes) throw usageError(tooLong ?? `${source} is longer than ${maxBytes} bytes`)
+    if (size > maxBytes) throw tooLarge()
     chunks.push(chunk as Buffer)
   }
-  return decodeUtf8(Buffer.concat(chunks), source)
+  stdinRead = Buffer.concat(chunks)
+  return decodeUtf8(stdinRead, source)
 }
+
+/**
+ * Standard input once read whole: it can be read only once, and a command that plans again (a record id that turned
+ * out to be a key) must see the same input.
+ */
+let stdinRead: Buffer | undefined

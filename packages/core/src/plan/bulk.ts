@@ -29,6 +29,18 @@ export const counted = (n: number, noun: string, plural: string): string => `${n
 /** The ids, each once, in the order given. */
 export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)]
 
+/** The ids of the records a list query selected, each once; a record without one is an upstream fault (exit 1). */
+export function selectedIds(records: readonly unknown[]): string[] {
+  return uniqueIds(
+    records.map((record) => {
+      const id = getPath(record, 'id')
+      if (typeof id !== 'string' || id === '')
+        throw new CliError('the upstream listed a record without an id: nothing was changed', ExitCode.upstream)
+      return id
+    }),
+  )
+}
+
 /** The ids cut into batches of at most BULK_BATCH. */
 export function batches(ids: readonly string[]): string[][] {
   const out: string[][] = []

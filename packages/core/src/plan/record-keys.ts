@@ -8,6 +8,7 @@ import {CliError, ExitCode, shown, usageError} from '../errors.js'
 import type {Family, KeyLookup} from '../registry/types.js'
 import type {Json, RequestSpec} from './request.js'
 import {listRequest} from './routes.js'
+import {stateOf} from '../output/cells.js'
 
 type JsonObject = {[key: string]: Json}
 
@@ -26,7 +27,7 @@ export const isHashedId = (value: string): boolean => HASHED_ID.test(value)
 export const isInvitationKey = (value: string): boolean => /^[A-Za-z0-9-]{20,}$/.test(value)
 
 /** Records one lookup reads: an exact filter finds one or two; a search (clients' filter=), the first this many. */
-export const LOOKUP_PAGE = 100
+const LOOKUP_PAGE = 100
 /** Candidates an error names; the rest are counted. */
 const NAMED = 8
 
@@ -60,7 +61,8 @@ export const candidateColumns = (f: Family): string[] => (f.columns ?? []).filte
 
 function describe(f: Family, record: JsonObject): string {
   const values = candidateColumns(f).flatMap((c) => valuesAt(record, c.split('.')).slice(0, 1))
-  const state = record.is_deleted === true ? ' (deleted)' : record.archived_at ? ' (archived)' : ''
+  const st = stateOf(record)
+  const state = st === undefined || st === 'active' ? '' : ` (${st})`
   return [String(record.id), ...values.filter((v) => v !== '')].join(' ') + state
 }
 
@@ -108,6 +110,12 @@ export async function resolveKey(
     near.push(...page.records.filter((r) => !near.some((n) => n.id === r.id)))
     total = Math.max(total, page.total)
   }
+  // A search that matched more records than one lookup reads may hold the one meant past them: never say "none".
+  if (total > near.length)
+    throw usageError(
+      `${f.word} ${shown(key)}: ${total} records contain it, more than one lookup reads (${LOOKUP_PAGE}), and none ` +
+        `of those read has that ${keyNames(f)}; give the record's id (see "cli ${f.word} list")`,
+    )
   const similar = near.length > 0 ? `; records that contain it: ${listed(f, near, total)}` : ''
   throw new CliError(
     `${f.word} ${shown(key)}: no record has that ${keyNames(f)}, and it is no id (ids are 10 letters and digits)` +

@@ -23,7 +23,6 @@ export {
   type Examples,
   type Family,
   type Group,
-  type KeyLookup,
   type PackPart,
   type RecordList,
   type Verb,
