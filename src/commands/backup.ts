@@ -29,8 +29,7 @@ export default class Backup extends BaseCommand {
   }
 
   protected async plan(): Promise<Plan> {
-    const settings = await this.settings()
-    const client = await this.client(settings)
+    const client = await this.client()
     try {
       const result = await runBackup(client, {
         dir: this.flags.dir as string,

@@ -97,6 +97,8 @@ export default class Reconcile extends BaseCommand {
           // unmatched only: the server ORs `deposits` with the statuses, so CREDIT is checked here instead.
           ['client_status', 'unmatched'],
           ...(accounts.length > 0 ? [['bank_integration_ids', accounts.join(',')] as [string, string]] : []),
+          // The server's date_range (start,end on the date column) narrows what is read; the check below stays.
+          ...(since === undefined ? [] : [['date_range', `${since},9999-12-31`] as [string, string]]),
         ]),
       )
       const invoices = await readAll(

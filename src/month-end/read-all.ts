@@ -17,7 +17,7 @@ import {
 export type Rec = {[key: string]: Json}
 
 /** Records a page asks for: well under the server's cap of 5000, so that an answer stays small. */
-export const PER_PAGE = 500
+const PER_PAGE = 500
 
 /** GET /api/v1/{segment} with these filters, sorted, PER_PAGE a page (page=N is added page by page). */
 export function listRequest(segment: string, family: string, query: Array<[string, string]>): RequestSpec {

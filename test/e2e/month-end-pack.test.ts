@@ -218,4 +218,11 @@ describe('cli period-pack', function () {
     expect(reversed.stderr).to.equal(`Error: --from ${TO} is after --to ${FROM}: the period would be empty\n`)
     expect(suite.up.requests).to.deep.equal([])
   })
+  it("a folder holding another kind of manifest (a backup's) is refused before anything is sent", async () => {
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({format: 1, server: suite.up.url, families: {}}))
+    const r = await pack()
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal(`Error: ${dir} holds a manifest.json that is not a period pack's: give another --dir\n`)
+    expect(suite.up.requests).to.deep.equal([])
+  })
 })

@@ -199,6 +199,9 @@ describe('cli reconcile', () => {
 
   it('--since keeps the later deposits; --bank-account asks the server for that account only', async () => {
     const r = await run('--since', '2024-03-03', '-o', 'json')
+    expect(sent()[0]).to.equal(
+      'GET /api/v1/bank_transactions page=1&client_status=unmatched&date_range=2024-03-03,9999-12-31&per_page=500',
+    )
     expect(JSON.parse(r.stdout).data.map((p: {transaction: string}) => p.transaction)).to.deep.equal([
       'Bt3cM6pSx9',
       'Bt4dN7qTw1',

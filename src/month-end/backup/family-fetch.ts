@@ -29,7 +29,7 @@ import type {FamilyEntry} from './manifest.js'
  * (after its page went out) is fetched again next time. The server's own clock (its Date header), so the CLI's
  * machine's clock does not matter.
  */
-export const CURSOR_MARGIN_S = 60
+const CURSOR_MARGIN_S = 60
 /** No page cap: a backup is of every record (pages of 2,500 stay within the hosted rate limit). */
 const NO_CAP = Number.MAX_SAFE_INTEGER
 

@@ -14,8 +14,8 @@
 import type {Rec} from '../read-all.js'
 
 export const MAIL_CATEGORY = 2
-export const EVENT = {send: 30, retryQueue: 31, bounced: 32, spam: 33, delivery: 34, opened: 35} as const
-export const TYPE = {failure: 303, quotaExceeded: 400, upstreamFailure: 401} as const
+const EVENT = {send: 30, retryQueue: 31, bounced: 32, spam: 33, delivery: 34, opened: 35} as const
+const TYPE = {failure: 303, quotaExceeded: 400, upstreamFailure: 401} as const
 
 export type Reason =
   'bounced' | 'spam complaint' | 'held back by the sending quota' | 'failed upstream' | 'failed to send'

@@ -26,7 +26,7 @@ import {readJsonFile, writeJsonFile} from '../files.js'
 import {type Ledger, type PackFile, writeLedger} from './ledger.js'
 import {packFamilies} from './parts.js'
 
-export const PACK_FORMAT = 1
+const PACK_FORMAT = 1
 
 export interface PackOptions {
   dir: string
@@ -77,6 +77,9 @@ async function previousPack(opts: PackOptions): Promise<PackManifest | undefined
   if (info && !info.isDirectory()) throw usageError(`--dir ${opts.dir} is not a folder`)
   await mkdir(opts.dir, {recursive: true})
   const found = await readJsonFile<PackManifest>(`${opts.dir}/manifest.json`)
+  // A manifest of something else (a backup's): not a pack to go on with.
+  if (found && (found.format !== PACK_FORMAT || typeof found.from !== 'string'))
+    throw usageError(`${opts.dir} holds a manifest.json that is not a period pack's: give another --dir`)
   if (found && (found.server !== opts.server || found.from !== opts.from || found.to !== opts.to))
     throw usageError(
       `${opts.dir} holds the pack of ${found.from} to ${found.to} from ${found.server}: give another --dir`,
