@@ -14,6 +14,8 @@ import {join} from 'node:path'
 
 import {commands as runnerCommands} from '@invoicing-cli/plugin-runners/dist/commands.js'
 
+import {writeFilesDirectly} from '@invoicing-cli/core/internal'
+
 import {commands as ownCommands} from '../commands.js'
 import {printHelpPage} from './help.js'
 import {type Importer, pluginCommand} from './plugin-command.js'
@@ -60,12 +62,15 @@ function takesArgs(id: string, pluginIds: ReadonlyMap<string, boolean>): boolean
  * flag or, once a command taking arguments is named, its first argument.
  */
 export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string, boolean> = new Map()) {
-  const ids = [...Object.keys(OWN), ...Object.keys(RUNNERS), ...Object.keys(OTHER_COMMANDS), ...pluginIds.keys()]
-  const usable = new Set(ids.flatMap((id) => id.split(':').map((_, i, a) => a.slice(0, i + 1).join(':'))))
+  // Reflect.ownKeys: the own table is a Proxy (core lazy-table.ts); Object.keys would ask each key's descriptor.
+  const ids = [...(Reflect.ownKeys(OWN) as string[]), ...Object.keys(RUNNERS), ...Object.keys(OTHER_COMMANDS)]
+  ids.push(...pluginIds.keys())
+  // A command's id or a topic (the start of one): a scan per word, cheaper than a set of every prefix.
+  const usable = (id: string) => ids.some((known) => known === id || known.startsWith(`${id}:`))
   const words: string[] = []
   for (const arg of argv) {
     const id = [...words, arg].join(':')
-    if (usable.has(id)) words.push(arg)
+    if (usable(id)) words.push(arg)
     else if (arg.startsWith('-') || arg.includes('=') || (words.length > 0 && takesArgs(words.join(':'), pluginIds)))
       break
     else words.push(arg)
@@ -82,7 +87,7 @@ export async function runFast(
   if (process.platform === 'win32' || env.CLI_FAST_PATH === '0' || env.DEBUG || env.CLI_DEBUG) return false
   // oclif takes a lone word as the id whatever it is: the fast path runs it only when it is one of the CLI's.
   if (argv.length < 2 && !(argv.length === 1 && Object.hasOwn(OWN, argv[0]))) return false
-  const plugins = await userPlugins(oclifDir('data', env))
+  const plugins = userPlugins(oclifDir('data', env))
   if (!plugins) return false
   const {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
   let Command = commandFor(id, plugins.ids)
@@ -100,6 +105,8 @@ export async function runFast(
 
   Command.id = id
   const command = new Command(rest, {bin: BIN, version: CLI_VERSION, configDir: oclifDir('config', env)})
+  // Nothing has created process.stdout yet: a file or /dev/null is written without it (core output/stdout.ts).
+  writeFilesDirectly()
   try {
     await command._run()
   } catch (error) {

@@ -12,7 +12,7 @@ import {pathToFileURL} from 'node:url'
 
 import {expect} from 'chai'
 
-import {ROOT, runCli} from '../support/cli.js'
+import {ROOT, runCli, runProcess} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const REGISTER = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'register.mjs')).href
@@ -69,6 +69,17 @@ describe('startup cost: what each command loads', function () {
   it('the runners plugin runs on the copies of @oclif/core and the core that the CLI loaded: no second copy', async () => {
     expect(await loaded(['utility', 'run', '--dry-run'])).to.deep.equal([])
     expect(await loaded(['search', 'run', '--field', 'search=a', '--dry-run'])).to.deep.equal([])
+  })
+
+  it('the code caches the build wrote beside the CommonJS bundles are accepted by this Node', async () => {
+    const check =
+      "const fs=require('fs'),vm=require('vm'),M=require('module');const f=process.argv[1];" +
+      "const s=new vm.Script(M.wrap(fs.readFileSync(f,'utf8')),{filename:f,cachedData:fs.readFileSync(f+'.cache')});" +
+      'process.stdout.write(String(s.cachedDataRejected))'
+    for (const bundle of ['dist/fast-path.cjs', 'dist/vendor/got.cjs', 'packages/core/dist/http/vendor/got.cjs']) {
+      const r = await runProcess(process.execPath, ['-e', check, join(ROOT, bundle)])
+      expect(r.stdout, bundle).to.equal('false')
+    }
   })
 
   it('yaml loads only for --output yaml', async () => {

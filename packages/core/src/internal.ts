@@ -121,10 +121,11 @@ export {
   type PagingOptions,
 } from './http/paging.js'
 export {collectSink, type ListSink} from './output/list-sinks.js'
-export {progressLine, type Progress} from './output/progress.js'
+export {stderrProgress, type Progress} from './output/progress.js'
 export {checkOutputTarget, writeFileAtomically} from './output/output-file.js'
 export {describeRequest} from './output/describe-request.js'
 export {upstreamText} from './output/terminal.js'
+export {writeFilesDirectly} from './output/std-streams.js'
 export {dataOf, recordsOf} from './output/records.js'
 export {outputColumns} from './output/shape.js'
 export {FORMATS, FORMAT_NAMES, formatOf, type OutputFormat} from './output/formats/index.js'

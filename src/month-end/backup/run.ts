@@ -9,7 +9,7 @@ import {
   ExitCode,
   family,
   type HttpClient,
-  progressLine,
+  stderrProgress,
   routes,
   safeFileName,
   usageError,
@@ -68,7 +68,7 @@ export async function runBackup(client: HttpClient, opts: BackupOptions): Promis
   manifest.unfinished ??= {started_at: new Date().toISOString(), done: []}
   delete manifest.finished_at
   const resumed = [...manifest.unfinished.done]
-  const progress = progressLine(process.stderr)
+  const progress = stderrProgress()
   try {
     for (const bf of backupFamilies()) {
       const word = bf.family.word

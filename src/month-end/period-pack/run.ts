@@ -14,7 +14,7 @@ import {
   type HttpClient,
   isSuccess,
   parseJsonBody,
-  progressLine,
+  stderrProgress,
   type RequestSpec,
   usageError,
   writeErr,
@@ -90,7 +90,7 @@ async function previousPack(opts: PackOptions): Promise<PackManifest | undefined
 export async function runPack(client: HttpClient, opts: PackOptions): Promise<PackResult> {
   const previous = await previousPack(opts)
   const eInvoice = await eInvoicing(client)
-  const progress = progressLine(process.stderr)
+  const progress = stderrProgress()
   const families = packFamilies()
   const ledgers: Ledger[] = []
   try {

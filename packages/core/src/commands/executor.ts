@@ -13,7 +13,7 @@ import {outputPath} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
 import {asListPage, fetchPages, mergedMeta, pageCapError} from '../http/paging.js'
-import {progressLine, whileSlow} from '../output/progress.js'
+import {stderrProgress, whileSlow} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import {seconds} from '../http/retry.js'
 import {answerError} from '../http/upstream-error.js'
@@ -25,10 +25,7 @@ import {runSeries} from './series-run.js'
 
 /** Awaits a request; on a terminal, a line on stderr says what is awaited once it is slow to answer. */
 function awaited<T>(request: RequestSpec, work: () => Promise<T>): Promise<T> {
-  const stop = whileSlow(
-    progressLine(process.stderr),
-    () => `waiting for the server: ${request.method} ${request.path}`,
-  )
+  const stop = whileSlow(stderrProgress(), () => `waiting for the server: ${request.method} ${request.path}`)
   return work().finally(stop)
 }
 
@@ -139,7 +136,7 @@ export class Executor {
     const poll = plan.poll(parseJsonBody(await this.send(plan.start)))
     const deadline = Date.now() + plan.timeoutMs
     let delay = plan.intervalMs
-    const progress = progressLine(process.stderr)
+    const progress = stderrProgress()
     try {
       for (;;) {
         const res = await this.client.send(poll)
@@ -202,7 +199,7 @@ export class Executor {
     const client = this.client
     // Said on a terminal once the listing takes a while: the page count, turning while the next page is awaited.
     let status = `waiting for page ${plan.startPage}`
-    const stop = whileSlow(progressLine(process.stderr), () => status)
+    const stop = whileSlow(stderrProgress(), () => status)
     const {fetchPage, options} = clientPaging(client)
     return fetchPages(
       plan.request,

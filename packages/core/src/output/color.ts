@@ -2,6 +2,8 @@
  * Colour, decided in one place: only on a terminal, never with NO_COLOR set to anything but "" (https://no-color.org)
  * or TERM=dumb. Everything that colours text (tables, error and warning labels) asks here.
  */
+import {stdoutFacts} from './std-streams.js'
+
 export type Tone = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'cyan'
 
 const CODES: Record<Tone, [number, number]> = {
@@ -18,10 +20,7 @@ export const OWN_SEQUENCES: ReadonlySet<string> = new Set(
   Object.values(CODES).flatMap(([open, close]) => [`\u001B[${open}m`, `\u001B[${close}m`]),
 )
 
-export function colorEnabled(
-  stream: {isTTY?: boolean} = process.stdout,
-  env: NodeJS.ProcessEnv = process.env,
-): boolean {
+export function colorEnabled(stream: {isTTY?: boolean} = stdoutFacts(), env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(stream.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb'
 }
 

@@ -10,6 +10,7 @@ import {CliError, ExitCode, usageError} from '../errors.js'
 import {type Credentials, holdsSecret} from '../http/headers.js'
 import {trackTempFile, untrackTempFile} from '../interrupt.js'
 import {fileNameFromDisposition, safeFileName} from './filename.js'
+import {stdoutFacts} from './std-streams.js'
 import {writeOut} from './write.js'
 
 /**
@@ -19,7 +20,7 @@ import {writeOut} from './write.js'
 export async function checkOutputTarget(target: string, force: boolean, folder = true): Promise<void> {
   if (target === '-') {
     // A PDF or zip on a terminal is noise at best and control sequences at worst.
-    if (process.stdout.isTTY)
+    if (stdoutFacts().isTTY)
       throw usageError(
         '--output-file - writes the file to standard output, which is a terminal here: give a path, or pipe the output',
       )

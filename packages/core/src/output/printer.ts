@@ -12,6 +12,7 @@ import type {RequestSpec} from '../plan/request.js'
 import {type FormatContext, formatOf, type OutputFormat} from './formats/index.js'
 import {collectSink, type ListSink} from './list-sinks.js'
 import {recordsOf} from './records.js'
+import {stdoutFacts} from './std-streams.js'
 import {columnWarner, outputColumns, outputQuery, pickFields, type Query, selectFields} from './shape.js'
 import {type Style, styleFor} from './table.js'
 import {jsonTextSlices, writeErr, writeOut} from './write.js'
@@ -68,7 +69,7 @@ export class Printer {
       familyColumns,
       statuses: tableStyle?.statuses,
       queried: query !== undefined,
-      style: () => ({...styleFor(process.stdout), note: writeNote, ...tableStyle}),
+      style: () => ({...styleFor(stdoutFacts()), note: writeNote, ...tableStyle}),
     }
   }
 
@@ -120,7 +121,7 @@ export class Printer {
    */
   private async bytes(res: HttpResponse, contentType: string): Promise<undefined> {
     const isText = /^text\/|csv/i.test(contentType)
-    if (!isText && process.stdout.isTTY)
+    if (!isText && stdoutFacts().isTTY)
       throw new CliError(
         `the upstream answered ${contentType}: redirect standard output to a file (> FILE)`,
         ExitCode.usage,

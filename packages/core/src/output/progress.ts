@@ -5,6 +5,8 @@
  * (a wrapped line could not be rewritten), and a line written to stderr meanwhile (a warning)
  * clears it first: the next update draws it again below.
  */
+import {surelyNoTerminal} from './std-streams.js'
+
 export interface Progress {
   /** Whether anything is ever shown (stderr is a terminal). */
   readonly active: boolean
@@ -22,8 +24,10 @@ export function clearProgress(stream: NodeJS.WritableStream): void {
   shownOn.get(stream)?.()
 }
 
+const INACTIVE: Progress = {active: false, update() {}, done() {}}
+
 export function progressLine(stream: NodeJS.WriteStream): Progress {
-  if (!stream.isTTY) return {active: false, update() {}, done() {}}
+  if (!stream.isTTY) return INACTIVE
   let shown = false
   const clear = () => {
     if (shown) stream.write(CLEAR)
@@ -41,6 +45,9 @@ export function progressLine(stream: NodeJS.WriteStream): Progress {
     done: clear,
   }
 }
+
+/** The progress line on stderr, which is not even created when it is surely no terminal (std-streams.ts). */
+export const stderrProgress = (): Progress => (surelyNoTerminal(2) ? INACTIVE : progressLine(process.stderr))
 
 /** How long something is awaited before the line shows, and how often it turns. */
 export const SLOW_AFTER_MS = 1000

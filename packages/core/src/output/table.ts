@@ -4,6 +4,7 @@ import {type Cell, cellFor, columnValue, cut, RECORD_STATE} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
 import {getPath} from './records.js'
+import type {StdoutFacts} from './std-streams.js'
 
 export {getPath} from './records.js'
 
@@ -18,7 +19,7 @@ export interface Style {
 }
 
 /** Colour as color.ts decides; a width only on a terminal. */
-export function styleFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): Style {
+export function styleFor(stream: StdoutFacts, env: NodeJS.ProcessEnv = process.env): Style {
   const style: Style = {color: colorEnabled(stream, env)}
   if (stream.isTTY) style.width = stream.columns || 80
   return style

@@ -1,5 +1,7 @@
 /** Writing results: stdout holds only the result; everything else goes to stderr. */
+import {stdoutFailed} from './closed-stdout.js'
 import {clearProgress} from './progress.js'
+import {stdoutFacts, writeDirect, writesDirectly} from './std-streams.js'
 import {forTerminal} from './terminal.js'
 
 /** Longer texts are written in slices of about this many characters: never one giant buffer. */
@@ -14,6 +16,14 @@ export async function writeOut(data: string | Uint8Array): Promise<void> {
       if (end < data.length && /[\uD800-\uDBFF]/.test(data[end - 1])) end--
       await writeOut(data.slice(start, end))
       start = end
+    }
+    return
+  }
+  if (writesDirectly()) {
+    try {
+      writeDirect(data)
+    } catch (error) {
+      stdoutFailed(error as NodeJS.ErrnoException)
     }
     return
   }
@@ -52,5 +62,5 @@ export const writeErr = (text: string): void => {
 }
 
 /** JSON for stdout: indented for people on a terminal, one compact line when piped. */
-export const jsonText = (value: unknown, stream: {isTTY?: boolean} = process.stdout): string =>
+export const jsonText = (value: unknown, stream: {isTTY?: boolean} = stdoutFacts()): string =>
   `${JSON.stringify(value, null, stream.isTTY ? 2 : undefined)}\n`

@@ -7,6 +7,7 @@ import {DownloadVerb, UploadVerb} from './file-verbs.js'
 import {ActionVerb, BulkVerb, CreateVerb, DeleteVerb, UpdateVerb} from './verbs.js'
 import {EditTemplateVerb, ListVerb, ShowVerb, TemplateVerb} from './read-verbs.js'
 import {filterHelp} from './list-filters.js'
+import {lazyTable} from './lazy-table.js'
 import type {Operation} from '../../registry/operations/operation.js'
 import {OperationVerb, operationArgs, operationFlags} from './operation-verb.js'
 
@@ -68,26 +69,13 @@ function operationCommand(f: Family, op: Operation): Command.Class {
  * on first access: a run touches one command, so startup does not build the other ~380.
  */
 export function resourceCommands(families: readonly Family[]): Record<string, Command.Class> {
-  const commands: Record<string, Command.Class> = {}
+  const makers = new Map<string, () => Command.Class>()
   for (const f of families) {
-    for (const verb of VERBS) {
-      // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
-      if (!f.verbs.has(verb)) continue
-      let built: Command.Class | undefined
-      Object.defineProperty(commands, `${f.word}:${verb}`, {
-        enumerable: true,
-        get: () => (built ??= resourceCommand(f, verb)),
-      })
-    }
-    for (const op of f.operations) {
-      let built: Command.Class | undefined
-      Object.defineProperty(commands, `${f.word}:${op.name}`, {
-        enumerable: true,
-        get: () => (built ??= operationCommand(f, op)),
-      })
-    }
+    // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
+    for (const verb of VERBS) if (f.verbs.has(verb)) makers.set(`${f.word}:${verb}`, () => resourceCommand(f, verb))
+    for (const op of f.operations) makers.set(`${f.word}:${op.name}`, () => operationCommand(f, op))
   }
-  return commands
+  return lazyTable(makers)
 }
 
 /** Topic descriptions for package.json's oclif.topics (kept in sync by the build). */

@@ -4,6 +4,7 @@
  * one merged document, never one giant string.
  */
 import type {ListSink, Write} from '../list-sinks.js'
+import {stdoutFacts} from '../std-streams.js'
 import {jsonText} from '../write.js'
 import {dryRunDocument, type OutputFormat} from './format.js'
 
@@ -37,6 +38,6 @@ export const json: OutputFormat = {
   empty: async (doc) => `${JSON.stringify(doc)}\n`,
   dryRun: async (described, extra) => `${JSON.stringify(dryRunDocument(described, extra))}\n`,
   // Indented JSON on a terminal needs the whole document.
-  pageSink: async (write) => (process.stdout.isTTY ? undefined : jsonSink(write)),
-  passThrough: (ctx) => ctx.columns === undefined && !ctx.queried && !process.stdout.isTTY,
+  pageSink: async (write) => (stdoutFacts().isTTY ? undefined : jsonSink(write)),
+  passThrough: (ctx) => ctx.columns === undefined && !ctx.queried && !stdoutFacts().isTTY,
 }
