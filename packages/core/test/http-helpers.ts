@@ -1,8 +1,14 @@
 /** The fake upstream (nock) shared by the http-*.test.ts files: constants, a request recorder and the suite hooks. */
+import {syncBuiltinESMExports} from 'node:module'
+
 import nock from 'nock'
 
 import {type Connection, HttpClient} from '../src/http/client.js'
 import type {RequestSpec} from '../src/plan/request.js'
+
+// nock replaces node:http's and node:https's CommonJS exports; the transport imports them as ES modules, whose
+// bindings keep what they held when first imported (by another test file in this mocha worker, say) until synced.
+syncBuiltinESMExports()
 
 export const HOST = 'http://upstream.test'
 export const TOKEN = 'tok-SECRET-9f8e7d6c5b4a'

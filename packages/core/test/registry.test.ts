@@ -58,6 +58,30 @@ describe('the registry: a family is one entry', () => {
     })
   }
 
+  it('every field of every family reads, its samples put in (the derived ones are worked out on first read)', () => {
+    for (const f of FAMILIES) {
+      const read = {...f, operations: f.operations.map((op) => ({...op}))}
+      expect(read.noun, f.word).to.match(/^[a-z][a-z ]+[a-z]$/)
+      const texts = [read.examples.create ?? '', ...read.everyday, ...read.operations.flatMap((op) => op.examples)]
+      expect(
+        texts.filter((t) => /\{[a-z-]+\}/.test(t)),
+        f.word,
+      ).to.deep.equal([])
+      expect(
+        [...(read.statuses?.keys() ?? [])].every((k) => /^-?\d+$/.test(k)),
+        f.word,
+      ).to.equal(true)
+      expect(
+        read.actions.every((a) => /^[a-z_]+$/.test(a)),
+        f.word,
+      ).to.equal(true)
+      // Read twice, the same value: worked out once.
+      expect(f.keys).to.equal(f.keys)
+      expect(f.examples).to.equal(f.examples)
+    }
+    expect(FAMILIES.find((f) => f.word === 'expense-categories')!.noun).to.equal('expense category')
+  })
+
   it("human keys (records by number and name): each lookup is a filter the family's server list has", () => {
     const keyed = FAMILIES.filter((f) => f.keys.length > 0)
     expect(keyed.map((f) => f.word)).to.include.members(['invoices', 'clients', 'vendors', 'products', 'payments'])

@@ -54,11 +54,22 @@ export async function readCapped(stream: Readable, headers: HttpResponse['header
   const space = growable(max)
   const bytes = new Uint8Array(space)
   let size = 0
-  for await (const chunk of capped(stream, max)) {
-    if (size + chunk.length > space.byteLength) (space as Resizable).resize(size + chunk.length)
-    bytes.set(chunk, size)
-    size += chunk.length
-  }
+  // Read with 'data' and finished(), which ends as a for-await loop over the stream would (the stream's error, or a
+  // premature close), without the async iterator's setup on every answer. node:stream is loaded by then (node:http).
+  const {finished} = await import('node:stream')
+  await new Promise<void>((resolve, reject) => {
+    stream.on('data', (chunk: Buffer) => {
+      if (size + chunk.length > max) {
+        stream.destroy()
+        reject(new TooLargeError('the answer is too large'))
+        return
+      }
+      if (size + chunk.length > space.byteLength) (space as Resizable).resize(size + chunk.length)
+      bytes.set(chunk, size)
+      size += chunk.length
+    })
+    finished(stream, {writable: false}, (error) => (error ? reject(error) : resolve()))
+  })
   return Buffer.from(space, 0, size)
 }
 

@@ -60,6 +60,15 @@ const singular = (plural: string): string =>
     .replace(/(ss|us|x)es$/, '$1')
     .replace(/s$/, '')
 
+/**
+ * A field worked out on its first read: every start builds every family (the command table needs their verbs), and a
+ * run reads few of their other fields. Malformed entries still throw, when read (test/registry.test.ts reads them all).
+ */
+function once<T>(make: () => T): () => T {
+  let made: {value: T} | undefined
+  return () => (made ??= {value: make()}).value
+}
+
 function toFamily(word: string, e: Entry): Family {
   const published = words(e.verbs) as Verb[]
   const lacks = new Map(Object.entries(e.server?.lacks ?? {}) as Array<[Verb, string]>)
@@ -73,11 +82,26 @@ function toFamily(word: string, e: Entry): Family {
   const samples = (text: string): string => withSamples(word, text)
   // `action` exists where the family has a bulk route, or publishes single-record GET actions.
   if (verbs.has('bulk')) verbs.add('action')
-  const segment = word.replaceAll('-', '_')
+  const noun = once(() => singular(word.replaceAll('-', ' ')))
+  const actions = once(() => words(e.actions))
+  const columns = once(() => (e.columns ? words(e.columns) : undefined))
+  const statuses = once(() =>
+    e.statuses
+      ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
+      : undefined,
+  )
+  const examples = once(() => ({
+    create: e.examples?.create === undefined ? undefined : samples(e.examples.create),
+    update: e.examples?.update,
+  }))
+  const everyday = once(() => (e.everyday ?? []).map(samples))
+  const keys = once(() => keyLookups(word, e.keys))
   return {
     word,
-    segment,
-    noun: singular(word.replaceAll('-', ' ')),
+    segment: word.replaceAll('-', '_'),
+    get noun() {
+      return noun()
+    },
     verbs,
     documentLike: e.documentLike ?? false,
     actionRoute: verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined,
@@ -92,24 +116,39 @@ function toFamily(word: string, e: Entry): Family {
     lists: [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])],
     documentOnly: lacks,
     serverOnly: adds,
-    operations: (e.operations ?? []).map((op) => ({...op, examples: op.examples.map(samples)})),
+    operations: (e.operations ?? []).map((op) => {
+      const opExamples = once(() => op.examples.map(samples))
+      return {
+        ...op,
+        get examples() {
+          return opExamples()
+        },
+      }
+    }),
     saveEffects: e.saveEffects ?? [],
-    actions: words(e.actions),
+    get actions() {
+      return actions()
+    },
     passwordProtected: e.passwordProtected ?? false,
-    columns: e.columns ? words(e.columns) : undefined,
-    statuses: e.statuses
-      ? new Map(e.statuses.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
-      : undefined,
-    examples: {
-      create: e.examples?.create === undefined ? undefined : samples(e.examples.create),
-      update: e.examples?.update,
+    get columns() {
+      return columns()
+    },
+    get statuses() {
+      return statuses()
+    },
+    get examples() {
+      return examples()
     },
     importAs: e.importAs,
     description: e.description,
     group: e.group,
     sample: e.sample,
-    everyday: (e.everyday ?? []).map(samples),
-    keys: keyLookups(word, e.keys),
+    get everyday() {
+      return everyday()
+    },
+    get keys() {
+      return keys()
+    },
     noBackup: e.noBackup,
     pack: e.pack,
   }
