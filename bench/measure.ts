@@ -10,7 +10,7 @@ import type {Upstream} from '../test/support/upstream.js'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BIN = join(ROOT, 'bin', 'run.js')
-export const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+export const RUNS = Number(process.env.BENCH_RUNS ?? 25)
 export const WARMUP = 3
 
 export interface Run {

@@ -1,7 +1,7 @@
 /**
  * The command table oclif discovers (package.json: oclif.commands, strategy "explicit"); the fast path
- * (src/fast/run.ts) runs from it too. Object.assign keeps the resource commands' getters: a class is built
- * only when its id is read, so the fast path builds one.
+ * (src/fast/run.ts) runs from it too. The resource commands' table is lazy (core lazy-table.ts): a class is
+ * built only when its id is read, so the fast path builds one; Object.assign adds the others beside them.
  */
 import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
 
