@@ -8,6 +8,8 @@ import {readFileSync, writeFileSync} from 'node:fs'
 
 import {build} from 'esbuild'
 
+import {takesArgs} from '../dist/fast/plugins.js'
+
 const root = new URL('..', import.meta.url).pathname
 // got's CommonJS dependencies call require(); an ESM bundle needs one.
 const requireShim =
@@ -188,7 +190,7 @@ for (const name of pjson.oclif.plugins.filter((p) => !FAST_PLUGINS.has(p))) {
   const around = Object.keys(plugin.oclif.hooks ?? {}).filter((e) => !e.startsWith('plugins:') && e !== 'update')
   if (around.length > 0) throw new Error(`${name} has hooks the fast path would skip: ${around}`)
   for (const [id, c] of Object.entries(JSON.parse(readFileSync(`${dir}/oclif.manifest.json`, 'utf8')).commands))
-    otherCommands[id] = c.strict === false || Object.keys(c.args ?? {}).length > 0
+    otherCommands[id] = takesArgs(c)
 }
 // Node modules the fast path's commands import but most runs never call (fs/promises, for one, loads
 // readline, the file watchers and the streams: ≈1.5 ms): each function is a stand-in that requires the module on

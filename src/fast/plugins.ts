@@ -50,6 +50,10 @@ interface Manifest {
   commands?: Record<string, {args?: object; strict?: boolean; relativePath?: string[]}>
 }
 
+/** Whether a command takes arguments (or any number of them): where oclif's reading of a command id stops. */
+export const takesArgs = (c: {args?: object; strict?: boolean}): boolean =>
+  c.strict === false || Object.keys(c.args ?? {}).length > 0
+
 const readJson = <T>(file: string): T | undefined => {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T
@@ -97,7 +101,7 @@ function pluginCommands(root: string): PluginCommands | undefined {
     if (manifest.version?.split('-')[0] !== pjson.version?.split('-')[0] || !manifest.commands) return undefined
     const commands = Object.entries(manifest.commands)
     return {
-      ids: new Map(commands.map(([id, c]) => [id, c.strict === false || Object.keys(c.args ?? {}).length > 0])),
+      ids: new Map(commands.map(([id, c]) => [id, takesArgs(c)])),
       files: new Map(
         fast ? commands.flatMap(([id, c]) => (c.relativePath ? [[id, join(root, ...c.relativePath)]] : [])) : [],
       ),

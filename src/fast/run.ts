@@ -21,7 +21,7 @@ import {printHelpPage} from './help.js'
 import {type Importer, pluginCommand} from './plugin-command.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'
-import {userPlugins} from './plugins.js'
+import {takesArgs, userPlugins} from './plugins.js'
 
 /** package.json's version, written in by the build (scripts/bundle.js). */
 declare const CLI_VERSION: string
@@ -48,11 +48,11 @@ const commandFor = (id: string, swapped: {has(id: string): boolean}): LiteComman
   return undefined
 }
 
-/** Whether a command takes positional arguments (or any number of them): oclif's id lookup stops there. */
-function takesArgs(id: string, pluginIds: ReadonlyMap<string, boolean>): boolean {
+/** Whether the command with this id takes arguments: oclif's id lookup stops there. */
+function idTakesArgs(id: string, pluginIds: ReadonlyMap<string, boolean>): boolean {
   const own = (Object.hasOwn(OWN, id) ? OWN[id] : Object.hasOwn(RUNNERS, id) ? RUNNERS[id] : undefined) as
     {args?: object; strict?: boolean} | undefined
-  if (own) return own.strict === false || Object.keys(own.args ?? {}).length > 0
+  if (own) return takesArgs(own)
   return OTHER_COMMANDS[id] ?? pluginIds.get(id) ?? false
 }
 
@@ -71,7 +71,7 @@ export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string
   for (const arg of argv) {
     const id = [...words, arg].join(':')
     if (usable(id)) words.push(arg)
-    else if (arg.startsWith('-') || arg.includes('=') || (words.length > 0 && takesArgs(words.join(':'), pluginIds)))
+    else if (arg.startsWith('-') || arg.includes('=') || (words.length > 0 && idTakesArgs(words.join(':'), pluginIds)))
       break
     else words.push(arg)
   }

@@ -16,8 +16,7 @@ import {
   type HttpResponse,
   trackTempFile,
   untrackTempFile,
-  writeFileAtomically,
-  sha256,
+  writeFileHashed,
 } from '@invoicing-cli/core/internal'
 
 import {fileLines} from '../files.js'
@@ -77,9 +76,8 @@ function nextCursor(listed: Listed, previous: number | null): number | null {
 
 /** Writes lines into a file atomically, counting and hashing them. */
 async function writeLines(path: string, fill: (put: Line) => Promise<void>): Promise<{count: number; sha256: string}> {
-  const hash = await sha256()
   let count = 0
-  await writeFileAtomically(path, true, async (write) => {
+  const {sha256} = await writeFileHashed(path, true, async (write) => {
     // Lines are written in chunks of about WRITE_CHUNK bytes: one write a line would be a system call a record.
     let pending: string[] = []
     let size = 0
@@ -87,7 +85,6 @@ async function writeLines(path: string, fill: (put: Line) => Promise<void>): Pro
       const bytes = Buffer.from(pending.join(''))
       pending = []
       size = 0
-      hash.update(bytes)
       await write(bytes)
     }
     await fill(async (line) => {
@@ -98,7 +95,7 @@ async function writeLines(path: string, fill: (put: Line) => Promise<void>): Pro
     })
     if (pending.length > 0) await flush()
   })
-  return {count, sha256: hash.digest('hex')}
+  return {count, sha256}
 }
 
 const WRITE_CHUNK = 256 * 1024

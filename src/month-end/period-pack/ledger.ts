@@ -12,8 +12,7 @@ import {
   type HttpClient,
   routes,
   safeFileName,
-  writeFileAtomically,
-  sha256,
+  writeFileHashed,
 } from '@invoicing-cli/core/internal'
 
 import type {WantedFile} from '../downloads.js'
@@ -94,16 +93,12 @@ export async function writeLedger(
 ): Promise<Ledger> {
   const file = `${f.word}.csv`
   const csv = csvWriter({columns: f.columns, statuses: f.statuses})
-  const hash = await sha256()
   const ledger: Ledger = {file, records: 0, sha256: '', bytes: 0, files: [], unreachable: []}
   const {fetchPage, options} = clientPaging(client)
-  await writeFileAtomically(join(dir, file), true, async (write) => {
+  const written = await writeFileHashed(join(dir, file), true, async (write) => {
     const put = async (lines: Iterable<string>) => {
       const bytes = Buffer.from([...lines].join(''))
-      if (bytes.length === 0) return
-      hash.update(bytes)
-      ledger.bytes += bytes.length
-      await write(bytes)
+      if (bytes.length > 0) await write(bytes)
     }
     await fetchPages(
       periodRequest(f, period.from, period.to),
@@ -121,6 +116,5 @@ export async function writeLedger(
     )
     await put(csv.end())
   })
-  ledger.sha256 = hash.digest('hex')
-  return ledger
+  return {...ledger, ...written}
 }

@@ -14,7 +14,7 @@ import type {Connection, SendOptions} from './connection.js'
 import {uploadExchange} from './got-loader.js'
 import {DEFAULT_MAX_RESPONSE_MB, DEFAULT_TIMEOUT_MS} from './net-options.js'
 import {CONNECT_TIMEOUT_MS, errorCode, networkError} from './network-error.js'
-import {proxyAgents, type ProxyInUse} from './proxy.js'
+import {proxyAgent, type ProxyInUse} from './proxy.js'
 import {fullUrl, type RequestSpec} from '../plan/request.js'
 import {DEFAULT_RETRIES, type Outcome, retryFor, seconds} from './retry.js'
 import {failureTrace, loadStatusTexts, requestTrace, responseTrace} from './trace.js'
@@ -41,12 +41,12 @@ export class HttpClient {
   private proxy?: ProxyInUse
 
   private agent(): Promise<HttpAgent> {
-    this.agentPromise ??= proxyAgents(this.connection.baseUrl).then(async (proxied) => {
-      const https = new URL(this.connection.baseUrl).protocol === 'https:'
+    this.agentPromise ??= proxyAgent(this.connection.baseUrl).then(async (proxied) => {
       if (proxied) {
         this.proxy = proxied.proxy
-        return https ? proxied.https : proxied.http
+        return proxied.agent
       }
+      const https = new URL(this.connection.baseUrl).protocol === 'https:'
       const {Agent} = https ? await import('node:https') : await import('node:http')
       return new Agent({keepAlive: true})
     })

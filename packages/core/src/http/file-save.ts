@@ -2,9 +2,8 @@
  * One file downloaded to disk: streamed, checked to be the file asked for (download-check.ts) before a byte is
  * written, written atomically (output-file.ts) and hashed on the way. `download` and the month-end commands share it.
  */
-import {sha256} from '../hashing.js'
 
-import {writeFileAtomically} from '../output/output-file.js'
+import {writeFileHashed} from '../output/output-file.js'
 import type {RequestSpec} from '../plan/request.js'
 import type {FileKind} from '../registry/file-kinds.js'
 import {headerValue, type HttpClient, type HttpResponse, type SendOptions} from './client.js'
@@ -41,16 +40,10 @@ export async function saveDownload(
         throw notTheFileError(expect, res.status, contentType, await readSome(rest))
       }
       const path = await opts.target(res)
-      const hash = await sha256()
-      let bytes = 0
-      await writeFileAtomically(path, opts.force, async (write) => {
-        for await (const chunk of rest) {
-          hash.update(chunk)
-          bytes += chunk.length
-          await write(chunk)
-        }
+      const written = await writeFileHashed(path, opts.force, async (write) => {
+        for await (const chunk of rest) await write(chunk)
       })
-      saved = {path, sha256: hash.digest('hex'), bytes}
+      saved = {path, ...written}
     },
     send,
   )

@@ -21,10 +21,13 @@ export interface ProxyInUse {
   host: string
 }
 
-/** The agents that reach `baseUrl` through the proxy its environment names, or undefined for a direct connection. */
-export async function proxyAgents(
+/**
+ * The agent that reaches `baseUrl` through the proxy its environment names (for the base URL's protocol: every
+ * request goes there), or undefined for a direct connection.
+ */
+export async function proxyAgent(
   baseUrl: string,
-): Promise<{http: HttpAgent; https: HttpsAgent; proxy: ProxyInUse} | undefined> {
+): Promise<{agent: HttpAgent | HttpsAgent; proxy: ProxyInUse} | undefined> {
   if (!PROXY_VARIABLES.some((name) => process.env[name])) return undefined
   const {getProxyForUrl} = await import('proxy-from-env')
   const proxy = getProxyForUrl(baseUrl)
@@ -48,9 +51,9 @@ export async function proxyAgents(
     variable: proxyVariable(base.protocol),
     host: base.hostname,
   }
+  const options = {proxy: url, keepAlive: true}
   return {
-    http: new HttpProxyAgent({proxy: url, keepAlive: true}),
-    https: new HttpsProxyAgent({proxy: url, keepAlive: true}),
+    agent: base.protocol === 'https:' ? new HttpsProxyAgent(options) : new HttpProxyAgent(options),
     proxy: inUse,
   }
 }

@@ -15,6 +15,7 @@ import {
 import {readProblem} from './local-files.js'
 import {trackOpening, untrackOpening} from '../interrupt.js'
 import {FAMILIES, family} from '../registry/registry.js'
+import {REFERENCES} from '../registry/families/references.js'
 import {keyNames} from '../plan/record-keys.js'
 import {names, serverFacts} from '../registry/server/facts.js'
 import {lossyNumber, lossyNumberError} from './json-limits.js'
@@ -54,8 +55,13 @@ const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind]
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   guided('name', 'string'),
   guided('number', 'string', ' (kept a string: "0042" stays "0042")'),
-  ...Object.entries({client_id: 'clients', vendor_id: 'vendors', project_id: 'projects'}).map(([field, word]) =>
-    guided(field, 'id', `: an id, or the ${keyNames(family(word))} of one of the ${word}`, word),
+  ...['client_id', 'vendor_id', 'project_id'].map((field) =>
+    guided(
+      field,
+      'id',
+      `: an id, or the ${keyNames(family(REFERENCES[field]))} of one of the ${REFERENCES[field]}`,
+      REFERENCES[field],
+    ),
   ),
   ...['date', 'due_date'].map((field) => guided(field, 'date')),
   ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),

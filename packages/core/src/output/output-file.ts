@@ -7,6 +7,7 @@ import {open, rename, rm, stat} from 'node:fs/promises'
 import {basename, dirname, join} from 'node:path'
 
 import {CliError, ExitCode, usageError} from '../errors.js'
+import {sha256} from '../hashing.js'
 import {type Credentials, holdsSecret} from '../http/headers.js'
 import {trackTempFile, untrackTempFile} from '../interrupt.js'
 import {fileNameFromDisposition, safeFileName} from './filename.js'
@@ -141,4 +142,28 @@ export async function writeFileAtomically(
   } finally {
     untrackTempFile(tmp)
   }
+}
+
+/** A file written by writeFileHashed: its SHA-256 (hex) and size, of exactly the bytes written. */
+export interface HashedFile {
+  sha256: string
+  bytes: number
+}
+
+/** writeFileAtomically, hashing and counting every byte written: a download's, a backup file's, a ledger's. */
+export async function writeFileHashed(
+  target: string,
+  force: boolean,
+  fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
+): Promise<HashedFile> {
+  const hash = await sha256()
+  let bytes = 0
+  await writeFileAtomically(target, force, (write) =>
+    fill(async (chunk) => {
+      hash.update(chunk)
+      bytes += chunk.length
+      await write(chunk)
+    }),
+  )
+  return {sha256: hash.digest('hex'), bytes}
 }

@@ -4,6 +4,7 @@
  * mark_paid recorded, the invoice a quote became), one read of that record names it: `followRequest` says which.
  */
 import {getPath, recordsOf} from '../output/records.js'
+import {REFERENCES} from '../registry/families/references.js'
 import {names, serverFacts} from '../registry/server/facts.js'
 import {money, partyName, recordLabel} from './bulk.js'
 import {apiPath, pathSegment, type RequestSpec} from './request.js'
@@ -71,22 +72,23 @@ const read = (segment: string, id: string, include?: string): RequestSpec => ({
   record: {family: segment.replaceAll('_', '-'), ids: [id]},
 })
 
+/** The reference each follow reads, the first the answer holds (the party's contacts: its client, else its vendor). */
+const REFERENCED: Record<Exclude<FollowKind, 'payment'>, readonly string[]> = {
+  contacts: ['client_id', 'vendor_id'],
+  invoice: ['invoice_id'],
+}
+
 /** The one read that names what the answer points to; undefined when the summary needs none or cannot have it. */
 export function followRequest(summary: Summary, answers: readonly unknown[]): RequestSpec | undefined {
   const records = recordsIn(answers)
   if (records.length !== 1 || !summary.follow) return undefined
   const record = records[0]
   switch (summary.follow) {
-    case 'contacts': {
-      const client = str(getPath(record, 'client_id'))
-      const vendor = str(getPath(record, 'vendor_id'))
-      return client ? read('clients', client) : vendor ? read('vendors', vendor) : undefined
-    }
     case 'payment':
       return read(summary.segment, String(getPath(record, 'id')), 'payments')
-    case 'invoice': {
-      const invoice = str(getPath(record, 'invoice_id'))
-      return invoice ? read('invoices', invoice) : undefined
+    default: {
+      const field = REFERENCED[summary.follow].find((name) => str(getPath(record, name)))
+      return field ? read(REFERENCES[field].replaceAll('-', '_'), str(getPath(record, field))!) : undefined
     }
   }
 }
