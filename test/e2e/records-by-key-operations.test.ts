@@ -67,6 +67,7 @@ describe('records by key in operations', () => {
     expect(JSON.parse(r.stdout).request.body.client_id).to.equal('VolejRejNm')
     expect(requests()).to.deep.equal(['GET /api/v1/clients?per_page=100&filter=Acme%20Ltd'])
   })
+
   it('refund --invoice NUMBER:AMOUNT --yes: one lookup, then the refund sent once with the id found', async () => {
     suite.up.seed('invoices', SANDBOX_DATA.invoices)
     suite.up.seed('payments', SANDBOX_DATA.payments)
@@ -76,6 +77,8 @@ describe('records by key in operations', () => {
       'GET /api/v1/invoices?per_page=100&number=0002&include=client',
       'POST /api/v1/payments/refund',
     ])
+    // The lookup and the refund share the run's client: one connection (a second TLS handshake on a real server).
+    expect(suite.up.connections).to.equal(1)
     expect(suite.up.requests[1].json).to.include({id: 'Pq1x7Yw2Za', amount: 5})
     expect((suite.up.requests[1].json as {invoices: unknown}).invoices).to.deep.equal([
       {invoice_id: 'Zq3nWx8kPd', amount: 5},
@@ -95,6 +98,7 @@ describe('records by key in operations', () => {
       'PUT /api/v1/products/Pq4rT7vWx3',
     ])
     expect(suite.up.requests.map((q) => q.json)).to.deep.equal([{price: 160}, undefined, {price: 160}])
+    expect(suite.up.connections).to.equal(1)
     expect(suite.up.records('products').map((p) => p.price)).to.deep.equal([160])
   })
 

@@ -34,6 +34,8 @@ export interface Upstream {
   url: string
   token: string
   requests: RecordedRequest[]
+  /** Connections opened since the last reset: requests over one keep-alive connection count once. */
+  readonly connections: number
   reset(): void
   seed(segment: string, records: Array<Record<string, unknown>>): void
   records(segment: string): Array<Record<string, unknown>>
@@ -74,6 +76,7 @@ class StandIn implements Upstream {
   private readonly store = new Store()
   private readonly faults = new FaultQueue()
   private readonly sockets = new Set<Socket>()
+  connections = 0
   private readonly timers = new Set<NodeJS.Timeout>()
   private readonly afterRead = new Map<string, Record<string, unknown>>()
   private readonly server = http.createServer((req, res) => {
@@ -86,6 +89,7 @@ class StandIn implements Upstream {
     private readonly latencyMs: number,
   ) {
     this.server.on('connection', (socket: Socket) => {
+      this.connections++
       this.sockets.add(socket)
       socket.on('close', () => this.sockets.delete(socket))
     })
@@ -102,6 +106,7 @@ class StandIn implements Upstream {
 
   reset(): void {
     this.requests.length = 0
+    this.connections = 0
     this.afterRead.clear()
     this.faults.clear()
     this.store.reset()

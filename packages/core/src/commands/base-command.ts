@@ -20,7 +20,7 @@ import type {HttpClient} from '../http/client.js'
 import {checkInputValues} from '../input/typed-values.js'
 import {exitOnInterrupt} from '../interrupt.js'
 import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js'
-import {openClient} from '../http/open-client.js'
+import {liveCredentials, openClient} from '../http/open-client.js'
 import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
 import type {ParseContext} from './parse-errors.js'
@@ -61,6 +61,7 @@ export abstract class BaseCommand extends Command {
   protected out!: Printer
   private secrets: Secrets = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
+  private shared?: Promise<HttpClient>
 
   /**
    * Whether this run changes upstream records, so needs --yes or
@@ -177,20 +178,13 @@ export abstract class BaseCommand extends Command {
     return settings
   }
 
-  /** A client for live requests: needs a token (exit 4) and a base URL (exit 2). */
-  protected async client(s?: Settings): Promise<HttpClient> {
-    s ??= await this.settings()
-    if (!s.token)
-      throw new CliError(
-        s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"',
-        ExitCode.auth,
-      )
-    if (s.baseUrl === undefined)
-      throw new CliError(
-        'no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"',
-        ExitCode.usage,
-      )
-    return this.connect({baseUrl: s.baseUrl, token: s.token, password: s.password})
+  /**
+   * The run's client for live requests, made on first use: needs a token (exit 4) and a base URL (exit 2). The reads
+   * planning needs (a key's lookup) and the requests sent share it, and so one connection.
+   */
+  protected client(s?: Settings): Promise<HttpClient> {
+    this.shared ??= (async () => this.connect(liveCredentials(s ?? (await this.settings()))))()
+    return this.shared
   }
 
   /** The one way to an HttpClient: transport check, timeouts, retries and the --verbose trace from the flags. */

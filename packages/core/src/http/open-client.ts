@@ -1,4 +1,6 @@
 /** The one way to an HttpClient from credentials and the network options (net-options.ts). */
+import type {Settings} from '../config/config.js'
+import {CliError, ExitCode} from '../errors.js'
 import {checkSecret} from '../input/typed-values.js'
 import {writeErr} from '../output/write.js'
 import {checkTransport, normalizeBaseUrl} from '../plan/request.js'
@@ -26,4 +28,19 @@ export function openClient(
     trace: net.verbose ? writeErr : undefined,
     notify: writeErr,
   })
+}
+
+/** What a live request needs of the resolved settings: a token (else exit 4) and a base URL (else exit 2). */
+export function liveCredentials(s: Settings): {baseUrl: string; token: string; password?: string} {
+  if (!s.token)
+    throw new CliError(
+      s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"',
+      ExitCode.auth,
+    )
+  if (s.baseUrl === undefined)
+    throw new CliError(
+      'no base URL configured: pass --base-url, set CLI_BASE_URL or run "cli auth login"',
+      ExitCode.usage,
+    )
+  return {baseUrl: s.baseUrl, token: s.token, password: s.password}
 }
