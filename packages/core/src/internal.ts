@@ -122,7 +122,7 @@ export {
 } from './http/paging.js'
 export {collectSink, type ListSink} from './output/list-sinks.js'
 export {stderrProgress, type Progress} from './output/progress.js'
-export {checkOutputTarget, writeFileAtomically, writeFileHashed, type HashedFile} from './output/output-file.js'
+export {checkOutputTarget, writeFileAtomically, writeFileHashed} from './output/output-file.js'
 export {describeRequest} from './output/describe-request.js'
 export {upstreamText} from './output/terminal.js'
 export {writeFilesDirectly} from './output/std-streams.js'

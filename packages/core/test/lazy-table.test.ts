@@ -3,7 +3,7 @@ import {expect} from 'chai'
 
 import {lazyTable} from '../src/commands/resource/lazy-table.js'
 import {resourceCommands} from '../src/commands/resource/commands.js'
-import {FAMILIES} from '../src/registry/registry.js'
+import {FAMILIES, VERBS} from '../src/registry/registry.js'
 
 function counted() {
   const made: string[] = []
@@ -52,21 +52,7 @@ describe('lazyTable', () => {
   it("the registry's table: one command per published verb and operation, built only when read", () => {
     const table = resourceCommands(FAMILIES)
     const expected = FAMILIES.flatMap((f) => [
-      ...[
-        'list',
-        'show',
-        'template',
-        'edit-template',
-        'create',
-        'update',
-        'delete',
-        'bulk',
-        'action',
-        'upload',
-        'download',
-      ]
-        .filter((v) => f.verbs.has(v as never))
-        .map((v) => `${f.word}:${v}`),
+      ...VERBS.filter((v) => f.verbs.has(v)).map((v) => `${f.word}:${v}`),
       ...f.operations.map((op) => `${f.word}:${op.name}`),
     ])
     expect(Object.keys(table)).to.deep.equal(expected)

@@ -9,7 +9,7 @@ import {writesDirectly} from './std-streams.js'
 
 let installed = false
 
-/** What a failed write to standard output does, whichever way it was written (stdout.ts). */
+/** What a failed write to standard output does, whichever way it was written (std-streams.ts). */
 export function stdoutFailed(error: NodeJS.ErrnoException): never {
   if (error.code === 'EPIPE') process.exit(ExitCode.ok)
   process.stderr.write(`Error: cannot write to standard output (${error.code ?? error.message})\n`)
