@@ -14,7 +14,7 @@ import {join} from 'node:path'
 
 import {commands as runnerCommands} from '@invoicing-cli/plugin-runners/dist/commands.js'
 
-import {writeFilesDirectly} from '@invoicing-cli/core/internal'
+import {hasTopic, writeFilesDirectly} from '@invoicing-cli/core/internal'
 
 import {commands as ownCommands} from '../commands.js'
 import {printHelpPage} from './help.js'
@@ -62,11 +62,9 @@ function idTakesArgs(id: string, pluginIds: ReadonlyMap<string, boolean>): boole
  * flag or, once a command taking arguments is named, its first argument.
  */
 export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string, boolean> = new Map()) {
-  // Reflect.ownKeys: the own table is a Proxy (core lazy-table.ts); Object.keys would ask each key's descriptor.
-  const ids = [...(Reflect.ownKeys(OWN) as string[]), ...Object.keys(RUNNERS), ...Object.keys(OTHER_COMMANDS)]
-  ids.push(...pluginIds.keys())
-  // A command's id or a topic (the start of one): a scan per word, cheaper than a set of every prefix.
-  const usable = (id: string) => ids.some((known) => known === id || known.startsWith(`${id}:`))
+  // A command's id, or a topic (the start of one), asked of each table (the own one without listing its ids).
+  const tables = [OWN, RUNNERS, OTHER_COMMANDS, Object.fromEntries(pluginIds)]
+  const usable = (id: string) => tables.some((t) => Object.hasOwn(t, id) || hasTopic(t, id))
   const words: string[] = []
   for (const arg of argv) {
     const id = [...words, arg].join(':')

@@ -137,6 +137,7 @@ export {styleFor, renderTable, renderRecord} from './output/table.js'
 export * as routes from './plan/routes.js'
 export {routeOf, topicNotes} from './commands/resource/help.js'
 export {resourceCommands, resourceTopics} from './commands/resource/commands.js'
+export {hasTopic} from './commands/resource/lazy-table.js'
 export {getActionOf, needsPassword} from './plan/raw-paths.js'
 export {checkUploadFile, readProblem, UPLOAD_MAX_BYTES} from './input/local-files.js'
 export {

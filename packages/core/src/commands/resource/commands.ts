@@ -66,16 +66,39 @@ function operationCommand(f: Family, op: Operation): Command.Class {
 
 /**
  * `{ 'invoices:list': class, ... }` for oclif's explicit command discovery. Each class is built
- * on first access: a run touches one command, so startup does not build the other ~380.
+ * on first access: a run touches one command, so startup does not build the other ~300. An id is
+ * `<family word>:<verb or operation>`, so whether the table has it is asked of the family.
  */
 export function resourceCommands(families: readonly Family[]): Record<string, Command.Class> {
-  const makers = new Map<string, () => Command.Class>()
-  for (const f of families) {
-    // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
-    for (const verb of VERBS) if (f.verbs.has(verb)) makers.set(`${f.word}:${verb}`, () => resourceCommand(f, verb))
-    for (const op of f.operations) makers.set(`${f.word}:${op.name}`, () => operationCommand(f, op))
+  const byWord = new Map(families.map((f) => [f.word, f]))
+  const named = (id: string): [Family, string] | undefined => {
+    const colon = id.indexOf(':')
+    const f = colon > 0 ? byWord.get(id.slice(0, colon)) : undefined
+    return f && [f, id.slice(colon + 1)]
   }
-  return lazyTable(makers)
+  const operation = (f: Family, name: string) => f.operations.find((op) => op.name === name)
+  // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
+  const verb = (f: Family, name: string) => (VERBS as readonly string[]).includes(name) && f.verbs.has(name as Verb)
+  return lazyTable({
+    has: (id) => {
+      const found = named(id)
+      return found !== undefined && (operation(...found) !== undefined || verb(...found))
+    },
+    hasTopic: (prefix) => {
+      const f = byWord.get(prefix)
+      return f !== undefined && (f.verbs.size > 0 || f.operations.length > 0)
+    },
+    keys: () =>
+      families.flatMap((f) => [
+        ...VERBS.filter((v) => f.verbs.has(v)).map((v) => `${f.word}:${v}`),
+        ...f.operations.map((op) => `${f.word}:${op.name}`),
+      ]),
+    make: (id) => {
+      const [f, name] = named(id)!
+      const op = operation(f, name)
+      return op ? operationCommand(f, op) : resourceCommand(f, name as Verb)
+    },
+  })
 }
 
 /** Topic descriptions for package.json's oclif.topics (kept in sync by the build). */
