@@ -26,15 +26,18 @@ export class TooLargeError extends Error {
   readonly code = 'ERESPONSETOOLARGE'
 }
 
+/** Stops a body that grew past the size cap: the stream is let go, and the error to throw is handed back. */
+function tooLarge(stream: Readable): TooLargeError {
+  stream.destroy()
+  return new TooLargeError('the answer is too large')
+}
+
 /** The body's chunks as they arrive, failing as soon as they add up to more than `max` bytes. */
 export async function* capped(stream: Readable, max: number): AsyncGenerator<Buffer> {
   let size = 0
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > max) {
-      stream.destroy()
-      throw new TooLargeError('the answer is too large')
-    }
+    if (size > max) throw tooLarge(stream)
     yield chunk
   }
 }
@@ -47,10 +50,7 @@ export async function* capped(stream: Readable, max: number): AsyncGenerator<Buf
  */
 export async function readCapped(stream: Readable, headers: HttpResponse['headers'], max: number): Promise<Buffer> {
   const declared = Number(headerValue(headers, 'content-length'))
-  if (declared > max) {
-    stream.destroy()
-    throw new TooLargeError('the answer is too large')
-  }
+  if (declared > max) throw tooLarge(stream)
   const space = growable(max)
   const bytes = new Uint8Array(space)
   let size = 0
@@ -60,8 +60,7 @@ export async function readCapped(stream: Readable, headers: HttpResponse['header
   await new Promise<void>((resolve, reject) => {
     stream.on('data', (chunk: Buffer) => {
       if (size + chunk.length > max) {
-        stream.destroy()
-        reject(new TooLargeError('the answer is too large'))
+        reject(tooLarge(stream))
         return
       }
       if (size + chunk.length > space.byteLength) (space as Resizable).resize(size + chunk.length)

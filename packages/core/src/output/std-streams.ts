@@ -35,8 +35,18 @@ function fileOrDevNull(fd: number): boolean {
   }
 }
 
-/** Whether the descriptor is surely no terminal (a file, /dev/null, a pipe, a socket), known without its stream. */
+const noTerminal = new Map<number, boolean>()
+
+/**
+ * Whether the descriptor is surely no terminal (a file, /dev/null, a pipe, a socket), known without its stream; asked
+ * once a run (every request's progress line asks).
+ */
 export function surelyNoTerminal(fd: 1 | 2): boolean {
+  if (!noTerminal.has(fd)) noTerminal.set(fd, notTerminal(fd))
+  return noTerminal.get(fd)!
+}
+
+function notTerminal(fd: number): boolean {
   if (process.platform === 'win32') return false
   try {
     return !fstatSync(fd).isCharacterDevice() || fileOrDevNull(fd)
