@@ -73,7 +73,9 @@ export class Printer {
     }
   }
 
+  /** A local result; one with nothing to say (no result, no text: a server that has stopped) prints nothing. */
   async local(plan: LocalPlan): Promise<unknown> {
+    if (plan.result === undefined && plan.text === '') return undefined
     await this.print(await this.format.local(plan.result, plan.text, this.context(plan.columns)))
     return plan.result
   }

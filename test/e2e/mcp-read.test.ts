@@ -1,0 +1,154 @@
+/**
+ * `cli mcp serve` (issue 36), read side: an MCP client from the official SDK spawns the real bin/run.js against the
+ * stand-in. One server process answers many calls; each call is the CLI's own command (key lookups, filter checks,
+ * one-line errors), and what reached the stand-in is asserted.
+ */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+import {type McpSession, startMcp} from '../support/mcp-client.js'
+import {defaultSeed} from '../support/upstream.js'
+import {useUpstream} from '../support/upstream-suite.js'
+
+const READ_TOOLS = ['describe', 'list_records', 'show_record', 'reconcile_preview', 'failed_emails']
+
+describe('cli mcp serve: reading', function () {
+  this.timeout(60_000)
+  const suite = useUpstream()
+  let mcp: McpSession
+  const sent = () => suite.up.requests.map((q) => `${q.method} ${q.path}${q.rawQuery ? `?${q.rawQuery}` : ''}`)
+
+  before(async () => {
+    mcp = await startMcp([], suite.env)
+  })
+  after(async () => {
+    await mcp?.close()
+  })
+  afterEach(() => expect(mcp.protocolErrors, 'stdout held only the protocol').to.deep.equal([]))
+
+  it('lists its tools with their annotations: read tools read-only', async () => {
+    const {tools} = await mcp.client.listTools()
+    expect(tools.map((t) => t.name)).to.deep.equal(READ_TOOLS)
+    for (const t of tools) expect(t.annotations?.readOnlyHint, t.name).to.equal(true)
+    const list = tools.find((t) => t.name === 'list_records')!
+    const family = (list.inputSchema.properties as Record<string, {enum: string[]}>).family
+    expect(family.enum).to.include.members(['invoices', 'clients', 'payments'])
+    expect(sent()).to.deep.equal([])
+  })
+
+  it('list_records: the list command with the filters as --filter, its JSON answered', async () => {
+    const r = await mcp.call('list_records', {family: 'invoices', filters: {client_status: 'unpaid'}, per_page: 5})
+    expect(r.isError, r.texts.join()).to.equal(false)
+    expect((r.json as {data: Array<{number: string}>}).data.map((i) => i.number)).to.deep.equal(['0001'])
+    expect(sent()).to.deep.equal(['GET /api/v1/invoices?per_page=5&client_status=unpaid'])
+  })
+
+  it('show_record by number: one lookup, then the record, as the CLI resolves it', async () => {
+    const r = await mcp.call('show_record', {family: 'invoices', record: '0001'})
+    expect(r.isError, r.texts.join()).to.equal(false)
+    expect((r.json as {data: {id: string}}).data.id).to.equal('WJxbojagwO')
+    expect(sent()).to.deep.equal([
+      'GET /api/v1/invoices?per_page=100&number=0001&include=client',
+      'GET /api/v1/invoices/WJxbojagwO',
+    ])
+    const byName = await mcp.call('show_record', {family: 'clients', record: 'Globex Corporation'})
+    expect((byName.json as {data: {id: string}}).data.id).to.equal('Opnel5aKBz')
+  })
+
+  it("errors are results with isError and the CLI's one line, nothing sent; the server goes on", async () => {
+    const filter = await mcp.call('list_records', {family: 'invoices', filters: {client_status: 'unpayed'}})
+    expect(filter).to.deep.include({isError: true})
+    expect(filter.texts).to.deep.equal([
+      'Error: --filter client_status="unpayed" is not a value the server acts on: client_status takes ' +
+        'comma-separated values of all, draft, paid, cancelled, unpaid, overdue; did you mean unpaid? ' +
+        '(--no-validate sends it anyway) (exit 2)',
+    ])
+    const family = await mcp.call('list_records', {family: 'invoice'})
+    expect(family.texts).to.deep.equal([
+      'Error: list_records: family "invoice" is not allowed; did you mean invoices? (exit 2)',
+    ])
+    const unknown = await mcp.call('show_record', {family: 'invoices', record: '0001', colour: 'red'})
+    expect(unknown.texts).to.deep.equal(['Error: show_record: unknown argument colour (exit 2)'])
+    const noSuch = await mcp.call('drop_tables', {})
+    expect(noSuch).to.deep.include({isError: true})
+    expect(sent()).to.deep.equal([])
+    const missing = await mcp.call('show_record', {family: 'invoices', record: '0099'})
+    expect(missing.isError).to.equal(true)
+    expect(missing.texts[0]).to.match(/^Error: invoices "0099": no record has .*\(exit 2\)$/)
+    expect(sent()).to.deep.equal(['GET /api/v1/invoices?per_page=100&number=0099&include=client'])
+    const after = await mcp.call('show_record', {family: 'invoices', record: 'WJxbojagwO'})
+    expect(after.isError).to.equal(false)
+  })
+
+  it('describe: the families, and one family as --help has it (filters, fields, keys); sends nothing', async () => {
+    const all = (await mcp.call('describe')).json as {families: Array<{family: string; verbs: string[]}>}
+    expect(all.families.find((f) => f.family === 'invoices')?.verbs).to.include.members(['list', 'show', 'create'])
+    const one = (await mcp.call('describe', {family: 'invoices'})).json as {
+      filters: Record<string, {values?: string[]}>
+      fields: Record<string, string>
+      records_by: string
+    }
+    expect(one.filters.client_status.values).to.deep.equal(['all', 'draft', 'paid', 'cancelled', 'unpaid', 'overdue'])
+    expect(one.fields.client_id).to.equal('hid')
+    expect(one.records_by).to.equal('id, or number')
+    const help = await runCli(['invoices', 'list', '--help'], {env: suite.env})
+    for (const name of Object.keys(one.filters)) expect(help.stdout, name).to.include(`- ${name}: `)
+    expect(sent()).to.deep.equal([])
+  })
+
+  it('reconcile_preview and failed_emails read and change nothing', async () => {
+    const rec = await mcp.call('reconcile_preview', {since: '2024-03-01'})
+    expect(rec.isError, rec.texts.join()).to.equal(false)
+    expect(rec.json).to.have.property('data')
+    const failed = await mcp.call('failed_emails', {})
+    expect(failed.isError, failed.texts.join()).to.equal(false)
+    expect(suite.up.requests.every((q) => q.method === 'GET')).to.equal(true)
+    expect(sent()).to.have.length.greaterThan(2)
+  })
+
+  it('no secret in any result: a token the upstream echoes back is scrubbed', async () => {
+    suite.up.seed('clients', [...defaultSeed().clients, {id: 'Sec1234567', name: `leak ${suite.up.token}`}])
+    const r = await mcp.call('list_records', {family: 'clients'})
+    expect(r.isError).to.equal(false)
+    expect(r.texts.join('\n')).to.include('leak [REDACTED]').and.not.include(suite.up.token)
+  })
+})
+
+describe('cli mcp serve: its own start and narrowing', function () {
+  this.timeout(60_000)
+  const suite = useUpstream()
+
+  it('--toolsets and --families narrow the tools and the families; cli mcp tools prints the same list', async () => {
+    const args = ['--toolsets', 'read', '--families', 'invoices,clients']
+    const mcp = await startMcp(args, suite.env)
+    try {
+      const {tools} = await mcp.client.listTools()
+      expect(tools.map((t) => t.name)).to.deep.equal(['describe', 'list_records', 'show_record'])
+      const family = (tools[1].inputSchema.properties as Record<string, {enum: string[]}>).family
+      expect(family.enum).to.deep.equal(['clients', 'invoices'])
+      const other = await mcp.call('list_records', {family: 'payments'})
+      expect(other.isError).to.equal(true)
+      const printed = await runCli(['mcp', 'tools', ...args], {env: suite.env})
+      expect(printed.code, printed.stderr).to.equal(0)
+      expect(JSON.parse(printed.stdout)).to.deep.equal(JSON.parse(JSON.stringify({tools})))
+    } finally {
+      await mcp.close()
+    }
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it('without a token it does not start: exit 4, one line', async () => {
+    const r = await runCli(['mcp', 'serve'], {env: {CLI_BASE_URL: suite.up.url}})
+    expect(r.code).to.equal(4)
+    expect(r.stdout).to.equal('')
+    expect(r.stderr).to.equal('Error: no token configured: set CLI_API_TOKEN or run "cli auth login"\n')
+  })
+
+  it('a mistyped --toolsets is exit 2 naming the nearest', async () => {
+    const r = await runCli(['mcp', 'tools', '--toolsets', 'read,monthend'])
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal(
+      'Error: --toolsets "monthend" is not one of read, plan, apply, month-end: did you mean month-end?\n',
+    )
+  })
+})
