@@ -5,6 +5,7 @@
  * when the client closes standard input.
  */
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js'
+import {keepConnections} from '@invoicing-cli/core/internal'
 
 import {captureStdio} from './command-run.js'
 import {toolbox, type ToolboxOptions} from './toolbox.js'
@@ -23,6 +24,8 @@ export async function serve(opts: ToolboxOptions & {version: string}): Promise<v
       import('@modelcontextprotocol/sdk/types.js'),
       import('node:stream'),
     ])
+  // Calls reuse the connections of the calls before them.
+  keepConnections()
   const box = await toolbox(opts)
   const tools = toolList(opts.selection)
   const server = new Server(

@@ -43,6 +43,14 @@ describe('cli mcp serve: reading', function () {
     expect(sent()).to.deep.equal(['GET /api/v1/invoices?per_page=5&client_status=unpaid'])
   })
 
+  it('one server, many calls: no process start, and calls reuse their connection', async () => {
+    await mcp.call('list_records', {family: 'clients'})
+    suite.up.reset()
+    for (let i = 0; i < 3; i++) expect((await mcp.call('list_records', {family: 'clients'})).isError).to.equal(false)
+    expect(sent()).to.deep.equal(Array(3).fill('GET /api/v1/clients'))
+    expect(suite.up.connections).to.equal(0)
+  })
+
   it('show_record by number: one lookup, then the record, as the CLI resolves it', async () => {
     const r = await mcp.call('show_record', {family: 'invoices', record: '0001'})
     expect(r.isError, r.texts.join()).to.equal(false)

@@ -95,7 +95,15 @@ export {
   type Settings,
 } from './config/config.js'
 export {REDACTED, requestHeaders, scrubSecrets, type Credentials} from './http/headers.js'
-export {headerValue, HttpClient, isSuccess, parseJsonBody, type Connection, type HttpResponse} from './http/client.js'
+export {
+  headerValue,
+  HttpClient,
+  isSuccess,
+  keepConnections,
+  parseJsonBody,
+  type Connection,
+  type HttpResponse,
+} from './http/client.js'
 export {DEFAULT_TIMEOUT_MS, netOptions, parseTimeoutSeconds, type NetOptions} from './http/net-options.js'
 export {
   DEFAULT_RETRIES,

@@ -1,0 +1,87 @@
+/**
+ * The benchmark's MCP group (BENCH_ONLY=mcp): what a `list_records` tool call costs over the request it sends. One
+ * `cli mcp serve` process answers every call (an SDK client keeps it open, as an agent's client does); the request's
+ * own time is the same GET with the CLI's headers from this process, on a keep-alive connection as the server's.
+ * Measured side by side against the stand-in answering at once and after a remote server's delay.
+ */
+import {type Agent, request} from 'node:http'
+
+import {startMcp} from '../test/support/mcp-client.js'
+import {startUpstream} from '../test/support/upstream.js'
+import {cliEnv, median, RUNS, WARMUP} from './measure.js'
+import {invoiceLike} from './records.js'
+
+/** The answer's delay of a hosted server (the paging case's too). */
+const REMOTE_MS = 50
+const TARGET = 1.2
+
+const timed = async (fn: () => Promise<unknown>): Promise<number> => {
+  const started = process.hrtime.bigint()
+  await fn()
+  return Number(process.hrtime.bigint() - started) / 1e6
+}
+
+/** The list request itself: GET /api/v1/invoices as the CLI sends it, its body read whole. */
+function getList(url: string, token: string, agent: Agent): Promise<void> {
+  const headers = {'X-API-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json'}
+  return new Promise((resolve, reject) => {
+    request(`${url}/api/v1/invoices`, {headers, agent}, (res) => {
+      res.on('data', () => {})
+      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+async function measure(latencyMs: number): Promise<{request: number; call: number}> {
+  const up = await startUpstream({latencyMs})
+  const {Agent} = await import('node:http')
+  const agent = new Agent({keepAlive: true})
+  up.seed(
+    'invoices',
+    Array.from({length: 20}, (_, i) => ({...invoiceLike(i), id: `Bench${String(i).padStart(5, '0')}`})),
+  )
+  const mcp = await startMcp(['--toolsets', 'read'], cliEnv(up))
+  try {
+    const times = {request: [] as number[], call: [] as number[]}
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const r = await timed(() => getList(up.url, up.token, agent))
+      const c = await timed(async () => {
+        const answer = await mcp.call('list_records', {family: 'invoices'})
+        if (answer.isError) throw new Error(answer.texts.join('\n'))
+      })
+      if (i >= WARMUP) {
+        times.request.push(r)
+        times.call.push(c)
+      }
+    }
+    return {request: median(times.request), call: median(times.call)}
+  } finally {
+    await mcp.close()
+    agent.destroy()
+    await up.close()
+  }
+}
+
+export async function mcpCases(): Promise<string[]> {
+  const local = await measure(0)
+  const remote = await measure(REMOTE_MS)
+  const row = (name: string, m: {request: number; call: number}, target: boolean) => {
+    const ratio = m.call / m.request
+    const met = target ? `≤ ${TARGET}× (${ratio <= TARGET ? 'met' : 'not met'})` : ''
+    return (
+      `| ${name} | ${m.request.toFixed(1)} | ${m.call.toFixed(1)} | ${(m.call - m.request).toFixed(1)} | ` +
+      `${ratio.toFixed(2)}× | ${met} |`
+    )
+  }
+  return [
+    `### MCP: a \`list_records\` call (one \`cli mcp serve\`, ${RUNS} calls after ${WARMUP} warm-ups) against ` +
+      'the request it sends (20 invoices)',
+    '',
+    '| stand-in answers | request ms | tool call ms | overhead ms | × request | target |',
+    '|---|---:|---:|---:|---:|---|',
+    row('at once (loopback)', local, false),
+    row(`after ${REMOTE_MS} ms, as a hosted server`, remote, true),
+  ]
+}
