@@ -13,6 +13,7 @@ pjson.oclif.topics = {
   backup: {description: "Back up every family's records to files, and verify a backup."},
   emails: {description: 'E-mails that bounced or failed: list them, send them again.'},
   mcp: {description: 'Serve this CLI to AI agents over the Model Context Protocol (MCP).'},
+  plan: {description: 'Plans saved with --save-plan: read one before cli apply sends it.'},
   ...resourceTopics(FAMILIES),
 }
 const next = `${JSON.stringify(pjson, null, 2)}\n`

@@ -76,6 +76,13 @@ export class Printer {
   /** A local result; one with nothing to say (no result, no text: a server that has stopped) prints nothing. */
   async local(plan: LocalPlan): Promise<unknown> {
     if (plan.result === undefined && plan.text === '') return undefined
+    if (plan.records) {
+      // Records known locally (the journal): printed as a listing is, in every format.
+      const sink = await this.listSink(plan)
+      await sink.add(plan.records)
+      await sink.finish({})
+      return plan.result
+    }
     await this.print(await this.format.local(plan.result, plan.text, this.context(plan.columns)))
     return plan.result
   }
