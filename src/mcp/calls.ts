@@ -56,6 +56,11 @@ export function commandLine(name: ToolName, args: Args): CommandLine | undefined
       }
     case 'failed_emails':
       return {id: 'emails:failed', argv: flag('since', args.since)}
+    case 'history':
+      return {
+        id: 'history',
+        argv: [...flag('since', args.since), ...flag('family', args.family), ...flag('limit', args.limit)],
+      }
     default:
       return undefined
   }

@@ -5,7 +5,7 @@
  */
 import {FAMILIES, flags, listFilters, RECORD_STATES, type Verb} from '@invoicing-cli/core/internal'
 
-import type {ToolName} from './tool-set.js'
+import {CHANGE_VERBS, type ToolName} from './tool-set.js'
 
 export type JsonSchema = {[key: string]: unknown}
 
@@ -24,6 +24,55 @@ export function familyArg(families: readonly string[], verb?: Verb): JsonSchema 
     (f) => f.word,
   )
   return {type: 'string', enum: words, description: 'The family (describe lists them).'}
+}
+
+/** The families of the selection that have one of these verbs. */
+function familiesWith(families: readonly string[], verbs: readonly Verb[]): JsonSchema {
+  const words = FAMILIES.filter((f) => families.includes(f.word) && verbs.some((v) => f.verbs.has(v))).map(
+    (f) => f.word,
+  )
+  return {type: 'string', enum: words, description: 'The family (describe lists them, with their verbs).'}
+}
+
+const PLAN_ID = {
+  type: 'string',
+  pattern: '^[0-9a-f]{12}$',
+  description: 'The plan_id plan_change or undo_plan answered.',
+}
+
+function planChange(families: readonly string[]): JsonSchema {
+  return object(
+    {
+      family: familiesWith(families, CHANGE_VERBS),
+      verb: {type: 'string', enum: [...CHANGE_VERBS], description: "What to do (describe lists each family's verbs)."},
+      record: {
+        type: 'string',
+        minLength: 1,
+        description: 'update, delete, action: the record, by id, number or name (as show_record takes it).',
+      },
+      records: {
+        type: 'array',
+        items: {type: 'string', minLength: 1},
+        minItems: 1,
+        description: 'bulk: the records, by id, number or name.',
+      },
+      action: {type: 'string', description: "action and bulk: the action (describe lists the family's)."},
+      data: {
+        type: 'object',
+        description:
+          'create and update: the fields to send, as the server takes them (describe lists their types); an ' +
+          'update sends only these.',
+      },
+      options: {
+        type: 'object',
+        additionalProperties: {type: ['string', 'number', 'boolean', 'array']},
+        description:
+          'Other flags of `cli FAMILY VERB` by name, as its --help lists them (e.g. {"field": ' +
+          '["public_notes=Thanks"]}); true for a switch.',
+      },
+    },
+    ['family', 'verb'],
+  )
 }
 
 /** An integer within the bounds of the CLI flag it becomes. */
@@ -70,7 +119,7 @@ function listRecords(families: readonly string[]): JsonSchema {
   )
 }
 
-/** Each read tool's input schema for this selection of families; the change tools' come with the pipeline. */
+/** Each tool's input schema for this selection of families. */
 export function inputSchema(name: ToolName, families: readonly string[]): JsonSchema {
   switch (name) {
     case 'describe':
@@ -101,7 +150,23 @@ export function inputSchema(name: ToolName, families: readonly string[]): JsonSc
       })
     case 'failed_emails':
       return object({since: {...DATE, description: 'Only entries changed on or after this day (YYYY-MM-DD).'}})
-    default:
-      return object({})
+    case 'history':
+      return object({
+        since: {type: 'string', minLength: 10, description: 'Only entries from this day (YYYY-MM-DD) or time on.'},
+        family: familyArg(families),
+        limit: {type: 'integer', minimum: 1, description: 'At most the newest N entries.'},
+      })
+    case 'plan_change':
+      return planChange(families)
+    case 'apply_plan':
+      return object({plan_id: PLAN_ID}, ['plan_id'])
+    case 'undo_plan':
+      return object(
+        {
+          entry: {type: 'string', minLength: 4, description: "The journal entry's id (history lists them)."},
+          force: {type: 'boolean', description: 'Undo even though the record changed since the entry.'},
+        },
+        ['entry'],
+      )
   }
 }

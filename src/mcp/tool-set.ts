@@ -9,6 +9,9 @@ import {FAMILIES, nearest, shown, usageError} from '@invoicing-cli/core/internal
 export const TOOLSETS = ['read', 'plan', 'apply', 'month-end'] as const
 export type Toolset = (typeof TOOLSETS)[number]
 
+/** The verbs plan_change plans: those the change pipeline saves (upload needs a local file: not an agent's). */
+export const CHANGE_VERBS = ['create', 'update', 'delete', 'action', 'bulk'] as const
+
 export const TOOL_NAMES = [
   'describe',
   'list_records',
@@ -114,15 +117,11 @@ export interface Selection {
   families: readonly string[]
   /** --read-only, a read_only policy, or agent_apply: false: no apply_plan. */
   noApply: boolean
-  /** The tools this build can serve (the change tools need the change pipeline). */
-  available: ReadonlySet<ToolName>
 }
 
 /** The tools a server with this selection offers, in the contract's order. */
 export const selectedTools = (s: Selection): ToolInfo[] =>
-  TOOL_NAMES.map(toolInfo).filter(
-    (t) => s.toolsets.includes(t.toolset) && s.available.has(t.name) && !(s.noApply && t.name === 'apply_plan'),
-  )
+  TOOL_NAMES.map(toolInfo).filter((t) => s.toolsets.includes(t.toolset) && !(s.noApply && t.name === 'apply_plan'))
 
 /** A comma-separated flag value's items, each one of `known` (else exit 2 naming the nearest). */
 function listOf<T extends string>(flag: string, value: string, known: readonly T[]): T[] {

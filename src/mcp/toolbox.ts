@@ -6,6 +6,7 @@ import {scrubSecrets, stripEscapes} from '@invoicing-cli/core/internal'
 
 import {argumentChecker, ArgumentsError} from './arguments.js'
 import {type Args, commandLine} from './calls.js'
+import {applyPlanTool, type ChangeOptions, planChangeTool, undoPlanTool} from './changes.js'
 import {type CommandConfig, type CommandRun, runCommand} from './command-run.js'
 import {describe} from './describe.js'
 import {toolList} from './tool-list.js'
@@ -27,11 +28,15 @@ export interface ToolboxOptions {
   secrets: () => {token?: string; password?: string}
 }
 
+/** The change tools: through the change pipeline (changes.ts). */
+const CHANGES = {plan_change: planChangeTool, apply_plan: applyPlanTool, undo_plan: undoPlanTool}
+
 const text = (t: string): {type: 'text'; text: string} => ({type: 'text', text: t})
 
 export async function toolbox(opts: ToolboxOptions): Promise<{call(name: string, args: unknown): Promise<ToolResult>}> {
   const tools = new Map(toolList(opts.selection).map((t) => [t.name as string, t]))
   const check = await argumentChecker()
+  const changes: ChangeOptions = {config: opts.config, passFlags: opts.passFlags, applies: tools.has('apply_plan')}
   const scrub = (t: string): string => stripEscapes(scrubSecrets(t, opts.secrets()))
   const failure = (line: string): ToolResult => ({content: [text(scrub(line))], isError: true})
 
@@ -55,6 +60,8 @@ export async function toolbox(opts: ToolboxOptions): Promise<{call(name: string,
         const given = (args ?? {}) as Args
         if (tool.name === 'describe')
           return {content: [text(JSON.stringify(describe(opts.selection.families, given.family as string)))]}
+        const change = CHANGES[tool.name as keyof typeof CHANGES]
+        if (change) return resultOf(await change(given, changes))
         const line = commandLine(tool.name, given)
         if (!line) return failure(`Error: ${name} is not available in this build`)
         return resultOf(await runCommand(line.id, [...line.argv, '--output=json', ...opts.passFlags], opts.config))

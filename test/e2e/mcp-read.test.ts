@@ -10,7 +10,17 @@ import {type McpSession, startMcp} from '../support/mcp-client.js'
 import {defaultSeed} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
-const READ_TOOLS = ['describe', 'list_records', 'show_record', 'reconcile_preview', 'failed_emails']
+const TOOLS = [
+  'describe',
+  'list_records',
+  'show_record',
+  'history',
+  'reconcile_preview',
+  'failed_emails',
+  'plan_change',
+  'apply_plan',
+  'undo_plan',
+]
 
 describe('cli mcp serve: reading', function () {
   this.timeout(60_000)
@@ -26,10 +36,13 @@ describe('cli mcp serve: reading', function () {
   })
   afterEach(() => expect(mcp.protocolErrors, 'stdout held only the protocol').to.deep.equal([]))
 
-  it('lists its tools with their annotations: read tools read-only', async () => {
+  it('lists exactly its tools with their annotations: all read-only but apply_plan, which is destructive', async () => {
     const {tools} = await mcp.client.listTools()
-    expect(tools.map((t) => t.name)).to.deep.equal(READ_TOOLS)
-    for (const t of tools) expect(t.annotations?.readOnlyHint, t.name).to.equal(true)
+    expect(tools.map((t) => t.name)).to.deep.equal(TOOLS)
+    for (const t of tools) {
+      expect(t.annotations?.readOnlyHint, t.name).to.equal(t.name !== 'apply_plan')
+      expect(t.annotations?.destructiveHint, t.name).to.equal(t.name === 'apply_plan' ? true : undefined)
+    }
     const list = tools.find((t) => t.name === 'list_records')!
     const family = (list.inputSchema.properties as Record<string, {enum: string[]}>).family
     expect(family.enum).to.include.members(['invoices', 'clients', 'payments'])
@@ -131,7 +144,7 @@ describe('cli mcp serve: its own start and narrowing', function () {
     const mcp = await startMcp(args, suite.env)
     try {
       const {tools} = await mcp.client.listTools()
-      expect(tools.map((t) => t.name)).to.deep.equal(['describe', 'list_records', 'show_record'])
+      expect(tools.map((t) => t.name)).to.deep.equal(['describe', 'list_records', 'show_record', 'history'])
       const family = (tools[1].inputSchema.properties as Record<string, {enum: string[]}>).family
       expect(family.enum).to.deep.equal(['clients', 'invoices'])
       const other = await mcp.call('list_records', {family: 'payments'})

@@ -176,11 +176,13 @@ export {sha256} from './hashing.js'
 // The change pipeline (docs/architecture.md, "The change pipeline"): saved plans, apply, the journal, undo.
 export {type ChangeContext, type ChangeSource, commandWords} from './pipeline/change.js'
 export {enforcePolicy, type PolicyInput, type PolicyRequest} from './pipeline/policy.js'
+export {amountOf, policyRequest} from './pipeline/policy-input.js'
 export {
   PLAN_FORMAT,
   planHash,
   readPlan,
   requestSpec,
+  writePlan,
   type PlanTarget,
   type SavedPlan,
   type SavedRequest,

@@ -2,7 +2,7 @@
 import {Flags} from '@oclif/core'
 import {flags} from '@invoicing-cli/core/internal'
 
-import {narrowing, type Selection, type ToolName, TOOLSETS} from '../../mcp/tool-set.js'
+import {narrowing, type Selection, TOOLSETS} from '../../mcp/tool-set.js'
 
 export const selectionFlags = {
   'read-only': Flags.boolean({summary: 'Leave apply_plan out: agents may read and plan, a person applies.'}),
@@ -22,21 +22,11 @@ export const mcpBaseFlags = {
   insecure: flags.baseFlags.insecure,
 }
 
-/** The tools this build serves: the change tools come with the change pipeline. */
-const AVAILABLE: ReadonlySet<ToolName> = new Set([
-  'describe',
-  'list_records',
-  'show_record',
-  'reconcile_preview',
-  'failed_emails',
-])
-
 /** The selection the flags make. */
 export function selectionOf(f: Record<string, unknown>): Selection {
   return {
     ...narrowing({toolsets: f.toolsets as string | undefined, families: f.families as string | undefined}),
     noApply: Boolean(f['read-only']),
-    available: AVAILABLE,
   }
 }
 

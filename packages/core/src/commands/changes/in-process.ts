@@ -33,6 +33,10 @@ function withSource(command: CommandClass, source: ChangeSource): CommandClass {
       return source
     }
   }
+  // oclif reads a command's args (and more) by spreading the class, which sees its own statics only: copy them.
+  const statics = Object.getOwnPropertyDescriptors(command) as Record<string, PropertyDescriptor>
+  for (const key of ['prototype', 'name', 'length']) delete statics[key]
+  Object.defineProperties(Sourced, statics)
   return Sourced as unknown as CommandClass
 }
 
