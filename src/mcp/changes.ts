@@ -5,7 +5,7 @@
  * the state folder, named by its plan_id (the start of its SHA-256), so that a person can read it (`cli plan show`)
  * and apply it (`cli apply`) too. A plan that was sent is removed: it is applied once.
  */
-import {mkdir, rm, stat} from 'node:fs/promises'
+import {chmod, mkdir, rm, stat} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {
@@ -67,6 +67,8 @@ async function planAnswer(plan: SavedPlan, opts: ChangeOptions): Promise<unknown
   await mkdir(plansDir(), {recursive: true, mode: 0o700})
   const file = planFile(id)
   await writePlan(file, plan)
+  // Readable by the user alone, as the journal: a plan holds the records' data it sends.
+  await chmod(file, 0o600)
   const n = plan.requests.length
   const first = plan.requests[0]
   const checked = plan.targets.map((t) => `${t.family} ${t.id}`)
