@@ -10,10 +10,11 @@ export default class McpServe extends BaseCommand {
   static summary = 'Serve this profile to an AI agent: a stdio MCP server with a small set of tools.'
   static description =
     'Speaks the Model Context Protocol on standard input and output until the client closes it. Tools: describe, ' +
-    'list_records, show_record (read), reconcile_preview, failed_emails (month-end). Each call runs the same ' +
-    'command as `cli` would, with the active profile (or --profile), and answers its JSON, or its one-line error ' +
-    'as a tool error. --read-only, --toolsets and --families narrow the tools; `cli mcp tools` prints them with ' +
-    'their schemas. See docs/agents.md.'
+    'list_records, show_record, history (read), reconcile_preview, failed_emails (month-end), plan_change, ' +
+    'undo_plan (plan: saved plans, nothing sent) and apply_plan (apply: `cli apply` with source mcp). Each call runs ' +
+    'the same command as `cli` would, with the active profile (or --profile), and answers its JSON, or its one-line ' +
+    'error as a tool error. --read-only (or a read_only or agent_apply: false policy) leaves apply_plan out; ' +
+    '--toolsets and --families narrow the tools; `cli mcp tools` prints them with their schemas. See docs/agents.md.'
 
   static examples = [
     '<%= config.bin %> mcp serve',

@@ -3,6 +3,8 @@ import {BaseCommand, type Plan} from '@invoicing-cli/core/internal'
 import {toolList} from '../../mcp/tool-list.js'
 import {mcpBaseFlags, selectionFlags, selectionOf} from './selection.js'
 
+const {profile, debug} = mcpBaseFlags
+
 /** `cli mcp tools`: the tools `cli mcp serve` would offer with the same flags, with their schemas, as JSON. */
 export default class McpTools extends BaseCommand {
   static summary = 'Print the tools `cli mcp serve` offers with these flags, with their input schemas, as JSON.'
@@ -12,7 +14,7 @@ export default class McpTools extends BaseCommand {
 
   static examples = ['<%= config.bin %> mcp tools', '<%= config.bin %> mcp tools --read-only --toolsets read']
 
-  static baseFlags = mcpBaseFlags
+  static baseFlags = {profile, debug}
   static flags = selectionFlags
 
   protected async plan(): Promise<Plan> {
