@@ -5,7 +5,7 @@
  * the state folder, named by its plan_id (the start of its SHA-256), so that a person can read it (`cli plan show`)
  * and apply it (`cli apply`) too. A plan that was sent is removed: it is applied once.
  */
-import {chmod, mkdir, rm, stat} from 'node:fs/promises'
+import {chmod, mkdir, readFile, rm} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {
@@ -36,6 +36,14 @@ export interface ChangeOptions {
   passFlags: readonly string[]
   /** Whether this server offers apply_plan (else a person applies the plan with `cli apply`). */
   applies: boolean
+  /** The families this server may change (--families). */
+  families: readonly string[]
+}
+
+/** A plan of a family the server was not given (--families): refused, nothing sent. */
+function checkFamily(plan: Pick<SavedPlan, 'family'>, opts: ChangeOptions): void {
+  if (!opts.families.includes(plan.family))
+    throw new ArgumentsError(`the plan changes ${plan.family}, which this server was not given (--families)`)
 }
 
 const plansDir = (): string => join(stateDir(), 'mcp-plans')
@@ -97,6 +105,7 @@ async function planAnswer(plan: SavedPlan, opts: ChangeOptions): Promise<unknown
 /** A run that made a plan: the plan's answer, or its failure as the run reported it. */
 async function planned(run: CommandRun<SavedPlan>, opts: ChangeOptions): Promise<CommandRun> {
   if (run.code !== 0 || !run.value) return run
+  checkFamily(run.value, opts)
   // The pipeline's note names the temporary file the plan was saved to: the answer names where it is kept.
   const notes = run.stderr.split('\n').filter((line) => !line.startsWith('saved the plan to '))
   return {code: 0, stdout: JSON.stringify(await planAnswer(run.value, opts)), stderr: notes.join('\n')}
@@ -130,14 +139,13 @@ const NOTHING_SENT = new Set<number>([ExitCode.usage, ExitCode.guardrail, ExitCo
 export async function applyPlanTool(args: Args, opts: ChangeOptions): Promise<CommandRun> {
   const id = String(args.plan_id)
   const file = planFile(id)
-  const exists = await stat(file).then(
-    () => true,
-    () => false,
-  )
-  if (!exists)
+  const text = await readFile(file, 'utf8').catch(() => undefined)
+  if (text === undefined)
     throw new ArgumentsError(
       `no plan ${id}: it was applied already, or never made (plan_change or undo_plan makes one)`,
     )
+  // An edited or broken file is cli apply's to refuse (its hash): only its family is read here.
+  checkFamily({family: String((JSON.parse(text) as {family?: unknown}).family)}, opts)
   const run = await captured(() => applyPlan(file, opts.config as Config, 'mcp', [...opts.passFlags, '--output=json']))
   if (!NOTHING_SENT.has(run.code)) await rm(file, {force: true})
   return run

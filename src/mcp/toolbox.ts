@@ -36,7 +36,12 @@ const text = (t: string): {type: 'text'; text: string} => ({type: 'text', text: 
 export async function toolbox(opts: ToolboxOptions): Promise<{call(name: string, args: unknown): Promise<ToolResult>}> {
   const tools = new Map(toolList(opts.selection).map((t) => [t.name as string, t]))
   const check = await argumentChecker()
-  const changes: ChangeOptions = {config: opts.config, passFlags: opts.passFlags, applies: tools.has('apply_plan')}
+  const changes: ChangeOptions = {
+    config: opts.config,
+    passFlags: opts.passFlags,
+    applies: tools.has('apply_plan'),
+    families: opts.selection.families,
+  }
   const scrub = (t: string): string => stripEscapes(scrubSecrets(t, opts.secrets()))
   const failure = (line: string): ToolResult => ({content: [text(scrub(line))], isError: true})
 

@@ -138,6 +138,29 @@ describe('cli mcp serve: changes through the change pipeline', function () {
     expect(invoice().public_notes).to.equal(null)
   })
 
+  it('--families holds for plans too: another family is neither planned, undone nor applied', async () => {
+    const plan = await planNotes('Kept')
+    await mcp.call('apply_plan', {plan_id: plan.plan_id})
+    const [entry] = ((await mcp.call('history', {})).json as {data: Array<{id: string}>}).data
+    const other = await planNotes('Other')
+    const clientsOnly = await startMcp(['--families', 'clients'], suite.env, {home: home.home})
+    try {
+      suite.up.requests.length = 0
+      const planned = await clientsOnly.call('plan_change', {family: 'invoices', verb: 'delete', record: INVOICE})
+      expect(planned.texts[0]).to.match(/^Error: plan_change: family "invoices" is not allowed/)
+      const notYours = 'the plan changes invoices, which this server was not given (--families) (exit 2)'
+      expect((await clientsOnly.call('undo_plan', {entry: entry.id})).texts).to.deep.equal([
+        `Error: undo_plan: ${notYours}`,
+      ])
+      expect((await clientsOnly.call('apply_plan', {plan_id: other.plan_id})).texts).to.deep.equal([
+        `Error: apply_plan: ${notYours}`,
+      ])
+      expect(changes()).to.deep.equal([])
+    } finally {
+      await clientsOnly.close()
+    }
+  })
+
   it('plan_change refuses what is not a change, and options that reach local files; nothing sent', async () => {
     const list = await mcp.call('plan_change', {family: 'invoices', verb: 'list'})
     expect(list.texts[0]).to.match(/^Error: plan_change: verb "list" is not allowed/)
