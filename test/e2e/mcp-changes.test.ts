@@ -178,6 +178,36 @@ describe('cli mcp serve: changes through the change pipeline', function () {
   })
 })
 
+describe("cli mcp serve on oclif's road (CLI_FAST_PATH=0)", function () {
+  this.timeout(60_000)
+  const suite = useUpstream()
+
+  it('reads by number, plans and applies as on the fast path', async () => {
+    const home = makeHome()
+    const mcp = await startMcp([], {...suite.env, CLI_FAST_PATH: '0'}, {home: home.home})
+    try {
+      const shown = await mcp.call('show_record', {family: 'invoices', record: '0001'})
+      expect((shown.json as {data: {id: string}}).data.id).to.equal(INVOICE)
+      const r = await mcp.call('plan_change', {
+        family: 'invoices',
+        verb: 'update',
+        record: '0001',
+        data: {po_number: '9'},
+      })
+      expect(r.isError, r.texts.join()).to.equal(false)
+      expect(suite.up.requests.filter((q) => q.method !== 'GET')).to.deep.equal([])
+      const applied = await mcp.call('apply_plan', {plan_id: (r.json as PlanAnswer).plan_id})
+      expect(applied.isError, applied.texts.join()).to.equal(false)
+      expect(suite.up.requests.filter((q) => q.method === 'PUT').map((q) => q.json)).to.deep.equal([{po_number: '9'}])
+      const history = (await mcp.call('history', {})).json as {data: Array<{source: string; verb: string}>}
+      expect(history.data.map((e) => [e.source, e.verb])).to.deep.equal([['mcp', 'update']])
+    } finally {
+      await mcp.close()
+      home.cleanup()
+    }
+  })
+})
+
 describe('cli mcp serve --read-only', function () {
   this.timeout(60_000)
   const suite = useUpstream()
