@@ -10,7 +10,7 @@ export default class McpTools extends BaseCommand {
   static summary = 'Print the tools `cli mcp serve` offers with these flags, with their input schemas, as JSON.'
   static description =
     "The same list the server answers to tools/list: each tool's name, title, description, input schema (from the " +
-    'registry: families as an enum, the filters the server knows) and annotations. Sends nothing.'
+    'registry: families as an enum, the filters the server knows) and annotations. Sends nothing upstream.'
 
   static examples = ['<%= config.bin %> mcp tools', '<%= config.bin %> mcp tools --read-only --toolsets read']
 
