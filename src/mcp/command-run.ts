@@ -4,7 +4,14 @@
  * result. Standard output belongs to the MCP protocol: from `captureStdio()` on, nothing but the protocol's own write
  * reaches it; a write outside a run goes to stderr. Runs are one at a time (the commands share the process).
  */
-import {CliError, ExitCode, FAMILIES, History, resourceCommands} from '@invoicing-cli/core/internal'
+import {
+  CliError,
+  ExitCode,
+  FAMILIES,
+  History,
+  resourceCommands,
+  writeThroughStdout,
+} from '@invoicing-cli/core/internal'
 
 import EmailsFailed from '../commands/emails/failed.js'
 import Reconcile from '../commands/reconcile.js'
@@ -58,6 +65,8 @@ function redirect(stream: NodeJS.WriteStream, take: (chunk: Buffer) => boolean, 
  * write that alone reaches standard output, for the protocol.
  */
 export function captureStdio(): (chunk: Buffer, done: (error?: Error | null) => void) => void {
+  // Standard output may be a file (a client that logs the protocol): results must come this way all the same.
+  writeThroughStdout()
   const stdoutWrite = process.stdout.write.bind(process.stdout) as Write
   const stderrWrite = process.stderr.write.bind(process.stderr) as Write
   redirect(process.stdout, (b) => Boolean(sink?.out.push(b)), stderrWrite)

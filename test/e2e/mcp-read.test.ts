@@ -3,9 +3,13 @@
  * stand-in. One server process answers many calls; each call is the CLI's own command (key lookups, filter checks,
  * one-line errors), and what reached the stand-in is asserted.
  */
+import {spawn} from 'node:child_process'
+import {closeSync, openSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+
 import {expect} from 'chai'
 
-import {runCli} from '../support/cli.js'
+import {baseEnv, BIN, makeHome, runCli} from '../support/cli.js'
 import {type McpSession, startMcp} from '../support/mcp-client.js'
 import {defaultSeed} from '../support/upstream.js'
 import {useUpstream} from '../support/upstream-suite.js'
@@ -156,6 +160,46 @@ describe('cli mcp serve: its own start and narrowing', function () {
       await mcp.close()
     }
     expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it('standard output a file (a client logging the protocol): it holds the protocol alone', async () => {
+    const home = makeHome()
+    const out = join(home.home, 'protocol.jsonl')
+    const fd = openSync(out, 'w')
+    const lines = [
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}},
+      },
+      {jsonrpc: '2.0', method: 'notifications/initialized'},
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: {name: 'show_record', arguments: {family: 'invoices', record: '0001'}},
+      },
+    ]
+    const child = spawn(process.execPath, [BIN, 'mcp', 'serve'], {
+      env: {...baseEnv(home.home), ...suite.env},
+      stdio: ['pipe', fd, 'pipe'],
+    })
+    closeSync(fd)
+    for (const line of lines) child.stdin.write(`${JSON.stringify(line)}\n`)
+    // The answer to the call is the last line: wait for it, then end the session.
+    for (let i = 0; i < 200 && !readFileSync(out, 'utf8').includes('"id":2'); i++)
+      await new Promise((r) => setTimeout(r, 50))
+    child.stdin.end()
+    const code = await new Promise((resolve) => child.on('close', resolve))
+    const answers = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    home.cleanup()
+    expect(code).to.equal(0)
+    expect(answers.map((a) => a.id)).to.deep.equal([1, 2])
+    expect(JSON.parse(answers[1].result.content[0].text).data.id).to.equal('WJxbojagwO')
   })
 
   it('without a token it does not start: exit 4, one line', async () => {

@@ -13,8 +13,9 @@ export default class McpServe extends BaseCommand {
     'list_records, show_record, history (read), reconcile_preview, failed_emails (month-end), plan_change, ' +
     'undo_plan (plan: saved plans, nothing sent) and apply_plan (apply: `cli apply` with source mcp). Each call runs ' +
     'the same command as `cli` would (list_records sends GET /api/v1/{family} as `cli FAMILY list`), with the ' +
-    'active profile (or --profile), and answers its JSON, or its one-line error as a tool error. --read-only (or a read_only or agent_apply: false policy) leaves apply_plan out; ' +
-    '--toolsets and --families narrow the tools; `cli mcp tools` prints them with their schemas. See docs/agents.md.'
+    'active profile (or --profile), and answers its JSON, or its one-line error as a tool error. --read-only (or a ' +
+    'read_only or agent_apply: false policy) leaves apply_plan out; --toolsets and --families narrow the tools; ' +
+    '`cli mcp tools` prints them with their schemas. See docs/agents.md.'
 
   static examples = [
     '<%= config.bin %> mcp serve',
