@@ -28,6 +28,12 @@ export interface ToolboxOptions {
   secrets: () => {token?: string; password?: string}
 }
 
+/**
+ * The longest answer a result carries: beyond it an agent's context (and MCP clients' 10 MB message limit) would
+ * overflow, so it is told to ask for less.
+ */
+const MAX_RESULT_CHARS = 4_000_000
+
 /** The change tools: through the change pipeline (changes.ts). */
 const CHANGES = {plan_change: planChangeTool, apply_plan: applyPlanTool, undo_plan: undoPlanTool}
 
@@ -51,6 +57,11 @@ export async function toolbox(opts: ToolboxOptions): Promise<{call(name: string,
     // With --output json an error is also a JSON document on stderr: the line says it already.
     const said = lines.filter((l) => !l.startsWith('{"error"'))
     if (run.code !== 0) return failure(`${said.join('\n') || 'Error: the command failed'} (exit ${run.code})`)
+    if (run.stdout.length > MAX_RESULT_CHARS)
+      return failure(
+        `Error: the answer is ${(run.stdout.length / 1e6).toFixed(1)} million characters, more than a tool result ` +
+          'should hold: ask for less (filters, per_page, limit) (exit 2)',
+      )
     const content = [text(scrub(run.stdout.trimEnd()))]
     if (said.length > 0) content.push(text(scrub(said.join('\n'))))
     return {content}

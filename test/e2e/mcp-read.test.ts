@@ -131,6 +131,18 @@ describe('cli mcp serve: reading', function () {
     expect(sent()).to.have.length.greaterThan(2)
   })
 
+  it('an answer too large for a result is an error asking for less; the server goes on', async () => {
+    const notes = 'x'.repeat(2000)
+    suite.up.seed(
+      'products',
+      Array.from({length: 2500}, (_, i) => ({id: `Pr${String(i).padStart(8, '0')}`, product_key: `P${i}`, notes})),
+    )
+    const r = await mcp.call('list_records', {family: 'products', per_page: 2500})
+    expect(r.isError).to.equal(true)
+    expect(r.texts[0]).to.match(/^Error: the answer is 5\.\d million characters, more than a tool result should hold/)
+    expect((await mcp.call('list_records', {family: 'products', per_page: 3})).isError).to.equal(false)
+  })
+
   it('no secret in any result: a token the upstream echoes back is scrubbed', async () => {
     suite.up.seed('clients', [...defaultSeed().clients, {id: 'Sec1234567', name: `leak ${suite.up.token}`}])
     const r = await mcp.call('list_records', {family: 'clients'})
