@@ -4,14 +4,7 @@
  * result. Standard output belongs to the MCP protocol: from `captureStdio()` on, nothing but the protocol's own write
  * reaches it; a write outside a run goes to stderr. Runs are one at a time (the commands share the process).
  */
-import {
-  CliError,
-  ExitCode,
-  FAMILIES,
-  History,
-  resourceCommands,
-  writeThroughStdout,
-} from '@invoicing-cli/core/internal'
+import {CliError, ExitCode, FAMILIES, History, resourceCommands, writeThroughStdout} from '@invoicing-cli/core/internal'
 
 import EmailsFailed from '../commands/emails/failed.js'
 import Reconcile from '../commands/reconcile.js'
