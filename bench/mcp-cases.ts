@@ -34,11 +34,20 @@ function getList(url: string, token: string, agent: Agent): Promise<void> {
   })
 }
 
-interface Measured {
+interface Times {
   request: number
   call: number
   /** A describe call: the protocol's round trip, running no command and sending nothing. */
   bare: number
+}
+
+/**
+ * The medians, and the fastest of the runs: on a machine other jobs share, the median mostly measures how long the
+ * processes waited for a core; the fastest run is the cost when they had one.
+ */
+interface Measured {
+  median: Times
+  fastest: Times
 }
 
 async function measure(latencyMs: number): Promise<Measured> {
@@ -65,7 +74,12 @@ async function measure(latencyMs: number): Promise<Measured> {
         times.bare.push(b)
       }
     }
-    return {request: median(times.request), call: median(times.call), bare: median(times.bare)}
+    const of = (f: (xs: number[]) => number): Times => ({
+      request: f(times.request),
+      call: f(times.call),
+      bare: f(times.bare),
+    })
+    return {median: of(median), fastest: of((xs) => Math.min(...xs))}
   } finally {
     await mcp.close()
     agent.destroy()
@@ -76,7 +90,7 @@ async function measure(latencyMs: number): Promise<Measured> {
 export async function mcpCases(): Promise<string[]> {
   const local = await measure(0)
   const remote = await measure(REMOTE_MS)
-  const row = (name: string, m: Measured, target: boolean) => {
+  const row = (name: string, m: Times, target: boolean) => {
     const ratio = m.call / m.request
     const met = target ? `≤ ${TARGET}× (${ratio <= TARGET ? 'met' : 'not met'})` : ''
     return (
@@ -84,13 +98,16 @@ export async function mcpCases(): Promise<string[]> {
       `${m.bare.toFixed(1)} | ${ratio.toFixed(2)}× | ${met} |`
     )
   }
+  const delayed = `after ${REMOTE_MS} ms, as a hosted server`
   return [
     `### MCP: a \`list_records\` call (one \`cli mcp serve\`, ${RUNS} calls after ${WARMUP} warm-ups) against ` +
       'the request it sends (20 invoices)',
     '',
     '| stand-in answers | request ms | tool call ms | overhead ms | describe call ms | × request | target |',
     '|---|---:|---:|---:|---:|---:|---|',
-    row('at once (loopback)', local, false),
-    row(`after ${REMOTE_MS} ms, as a hosted server`, remote, true),
+    row('at once (loopback): medians', local.median, false),
+    row('at once (loopback): fastest', local.fastest, false),
+    row(`${delayed}: medians`, remote.median, true),
+    row(`${delayed}: fastest`, remote.fastest, false),
   ]
 }

@@ -198,11 +198,11 @@ describe('cli mcp serve: its own start and narrowing', function () {
       stdio: ['pipe', fd, 'pipe'],
     })
     closeSync(fd)
-    for (const line of lines) child.stdin.write(`${JSON.stringify(line)}\n`)
+    for (const line of lines) child.stdin!.write(`${JSON.stringify(line)}\n`)
     // The answer to the call is the last line: wait for it, then end the session.
     for (let i = 0; i < 200 && !readFileSync(out, 'utf8').includes('"id":2'); i++)
       await new Promise((r) => setTimeout(r, 50))
-    child.stdin.end()
+    child.stdin!.end()
     const code = await new Promise((resolve) => child.on('close', resolve))
     const answers = readFileSync(out, 'utf8')
       .trim()
