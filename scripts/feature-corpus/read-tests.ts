@@ -134,7 +134,8 @@ function readCall(test: string, statement: string, match: RegExpMatchArray, env:
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`
   if (!path.startsWith('/api/v1/')) return skip('not an /api/v1 route (web, client portal, webhooks)')
   let payload: Json = null
-  if (args[1] !== undefined) {
+  // A GET's second argument is its headers (Laravel's get($uri, $headers)), no payload.
+  if (args[1] !== undefined && method !== 'GET') {
     const v = evaluate(args[1], env)
     if (v instanceof Unknown) return skip(`payload not literal (${v.why.split(':')[0]})`)
     payload = structuredClone(v)

@@ -96,6 +96,13 @@ export interface Request {
   decoded: Set<string>
   /** Attributes prepareForValidation() fills in when they are missing, so a required rule never fails. */
   defaulted: Set<string>
+  /** Attributes prepareForValidation() turns into booleans (`toBoolean`): a rule sees a boolean whatever was sent. */
+  converted: Set<string>
+  /**
+   * Keys prepareForValidation() reads into other attributes (`country_code` → `country_id`): the server reads them,
+   * though no rule or fillable attribute names them.
+   */
+  prepared: Set<string>
 }
 
 /** The base request's generic rules (`assigned_user_id`, ...) and what its decodePrimaryKeys() decodes. */
@@ -133,7 +140,14 @@ export function readRequest(read: Read, path: string, base: Base): Request {
   const prepare = functionBody(src, 'prepareForValidation') ?? ''
   const decoded = decodedNames(prepare)
   if (/decodePrimaryKeys\(/.test(prepare)) for (const name of base.decoded) decoded.add(name)
-  return {rules, own, decoded, defaulted: defaultedNames(prepare)}
+  return {
+    rules,
+    own,
+    decoded,
+    defaulted: defaultedNames(prepare),
+    converted: new Set([...prepare.matchAll(/\$input\['(\w+)'\]\s*=\s*\$this->toBoolean\(/g)].map((m) => m[1])),
+    prepared: new Set([...prepare.matchAll(/isset\(\s*\$input\['(\w+)'\]\s*\)/g)].map((m) => m[1])),
+  }
 }
 
 /** The last literal key of each path given to decodePrimaryKey(): `$input['invitations'][$k]['id']` is `id`. */
@@ -161,6 +175,8 @@ function defaultedNames(body: string): Set<string> {
       if (new RegExp(`\\$input\\['${m[1]}'\\]\\s*=(?!=)`).test(body)) names.add(m[1])
     }
   }
+  // Set whatever was sent (`$input['x'] = isset(...) ? ... : 0;` outside any if): never missing.
+  for (const a of arraySets(body, 'input')) if (a.depth === 0) names.add(a.key)
   return names
 }
 

@@ -11,6 +11,8 @@ import {
   PAID,
   REFERENCE,
   SEND_EMAIL,
+  START,
+  STOP,
 } from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
@@ -123,7 +125,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     server: {
       lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'},
     },
-    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
+    // The server reads ?start=true / ?stop=true on create and update (the schedule).
+    saveEffects: [START, STOP],
+    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link bulk_update`,
     columns: recurringColumns('client.display_name'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,
