@@ -115,6 +115,15 @@ function statement(body: Obj, query: Record<string, string>): string[] {
 /** Where a statement's PDF would go: the dry run writes nothing. */
 export const STATEMENT_FILE = '/tmp/corpus-statement-never-written.pdf'
 
+/** The record routes beyond actions: route → family, command, flags by body key. */
+const RECORD_ROUTES: Readonly<Record<string, [string, string, Record<string, string>?]>> = {
+  'POST client_gateway_tokens/{id}/setAsDefault': ['client-gateway-tokens', 'set-default'],
+  'POST webhooks/{id}/retry': ['webhooks', 'retry', {entity: '--entity', entity_id: '--entity-id'}],
+  'POST users/{id}/disconnect_mailer': ['users', 'disconnect-mailer'],
+  'DELETE users/{id}/detach_from_company': ['users', 'detach'],
+  'POST clients/{id}/documents': ['clients', 'documents'],
+}
+
 /** Operations and actions by their route, beyond the resource verbs. */
 function special(r: CorpusRequest, parts: string[], body: Obj): string[] | undefined {
   const route = `${r.method} ${parts.join('/')}`
@@ -136,17 +145,23 @@ function special(r: CorpusRequest, parts: string[], body: Obj): string[] | undef
   if (route === 'POST payments/refund') return refund(body)
   if (route === 'POST client_statement') return statement(body, r.query)
   if (route === 'POST activities/notes') {
-    const f = familyOf(String(body.entity))
-    return f ? [f.word, 'note', String(body.entity_id), ...data(body)] : undefined
+    const {entity, entity_id: id, notes, ...rest} = body
+    const f = familyOf(String(entity))
+    return f ? [f.word, 'note', text(id), text(notes), ...flagged(rest, {})] : undefined
   }
-  if (route === 'POST activities/entity') {
-    const f = familyOf(String(body.entity))
-    return f ? [f.word, 'activity', String(body.entity_id), ...data(body)] : undefined
+  if (route === 'POST activities/entity' || route === 'POST emails/entityHistory') {
+    const {entity, entity_id: id, ...rest} = body
+    const f = familyOf(String(entity))
+    const name = route === 'POST emails/entityHistory' ? 'emails' : 'activity'
+    return f ? [f.word, name, text(id), ...flagged(rest, {rows: '--rows'})] : undefined
   }
   if (/^POST emails\/clientHistory\/[^/]+$/.test(route)) return ['clients', 'emails', parts[2]]
+  const record = RECORD_ROUTES[`${r.method} ${parts[0]}/{id}/${parts[2]}`]
+  if (parts.length === 3 && record)
+    return [record[0], record[1], parts[1], ...flagged(body, record[2] ?? {}), ...flagged(r.query, {})]
   if (route === 'POST companies/current') return ['companies', 'current']
   if (/^POST reports\/\w+$/.test(route) || /^POST charts\//.test(route))
-    return [`${parts[0]}`, 'run', '--endpoint', parts.join('/'), ...data(body), ...queryFlags(r.query)]
+    return [`${parts[0]}`, 'run', '--endpoint', parts.join('/'), ...data({...body, ...r.query})]
   if (route === 'POST search') return ['search', 'run', ...data(body)]
   if (route === 'GET statics') return ['statics']
   return undefined
@@ -160,7 +175,8 @@ export function corpusArgv(r: CorpusRequest): string[] | undefined {
     .split('/')
   const body: Obj = isObj(r.payload) ? r.payload : {}
   const named = special(r, parts, body)
-  if (named) return [...named, '--dry-run', '--output', 'json']
+  // A report's --output json asks the server for JSON rows (output=json): its request is read as text instead.
+  if (named) return [...named, '--dry-run', ...(['reports', 'charts'].includes(named[0]) ? [] : ['--output', 'json'])]
   const f = BY_SEGMENT.get(parts[0])
   if (!f) return undefined
   const [, second, third] = parts

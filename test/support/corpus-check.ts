@@ -56,6 +56,13 @@ interface Sent {
   body: Json
 }
 
+/** The request a dry run printed: as JSON (--output json), or as text (`METHOD URL`, then the body). */
+function printed(stdout: string): Sent {
+  const text = /^(GET|POST|PUT|DELETE|PATCH) (\S+)\n?([^]*)$/.exec(stdout)
+  if (text) return {method: text[1], url: text[2], body: text[3].trim() ? (JSON.parse(text[3]) as Json) : null}
+  return (JSON.parse(stdout) as {request: Sent}).request
+}
+
 /** The server reads a bulk request's `action` from the query or the body alike: compared in the body. */
 function normalised(method: string, path: string, query: Record<string, string>, body: Json) {
   const q = {...query}
@@ -64,6 +71,11 @@ function normalised(method: string, path: string, query: Record<string, string>,
     b = {action: q.action, ...b}
     delete q.action
   }
+  // A report reads its parameters from the query or the body alike ($request->has('output')): compared in the body.
+  if (/\/api\/v1\/reports\//.test(path) && Object.keys(q).length > 0) {
+    b = {...(b !== null && typeof b === 'object' && !Array.isArray(b) ? b : {}), ...q}
+    for (const k of Object.keys(q)) delete q[k]
+  }
   return {method, path: path.replace(/\/+$/, ''), query: q, body: empty(b) ? null : b}
 }
 
@@ -71,7 +83,7 @@ function normalised(method: string, path: string, query: Record<string, string>,
 export function difference(r: CorpusRequest, result: CliResult): string | undefined {
   let sent: Sent
   try {
-    sent = (JSON.parse(result.stdout) as {request: Sent}).request
+    sent = printed(result.stdout)
   } catch {
     return `no request printed: ${result.stdout.slice(0, 120)}`
   }

@@ -8,6 +8,7 @@
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
 import {LINE_ITEMS} from './families/shared.js'
+import {historyOperations} from './operations/history.js'
 import {
   type Entry,
   type Examples,
@@ -101,7 +102,10 @@ export class RegistryFamily implements Family {
     this.lists = [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])]
     this.documentOnly = lacks
     this.serverOnly = adds
-    this.operations = (e.operations ?? []).map((op) => ({...op, examples: op.examples.map((t) => this.withSamples(t))}))
+    this.operations = [...(e.operations ?? []), ...historyOperations(word, this.segment)].map((op) => ({
+      ...op,
+      examples: op.examples.map((t) => this.withSamples(t)),
+    }))
     this.saveEffects = e.saveEffects ?? []
     this.passwordProtected = e.passwordProtected ?? false
     this.importAs = e.importAs

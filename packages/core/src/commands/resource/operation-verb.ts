@@ -14,12 +14,13 @@ import {
 import {family} from '../../registry/registry.js'
 import type {Family} from '../../registry/types.js'
 import {checkOutputTarget} from '../../output/output-file.js'
-import {changeFlags} from '../flags.js'
+import {changeFlags, fieldFlag} from '../flags.js'
+import {withFields} from './operation-fields.js'
 import {summaryFor} from '../../plan/summary.js'
 import {ResourceCommand} from './verbs.js'
 
 function oclifFlag(flag: OperationFlag) {
-  if (flag.kind === 'boolean') return Flags.boolean({summary: flag.summary})
+  if (flag.kind === 'boolean') return Flags.boolean({summary: flag.summary, allowNo: flag.negatable ?? false})
   // Completion offers the values; they are checked locally (checkOperationInput), so a typo names them all.
   const completion = flag.options ? {completion: {options: async () => [...flag.options!]}} : {}
   if (flag.multiple)
@@ -37,11 +38,14 @@ export const operationFlags = (op: Operation) => ({
         force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
       }
     : {}),
+  ...(op.reads === undefined ? {} : fieldFlag),
   ...(op.mutating === false ? {} : changeFlags),
 })
 
-const idArg = (description: string) => ({id: Args.string({description, required: true})})
-export const operationArgs = (op: Operation): Partial<ReturnType<typeof idArg>> => (op.idArg ? idArg(op.idArg) : {})
+export const operationArgs = (op: Operation) => ({
+  ...(op.idArg ? {id: Args.string({description: op.idArg, required: true})} : {}),
+  ...(op.textArg ? {[op.textArg.name]: Args.string({description: op.textArg.description, required: true})} : {}),
+})
 
 /** An id checking an operation's input before a key (`Acme Ltd`) is looked up: shaped as the server's, never sent. */
 const CHECK_ID = 'Aaaaaaaaaa'
@@ -61,17 +65,22 @@ export abstract class OperationVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const outputFile = this.str('output-file')
-    const values = {...checkOperationInput(this.operation, this.flags), 'output-file': outputFile}
+    const text = this.operation.textArg ? {[this.operation.textArg.name]: this.args[this.operation.textArg.name]} : {}
+    const values = {...checkOperationInput(this.operation, this.flags), ...text, 'output-file': outputFile}
     // Every local check first, a key standing in as an id where it could not be one: a refusal sends nothing, not
     // even a key's lookup.
     const checked = async (key: string) => (/^[\w-]+$/.test(key) ? key : CHECK_ID)
-    const {file} = this.operation.build(await this.withRecords(values, checked), await checked(this.id_))
+    const fields = this.flags.field as string[] | undefined
+    const check = this.operation.build(await this.withRecords(values, checked), await checked(this.id_))
+    withFields(this.operation, check.request, fields, false)
+    const {file} = check
     if (file) await checkOutputTarget(outputFile!, Boolean(this.flags.force))
     const id = this.operation.idArg ? await this.recordId(this.id_) : this.id_
-    const {request} = this.operation.build(
+    const built = this.operation.build(
       await this.withRecords(values, (key, f, what) => this.recordId(key, f, what)),
       id,
     )
+    const request = withFields(this.operation, built.request, fields)
     const words = this.operation.said?.(values)
     const summary = words ? summaryFor(this.family, words, request.record?.ids ?? []) : undefined
     if (!file) return {kind: 'send', request, expect: 'json', ...(summary ? {summary} : {})}
