@@ -45,6 +45,7 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   },
 
   // Fields the repository reads that neither the model nor the rules name.
+  'tasks:action': {type: 'str', add: true, why: "the repository starts or stops the timer on 'start' or 'stop'"},
   'users:company_user': {type: 'obj', add: true, why: "the user's permissions and settings in this company"},
   'companies:smtp_username': {type: 'str', add: true, why: 'not fillable; the repository sets it (kept encrypted)'},
   'companies:smtp_password': {type: 'str', add: true, why: 'not fillable; the repository sets it (kept encrypted)'},

@@ -27,7 +27,19 @@ const familyOf = (entity: string) =>
 const isObj = (v: Json | undefined): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v)
 const text = (v: Json | undefined) => (typeof v === 'string' ? v : JSON.stringify(v))
 const data = (payload: Json): string[] =>
-  isObj(payload) && Object.keys(payload).length === 0 ? [] : payload === null ? [] : ['--data', JSON.stringify(payload)]
+  payload === null || (typeof payload === 'object' && Object.keys(payload).length === 0)
+    ? []
+    : ['--data', JSON.stringify(payload)]
+
+/** `{a: {b: 1}}` as --field assignments: `a.b=1`. */
+const assignments = (prefix: string, v: Json): string[] =>
+  isObj(v)
+    ? Object.entries(v).flatMap(([k, x]) => assignments(`${prefix}.${k}`, x))
+    : ['--field', `${prefix}=${typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v)}`]
+
+/** Where a file action's answer would go: the dry run writes nothing. */
+export const NEVER_WRITTEN = '/tmp/corpus-file-never-written'
+const FILE_ACTIONS = new Set(['download', 'bulk_download', 'bulk_print'])
 
 /** Query parameters of a create or update as the save-effect flags (`?mark_sent=true` → --mark-sent). */
 const queryFlags = (query: Record<string, string>): string[] =>
@@ -60,7 +72,8 @@ function bulk(word: string, body: Obj, query: Record<string, string>): string[] 
     '--action',
     action,
     ...ids.flatMap((id) => ['--id', text(id)]),
-    ...rest.flatMap(([k, v]) => ['--field', `${k}=${typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v)}`]),
+    ...rest.flatMap(([k, v]) => assignments(k, v)),
+    ...(FILE_ACTIONS.has(action) ? ['--output-file', NEVER_WRITTEN] : []),
     ...Object.entries(query)
       .filter(([k]) => k !== 'action')
       .flatMap(([k, v]) => ['--field', `${k}=${v}`]),
@@ -108,12 +121,9 @@ function statement(body: Obj, query: Record<string, string>): string[] {
     show_aging_table: '--aging',
     show_credits_table: '--credits',
   }
-  const out = query.send_email === 'true' ? ['--send-email'] : ['--output-file', STATEMENT_FILE]
+  const out = query.send_email === 'true' ? ['--send-email'] : ['--output-file', NEVER_WRITTEN]
   return ['clients', 'statement', text(id), ...flagged(rest, flags), ...out]
 }
-
-/** Where a statement's PDF would go: the dry run writes nothing. */
-export const STATEMENT_FILE = '/tmp/corpus-statement-never-written.pdf'
 
 /** The record routes beyond actions: route → family, command, flags by body key. */
 const RECORD_ROUTES: Readonly<Record<string, [string, string, Record<string, string>?]>> = {
@@ -158,8 +168,27 @@ function special(r: CorpusRequest, parts: string[], body: Obj): string[] | undef
   if (/^POST emails\/clientHistory\/[^/]+$/.test(route)) return ['clients', 'emails', parts[2]]
   const record = RECORD_ROUTES[`${r.method} ${parts[0]}/{id}/${parts[2]}`]
   if (parts.length === 3 && record)
-    return [record[0], record[1], parts[1], ...flagged(body, record[2] ?? {}), ...flagged(r.query, {})]
+    return [
+      record[0],
+      record[1],
+      parts[1],
+      ...flagged(body, record[2] ?? {}),
+      ...flagged(r.query, {include: '--include'}),
+    ]
   if (route === 'POST companies/current') return ['companies', 'current']
+  if (route === 'POST bank_transactions/match') {
+    const list = Array.isArray(body.transactions) ? body.transactions : []
+    if (list.length !== 1 || !isObj(list[0]) || list[0].id === undefined) return undefined
+    const {id, ...rest} = list[0]
+    const flags = {
+      invoice_ids: '--invoice-ids',
+      expense_id: '--expense-id',
+      payment_id: '--payment-id',
+      vendor_id: '--vendor-id',
+      ninja_category_id: '--category-id',
+    }
+    return ['bank-transactions', 'match', text(id), ...flagged(rest, flags)]
+  }
   if (/^POST reports\/\w+$/.test(route) || /^POST charts\//.test(route))
     return [`${parts[0]}`, 'run', '--endpoint', parts.join('/'), ...data({...body, ...r.query})]
   if (route === 'POST search') return ['search', 'run', ...data(body)]

@@ -125,6 +125,8 @@ export function verdict(r: CorpusRequest, result: CliResult): Verdict {
   }
   const line = result.stderr.trim().split('\n')[0] ?? ''
   if (accepted) return {ok: false, why: `refused (exit ${result.code}): ${line}`}
-  if (result.code === 2 && keysOf(r).some((k) => line.includes(k))) return {ok: true, how: 'refused'}
+  // A field is named by its key, or by the flag that sets it (`ids` by --id, `entity_id` by --entity-id).
+  const names = keysOf(r).flatMap((k) => [k, `--${k.replaceAll('_', '-').replace(/s$/, '')}`])
+  if (result.code === 2 && names.some((k) => line.includes(k))) return {ok: true, how: 'refused'}
   return {ok: false, why: `refused without naming a field (exit ${result.code}): ${line}`}
 }

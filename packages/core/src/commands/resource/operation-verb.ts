@@ -13,8 +13,10 @@ import {
 } from '../../registry/operations/operation.js'
 import {family} from '../../registry/registry.js'
 import type {Family} from '../../registry/types.js'
+import type {Json} from '../../plan/request.js'
 import {checkOutputTarget} from '../../output/output-file.js'
-import {changeFlags, fieldFlag} from '../flags.js'
+import {changeFlags, fieldFlag, writePayloadFlags} from '../flags.js'
+import {guidedFlagsFor} from './guided.js'
 import {withFields} from './operation-fields.js'
 import {summaryFor} from '../../plan/summary.js'
 import {ResourceCommand} from './verbs.js'
@@ -28,7 +30,8 @@ function oclifFlag(flag: OperationFlag) {
   return Flags.string({summary: flag.summary, required: flag.required, ...completion})
 }
 
-export const operationFlags = (op: Operation) => ({
+export const operationFlags = (op: Operation, f: Family) => ({
+  ...(op.payload ? writePayloadFlags(f.documentLike, guidedFlagsFor(f)) : {}),
   ...Object.fromEntries(Object.entries(op.flags).map(([name, flag]) => [name, oclifFlag(flag)])),
   ...(op.outputFile
     ? {
@@ -66,13 +69,15 @@ export abstract class OperationVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const outputFile = this.str('output-file')
     const text = this.operation.textArg ? {[this.operation.textArg.name]: this.args[this.operation.textArg.name]} : {}
-    const values = {...checkOperationInput(this.operation, this.flags), ...text, 'output-file': outputFile}
+    // A payload is checked as a create's (the guided flags' ids resolved after every local check).
+    const payload = this.operation.payload ? {payload: await this.payload()} : {}
+    const values = {...checkOperationInput(this.operation, this.flags), ...text, ...payload, 'output-file': outputFile}
     // Every local check first, a key standing in as an id where it could not be one: a refusal sends nothing, not
     // even a key's lookup.
     const checked = async (key: string) => (/^[\w-]+$/.test(key) ? key : CHECK_ID)
     const fields = this.flags.field as string[] | undefined
     const check = this.operation.build(await this.withRecords(values, checked), await checked(this.id_))
-    withFields(this.operation, check.request, fields, false)
+    if (!this.operation.payload) withFields(this.operation, check.request, fields, false)
     const {file} = check
     if (file) await checkOutputTarget(outputFile!, Boolean(this.flags.force))
     const id = this.operation.idArg ? await this.recordId(this.id_) : this.id_
@@ -80,7 +85,9 @@ export abstract class OperationVerb extends ResourceCommand {
       await this.withRecords(values, (key, f, what) => this.recordId(key, f, what)),
       id,
     )
-    const request = withFields(this.operation, built.request, fields)
+    const request = this.operation.payload
+      ? {...built.request, body: await this.withRecordIds(built.request.body as {[key: string]: Json})}
+      : withFields(this.operation, built.request, fields)
     const words = this.operation.said?.(values)
     const summary = words ? summaryFor(this.family, words, request.record?.ids ?? []) : undefined
     if (!file) return {kind: 'send', request, expect: 'json', ...(summary ? {summary} : {})}

@@ -1,5 +1,6 @@
 /** Document-like families: invoices, quotes, credits, purchase orders and the recurring ones. */
 import {emailOperation} from '../operations/document-ops.js'
+import {previewOperation} from '../operations/preview.js'
 import {
   AMOUNT_PAID,
   APPROVE,
@@ -25,11 +26,14 @@ const recurringExamples = {
   update: 'public_notes',
 }
 
-/** A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key. */
+/**
+ * A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key, and
+ * the PDF of an unsaved one (`preview`).
+ */
 const emailed = (word: string, entity: string, template?: string) => ({
   documentLike: true,
   download: entity,
-  operations: [emailOperation(word, entity, template)],
+  operations: [emailOperation(word, entity, template), previewOperation(word, entity)],
 })
 
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {

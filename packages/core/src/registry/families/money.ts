@@ -1,4 +1,5 @@
 /** Money in and out: payments, expenses, banking, gateways, terms and tax rates. */
+import {bankMatchOperation} from '../operations/bank-match.js'
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
 import {START, STOP} from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
@@ -32,6 +33,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     verbs: BULK_ARCHIVABLE.verbs,
     // convert_matched turns matched transactions into payments and expenses; unlink undoes a match.
     actions: `${ARCHIVABLE} convert_matched unlink`,
+    operations: [bankMatchOperation],
     columns: 'id date amount description status_id',
     examples: {
       create:

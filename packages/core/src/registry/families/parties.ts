@@ -101,6 +101,7 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
         idArg: 'The user.',
         mutating: true,
         password: true,
+        query: {include: {kind: 'string', summary: 'Relations of the user to include in the answer (company_user).'}},
         examples: ['<%= config.bin %> users detach {id} --yes'],
         said: () => ({did: 'detached from the company'}),
       }),

@@ -64,6 +64,8 @@ export interface Operation {
   mutating: boolean | ((input: OperationInput) => boolean)
   /** Takes --output-file (its answer can be a file). */
   outputFile?: boolean
+  /** Takes the payload flags of a create (--data, --field, guided flags, --line-item): `values.payload`, checked. */
+  payload?: boolean
   /** `{id}`: a record of the family's (its sample id, put in by registry.ts); `{invoices}`: one of that family's. */
   examples: readonly string[]
   /** Pure: the checked flag values (checkOperationInput) and the id → the request. Throws usage errors. */

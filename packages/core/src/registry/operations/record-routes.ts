@@ -18,6 +18,8 @@ export interface RecordRoute {
   mutating: boolean
   /** Flags, each sent as the body key of its name with `-` turned to `_` (`--entity-id` → entity_id). */
   flags?: Readonly<Record<string, OperationFlag>>
+  /** Flags sent as query parameters of the same name (`--include` → include=...). */
+  query?: Readonly<Record<string, OperationFlag>>
   examples: readonly string[]
   password?: boolean
   said?: Operation['said']
@@ -34,7 +36,8 @@ const bodyOf = (flags: Readonly<Record<string, OperationFlag>>, v: Values): {[ke
 
 /** The operation that sends `route`: its path with the id put in, its flags' values as the body, nothing else. */
 export function recordRoute(route: RecordRoute): Operation {
-  const flags = route.flags ?? {}
+  const flags = {...route.flags, ...route.query}
+  const inQuery = new Set(Object.keys(route.query ?? {}))
   return {
     name: route.name,
     summary: route.summary,
@@ -46,11 +49,12 @@ export function recordRoute(route: RecordRoute): Operation {
     ...(route.said ? {said: route.said} : {}),
     build(v: Values, id: string) {
       const segments = route.path.split('/').map((s) => (s === '{id}' ? checkId(id, 'id') : s))
-      const body = bodyOf(flags, v)
+      const body = bodyOf(route.flags ?? {}, v)
+      const query = [...inQuery].filter((name) => v[name] !== undefined).map((name) => [name, String(v[name])])
       const request: RequestSpec = {
         method: route.method,
         path: apiPath(...segments),
-        query: [],
+        query: query as Array<[string, string]>,
         ...(body ? {body} : {}),
         changes: route.mutating,
         record: {family: route.family, ids: route.idArg ? [id] : []},

@@ -135,7 +135,7 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       num: 'rate',
       int: 'status_order status_sort_order',
       bool: 'invoice_documents is_date_based is_running',
-      str: 'custom_value1 custom_value2 custom_value3 custom_value4 description hash number time_log',
+      str: 'action custom_value1 custom_value2 custom_value3 custom_value4 description hash number time_log',
       obj: 'meta',
     },
     strict: 'hash',
