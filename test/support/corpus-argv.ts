@@ -132,6 +132,7 @@ const RECORD_ROUTES: Readonly<Record<string, [string, string, Record<string, str
   'POST users/{id}/disconnect_mailer': ['users', 'disconnect-mailer'],
   'DELETE users/{id}/detach_from_company': ['users', 'detach'],
   'POST clients/{id}/documents': ['clients', 'documents'],
+  'GET companies/{id}/logo': ['companies', 'logo'],
 }
 
 /** Operations and actions by their route, beyond the resource verbs. */
@@ -174,6 +175,7 @@ function special(r: CorpusRequest, parts: string[], body: Obj): string[] | undef
       parts[1],
       ...flagged(body, record[2] ?? {}),
       ...flagged(r.query, {include: '--include'}),
+      ...(record[1] === 'logo' ? ['--output-file', NEVER_WRITTEN] : []),
     ]
   if (route === 'POST companies/current') return ['companies', 'current']
   if (route === 'POST bank_transactions/match') {

@@ -4,6 +4,7 @@
  * company. Each is its method and path (ROUTES in the server's routes/api.php), its flags and the keys they send.
  */
 import {apiPath, checkId, type Json, type Method, type RequestSpec} from '../../plan/request.js'
+import type {FileKind} from '../file-kinds.js'
 import type {Operation, OperationFlag, Values} from './operation.js'
 
 export interface RecordRoute {
@@ -23,6 +24,8 @@ export interface RecordRoute {
   examples: readonly string[]
   password?: boolean
   said?: Operation['said']
+  /** The answer is a file of this kind, written to --output-file. */
+  file?: FileKind
 }
 
 const bodyOf = (flags: Readonly<Record<string, OperationFlag>>, v: Values): {[key: string]: Json} | undefined => {
@@ -47,6 +50,7 @@ export function recordRoute(route: RecordRoute): Operation {
     mutating: route.mutating,
     examples: route.examples,
     ...(route.said ? {said: route.said} : {}),
+    ...(route.file ? {outputFile: true} : {}),
     build(v: Values, id: string) {
       const segments = route.path.split('/').map((s) => (s === '{id}' ? checkId(id, 'id') : s))
       const body = bodyOf(route.flags ?? {}, v)
@@ -60,7 +64,7 @@ export function recordRoute(route: RecordRoute): Operation {
         record: {family: route.family, ids: route.idArg ? [id] : []},
         ...(route.password ? {password: true} : {}),
       }
-      return {request}
+      return route.file ? {request, file: route.file} : {request}
     },
   }
 }
