@@ -3,9 +3,10 @@
  * numbers, booleans, null, array literals, concatenation, the test's own variables. What is computed is a
  * placeholder where its kind is plain (a hashed id, a raw database id, a date, faker text), or Unknown.
  */
+import type {Json} from '../../packages/core/src/plan/request.js'
 import {closing, splitTop} from '../server-facts/php.js'
 
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json}
+export type {Json}
 
 /** A value the reading cannot know, and why. */
 export class Unknown {

@@ -5,19 +5,11 @@
  * query, the save-effect flags for a create's or an update's query. Undefined: no command sends this route.
  */
 import {FAMILIES} from '../../packages/core/src/registry/registry.js'
+import type {Json} from '../../packages/core/src/plan/request.js'
+import type {CorpusRequest} from '../../scripts/feature-corpus/read-tests.js'
 
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json}
+export type {CorpusRequest, Json}
 export type Obj = {[key: string]: Json}
-
-export interface CorpusRequest {
-  test: string
-  method: string
-  path: string
-  query: Record<string, string>
-  payload: Json
-  status: number
-  implied?: true
-}
 
 const BY_SEGMENT = new Map(FAMILIES.map((f) => [f.segment, f]))
 /** The server's model names (`purchase_order`, `invoice`) and plural segments, to families. */

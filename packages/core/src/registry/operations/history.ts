@@ -4,7 +4,7 @@
  * /emails/clientHistory/{id}). Which families have which is the server's rules' lists (StoreNoteRequest,
  * ShowActivityRequest, EntityEmailHistoryRequest), by route segment.
  */
-import {apiPath, checkId} from '../../plan/request.js'
+import {apiPath, checkId, type Json} from '../../plan/request.js'
 import type {Operation} from './operation.js'
 import {recordRoute} from './record-routes.js'
 
@@ -24,6 +24,18 @@ const EMAILS = new Set(['invoice', 'quote', 'credit', 'recurring_invoice', 'purc
 
 const noun = (entity: string) => entity.replaceAll('_', ' ')
 
+/** A POST about one record of the family `word`; `changes` only for a note. */
+const post = (word: string, path: string[], body: {[key: string]: Json}, id: string, changes = false) => ({
+  request: {
+    method: 'POST' as const,
+    path: apiPath(...path),
+    query: [],
+    body,
+    changes,
+    record: {family: word, ids: [id]},
+  },
+})
+
 function note(word: string, segment: string, entity: string): Operation {
   return {
     name: 'note',
@@ -35,16 +47,14 @@ function note(word: string, segment: string, entity: string): Operation {
     flags: {},
     examples: [`<%= config.bin %> ${word} note {id} "Called the client: paying Friday" --yes`],
     said: () => ({did: 'added a note to'}),
-    build: (v, id) => ({
-      request: {
-        method: 'POST',
-        path: apiPath('activities', 'notes'),
-        query: [],
-        body: {entity: segment, entity_id: checkId(id, 'id'), notes: String(v.text)},
-        changes: true,
-        record: {family: word, ids: [id]},
-      },
-    }),
+    build: (v, id) =>
+      post(
+        word,
+        ['activities', 'notes'],
+        {entity: segment, entity_id: checkId(id, 'id'), notes: String(v.text)},
+        id,
+        true,
+      ),
   }
 }
 
@@ -57,16 +67,13 @@ function activity(word: string, entity: string): Operation {
     mutating: false,
     flags: {rows: {kind: 'number', sign: 'positive', summary: 'How many entries (server default 75).'}},
     examples: [`<%= config.bin %> ${word} activity {id}`],
-    build: (v, id) => ({
-      request: {
-        method: 'POST',
-        path: apiPath('activities', 'entity'),
-        query: [],
-        body: {entity, entity_id: checkId(id, 'id'), ...(v.rows === undefined ? {} : {rows: v.rows})},
-        changes: false,
-        record: {family: word, ids: [id]},
-      },
-    }),
+    build: (v, id) =>
+      post(
+        word,
+        ['activities', 'entity'],
+        {entity, entity_id: checkId(id, 'id'), ...(v.rows === undefined ? {} : {rows: v.rows})},
+        id,
+      ),
   }
 }
 
@@ -90,16 +97,7 @@ function emails(word: string, entity: string): Operation {
     mutating: false,
     flags: {},
     examples: [`<%= config.bin %> ${word} emails {id}`],
-    build: (_v, id) => ({
-      request: {
-        method: 'POST',
-        path: apiPath('emails', 'entityHistory'),
-        query: [],
-        body: {entity, entity_id: checkId(id, 'id')},
-        changes: false,
-        record: {family: word, ids: [id]},
-      },
-    }),
+    build: (_v, id) => post(word, ['emails', 'entityHistory'], {entity, entity_id: checkId(id, 'id')}, id),
   }
 }
 
