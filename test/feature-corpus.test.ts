@@ -10,6 +10,7 @@
 import {expect} from 'chai'
 import {readFileSync} from 'node:fs'
 
+import {runCli} from './support/cli.js'
 import {corpusArgv, type CorpusRequest} from './support/corpus-argv.js'
 import {carriesRawId, fill, verdict, type Verdict} from './support/corpus-check.js'
 import {inProcess, type InProcess} from './support/in-process.js'
@@ -72,6 +73,17 @@ describe("the server's feature tests, sent as a user would type them", function 
     const unexpected = failures.filter((f) => !gapOf(f.r)).map((f) => `${f.r.test}: ${line(f.r)}: ${f.why}`)
     counts.gaps = failures.length - unexpected.length
     expect(unexpected, unexpected.join('\n')).to.deep.equal([])
+  })
+
+  it('gives the same verdict through the real bin/run.js, for a sample of the corpus', async () => {
+    // Every 80th request the CLI sends unchanged: in process and as a user runs it agree.
+    const sample = corpus.requests.filter((r, i) => i % 80 === 0 && !gapOf(r) && !carriesRawId(r))
+    expect(sample.length).to.be.greaterThan(5)
+    for (const request of sample) {
+      const filledIn = fill(request)
+      const result = await runCli(corpusArgv(filledIn)!, {env: ENV})
+      expect(verdict(filledIn, result), `${request.test}: ${line(request)}`).to.deep.include({ok: true})
+    }
   })
 
   it('lists no gap that no longer fails', () => {
