@@ -59,6 +59,14 @@ export function family(shared: Shared, word: string, controller: string): Record
   if (c.filters) {
     out.filters = filters(shared, word, c.filters)
     out.generic = generic(table.columns, Object.keys(out.filters)).join(' ')
+  } else if (c.indexReads.length > 0) {
+    out.filters = Object.fromEntries(
+      c.indexReads.map((name) => {
+        const means = MEANINGS[`${word}:${name}`]
+        if (means === undefined) throw new Error(`${controller}Controller: no meaning for ${name} (meanings.ts)`)
+        return [name, {means}]
+      }),
+    )
   }
   return out
 }

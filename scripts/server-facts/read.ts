@@ -34,6 +34,8 @@ export interface Controller {
   update?: string
   /** The filter class the list route applies, when it has one. */
   filters?: string
+  /** Without a filter class: the parameters the index method reads itself. */
+  indexReads: string[]
 }
 
 /** What a resource controller names: its model, transformer, form requests and filter class. */
@@ -50,7 +52,12 @@ export function readController(read: Read, name: string): Controller {
     return cls && cls !== 'Request' && uses.get(cls)?.startsWith('app/Http/Requests/') ? uses.get(cls) : undefined
   }
   const index = param('index')
+  // An index with no filter class may read parameters itself (`$request->has('rows')`).
+  const reads = index?.endsWith('Filters')
+    ? []
+    : [...(functionBody(src, 'index') ?? '').matchAll(/\$request->has\(\s*'(\w+)'\s*\)/g)].map((m) => m[1])
   return {
+    indexReads: [...new Set(reads)],
     model: /\$entity_type\s*=\s*(\w+)::class/.exec(src)?.[1],
     transformer: /\$entity_transformer\s*=\s*(\w+)::class/.exec(src)?.[1],
     store: request('store'),
