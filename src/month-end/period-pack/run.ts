@@ -6,21 +6,16 @@
 import {mkdir, stat} from 'node:fs/promises'
 
 import {
-  answerError,
-  apiPath,
   CliError,
-  dataOf,
   ExitCode,
   type HttpClient,
-  isSuccess,
-  parseJsonBody,
   stderrProgress,
-  type RequestSpec,
   usageError,
   writeErr,
   errorLabel,
 } from '@invoicing-cli/core/internal'
 
+import {companySettings} from '../company.js'
 import {downloadAll} from '../downloads.js'
 import {readJsonFile, writeJsonFile} from '../files.js'
 import {type Ledger, type PackFile, writeLedger} from './ledger.js'
@@ -61,15 +56,9 @@ export interface PackResult {
   files: {saved: number; kept: number; failed: string[]}
 }
 
-/** The token's company: POST /companies/current (it reads; the server routes it as POST). */
-const CURRENT_COMPANY: RequestSpec = {method: 'POST', path: apiPath('companies', 'current'), query: [], changes: false}
-
 /** Whether the company has e-invoicing (its settings' enable_e_invoice): then each PDF has an e-invoice beside it. */
 async function eInvoicing(client: HttpClient): Promise<boolean> {
-  const res = await client.send(CURRENT_COMPANY)
-  if (!isSuccess(res.status)) throw answerError(res, CURRENT_COMPANY)
-  const company = dataOf(parseJsonBody(res)) as {settings?: {enable_e_invoice?: unknown}} | null
-  return company?.settings?.enable_e_invoice === true
+  return (await companySettings(client)).enable_e_invoice === true
 }
 
 async function previousPack(opts: PackOptions): Promise<PackManifest | undefined> {
