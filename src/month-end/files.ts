@@ -39,12 +39,13 @@ export async function insidePath(dir: string, file: string): Promise<string> {
     }
     if (info === undefined) break
     const fits = folder ? info.isDirectory() : info.isFile()
-    if (info.isSymbolicLink() || !fits)
+    if (info.isSymbolicLink() || !fits) {
+      const is = info.isSymbolicLink() ? 'a link' : `not a ${folder ? 'folder' : 'file'}`
       throw new CliError(
-        `${join(dir, ...parts.slice(0, i + 1))} is ${info.isSymbolicLink() ? 'a link' : `not a ${folder ? 'folder' : 'file'}`}: ` +
-          `nothing is written through it (only inside ${dir}); remove it and run again`,
+        `${at} is ${is}: nothing is written through it (only inside ${dir}); remove it and run again`,
         ExitCode.usage,
       )
+    }
   }
   return join(dir, file)
 }

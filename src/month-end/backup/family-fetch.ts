@@ -40,7 +40,7 @@ type Line = (line: string) => Promise<void>
 /** Reads of a family whose listing shifted under it (a purge between two pages) before the run gives up. */
 const READS = 3
 
-/** What the listing gave: records, the newest updated_at among them, the Date of the first answer, the server's count. */
+/** What the listing gave: records, the newest updated_at, the Date of the first answer, the server's count. */
 interface Listed {
   received: number
   newest?: number
