@@ -53,6 +53,8 @@ export async function downloadAll<T extends WantedFile>(
       const saved: SavedFile = await saveDownload(client, want.request, want.expect, {
         target: async () => path,
         force: true,
+        // What a month-end folder files as a PDF is one: an empty or HTML answer typed application/pdf is not.
+        bySignature: true,
       })
       outcome.saved.push({...want, sha256: saved.sha256, bytes: saved.bytes})
     } catch (error) {
