@@ -76,6 +76,7 @@ function reasonOf(eventId: number, typeId: number, log: unknown): Reason | undef
 const oneLine = (s: string): string =>
   s
     .replaceAll(/\s+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- an escape sequence is what it removes
     .replaceAll(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
     .replaceAll(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
