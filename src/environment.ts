@@ -35,6 +35,8 @@ export const ENVIRONMENT: Table = {
   XDG_CONFIG_HOME: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)',
   XDG_DATA_HOME: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)',
   XDG_CACHE_HOME: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',
+  XDG_STATE_HOME:
+    'what `emails failed --resend` sent is remembered in $XDG_STATE_HOME/invoicing-cli (default ~/.local/state)',
   CLI_CONFIG_DIR: 'the config folder itself, instead of the XDG_CONFIG_HOME one',
   CLI_DATA_DIR: 'the plugins folder itself, instead of the XDG_DATA_HOME one',
   CLI_CACHE_DIR: 'the cache folder itself, instead of the XDG_CACHE_HOME one',
