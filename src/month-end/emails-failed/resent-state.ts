@@ -4,11 +4,11 @@
  * ($XDG_STATE_HOME/invoicing-cli/emails-resent.json, default ~/.local/state), readable by the user only (0600).
  * When the journal of changes exists (issue 34), this belongs there (docs/decisions.md).
  */
-import {open, mkdir, readFile, rename, rm} from 'node:fs/promises'
+import {mkdir, readFile} from 'node:fs/promises'
 import {homedir} from 'node:os'
 import {dirname, join} from 'node:path'
 
-import {CliError, ExitCode} from '@invoicing-cli/core/internal'
+import {CliError, ExitCode, writeFileAtomically} from '@invoicing-cli/core/internal'
 
 interface ResentFile {
   format: 1
@@ -55,15 +55,6 @@ export async function rememberResent(
   const mine = (file.servers[server] ??= {})
   for (const id of entries) mine[id] = {resent_at: at, record}
   await mkdir(dirname(path), {recursive: true, mode: 0o700})
-  const tmp = `${path}.${process.pid}.part`
-  const handle = await open(tmp, 'wx', 0o600)
-  try {
-    await handle.writeFile(`${JSON.stringify(file, null, 2)}\n`)
-    await handle.close()
-    await rename(tmp, path)
-  } catch (error) {
-    await handle.close().catch(() => {})
-    await rm(tmp, {force: true})
-    throw error
-  }
+  const text = `${JSON.stringify(file, null, 2)}\n`
+  await writeFileAtomically(path, true, (write) => write(Buffer.from(text)), 0o600)
 }
