@@ -178,7 +178,7 @@ describe('cli emails failed', () => {
 
   it('a failed e-mail stops the rest, naming what was sent and what was not', async () => {
     // Invoice 0006 held back by the sending quota: a second record to resend.
-    const quota = {...MONTH_END_SYSTEM_LOGS[2], id: 'Sl9cC3cCc3', event_id: 31, type_id: 400}
+    const quota: Record<string, unknown> = {...MONTH_END_SYSTEM_LOGS[2], id: 'Sl9cC3cCc3', event_id: 31, type_id: 400}
     quota.log = JSON.stringify({
       ...JSON.parse(quota.log as string),
       history: {entity: 'invoice', entity_id: 'Iv6jK4mNp3'},

@@ -1,10 +1,10 @@
 /**
  * `emails failed --resend` mails only whom it may (issue 30): a delivery failure to an address that can still
  * receive mail; never after a spam complaint or to the same hard-bounced address, never a deleted, paid or
- * cancelled record; --reason and --id choose; what was resent is remembered (a 0600 file in the state folder) so a
- * second run sends nothing unless --again; log text reaches the terminal without its escape sequences.
+ * cancelled record; --reason and --id choose; a record e-mailed since it failed (the journal of changes says so) is
+ * not sent again unless --again; log text reaches the terminal without its escape sequences.
  */
-import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
@@ -44,25 +44,46 @@ describe('cli emails failed --resend: whom, what, and not twice', () => {
   })
   afterEach(() => rmSync(state, {recursive: true, force: true}))
   const run = (...args: string[]) => runCli(['emails', 'failed', ...args], {env: {...suite.env, XDG_STATE_HOME: state}})
-  const stateFile = () => join(state, 'invoicing-cli', 'emails-resent.json')
+  const journalFile = () => join(state, 'invoicing-cli', 'journal.jsonl')
   const mailed = () => suite.up.outbox().map((m) => `${m.segment}/${m.id}`)
 
-  it('resent once and remembered (0600 file): a second run sends nothing, --again sends it once more', async () => {
+  it('resent once and in the journal: a second run sends nothing, --again sends it once more', async () => {
     const first = await run('--resend', '--yes')
     expect(first.code, first.stderr).to.equal(0)
     expect(mailed()).to.deep.equal(['invoices/Iv5hJ3lMn2'])
-    expect(statSync(stateFile()).mode & 0o777).to.equal(0o600)
-    const remembered = JSON.parse(readFileSync(stateFile(), 'utf8')).servers[suite.up.url]
-    expect(Object.keys(remembered)).to.deep.equal([SOFT.id])
-    expect(remembered[SOFT.id].record).to.equal('invoice/Iv5hJ3lMn2')
+    const journal = readFileSync(journalFile(), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as {method: string; path: string; body: unknown; outcome: {ok: boolean}})
+    expect(journal.map((e) => [e.method, e.path, e.body, e.outcome.ok])).to.deep.equal([
+      [
+        'POST',
+        '/api/v1/emails',
+        {entity: 'invoice', entity_id: 'Iv5hJ3lMn2', template: 'email_template_invoice'},
+        true,
+      ],
+    ])
     const second = await run('--resend', '--yes')
     expect(second.code, second.stderr).to.equal(0)
     expect(second.stdout).to.match(/\nNothing to resend\.\n$/)
-    expect(second.stderr).to.match(/not resent: log entry Sl4dQ6zSr8: resent already \(20\d\d-.*; --again to send it/)
+    expect(second.stderr).to.match(
+      /not resent: log entry Sl4dQ6zSr8: invoice 0005 was e-mailed again since \(20\d\d-.*; --again to send it once/,
+    )
     expect(mailed()).to.deep.equal(['invoices/Iv5hJ3lMn2'])
     const again = await run('--resend', '--again', '--yes')
     expect(again.code, again.stderr).to.equal(0)
     expect(mailed()).to.deep.equal(['invoices/Iv5hJ3lMn2', 'invoices/Iv5hJ3lMn2'])
+  })
+
+  it('a record e-mailed by hand since it failed (cli invoices email) counts as resent', async () => {
+    const byHand = await runCli(['invoices', 'email', 'Iv5hJ3lMn2', '--yes', '-q'], {
+      env: {...suite.env, XDG_STATE_HOME: state},
+    })
+    expect(byHand.code, byHand.stderr).to.equal(0)
+    const r = await run('--resend', '--yes')
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stdout).to.match(/\nNothing to resend\.\n$/)
+    expect(mailed()).to.deep.equal(['invoices/Iv5hJ3lMn2'])
   })
 
   it('a paid, a cancelled and a deleted invoice are never resent; an open one is', async () => {

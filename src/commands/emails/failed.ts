@@ -4,6 +4,7 @@ import {
   flags as coreFlags,
   isIsoDate,
   type Plan,
+  readJournal,
   shown,
   usageError,
   writeErr,
@@ -14,7 +15,7 @@ import {emailFamily, joinRecords, type Joined} from '../../month-end/emails-fail
 import {failedMail, type FailedMail, MAIL_CATEGORY} from '../../month-end/emails-failed/mail-events.js'
 import {failedRows, failedText, notResentLines, sentText} from '../../month-end/emails-failed/render.js'
 import {chooseResends, REASONS, type ResendChoice} from '../../month-end/emails-failed/resend.js'
-import {rememberResent, resentEntries} from '../../month-end/emails-failed/resent-state.js'
+import {emailedSince} from '../../month-end/emails-failed/resent.js'
 
 /** A failure's columns in CSV. */
 const COLUMNS = ['at', 'reason', 'entity', 'number', 'client', 'recipient', 'detail']
@@ -33,7 +34,7 @@ export default class EmailsFailed extends BaseCommand {
     "with its family's default template (POST /api/v1/emails, as `cli invoices email ID`); it needs --yes or " +
     '--dry-run. It resends only delivery failures to an address that can still receive mail: never after a spam ' +
     'complaint, never to an address that hard-bounced, never a deleted, paid or cancelled record, and never an ' +
-    'entry resent before (remembered in the state folder) unless --again. See docs/month-end.md.'
+    'record e-mailed again since it failed (the journal of changes says) unless --again. See docs/month-end.md.'
 
   static examples = [
     '<%= config.bin %> emails failed',
@@ -57,7 +58,7 @@ export default class EmailsFailed extends BaseCommand {
       multiple: true,
       summary: 'Resend only this system log entry (its id; repeatable; with --resend).',
     }),
-    again: Flags.boolean({summary: 'Resend entries resent before too (with --resend).'}),
+    again: Flags.boolean({summary: 'Resend records e-mailed again since they failed too (with --resend).'}),
     ...coreFlags.yesFlag,
   }
 
@@ -74,9 +75,9 @@ export default class EmailsFailed extends BaseCommand {
     // Refused before the log is read: a refusal sends nothing.
     this.checkGuardrail()
     const {failed, server} = await this.read(since)
-    const remembered = await resentEntries(server)
+    const emailed = emailedSince(await readJournal(), server)
     const data = failedRows(failed)
-    const {records, notResent} = chooseResends(failed, {...choice, remembered})
+    const {records, notResent} = chooseResends(failed, {...choice, emailed})
     if (!this.flags.resend)
       return {kind: 'local', result: {data}, text: failedText(failed, records.length), columns: COLUMNS}
     const unknown = [...(choice.ids ?? [])].find((id) => !failed.some((f) => f.id === id))
@@ -103,8 +104,6 @@ export default class EmailsFailed extends BaseCommand {
       label,
       dryRunExtra: {failed: data, not_resent: notResent},
       columns: COLUMNS,
-      // Each e-mail remembered as soon as it is sent: a failure later on does not make a rerun send it twice.
-      sent: (i) => rememberResent(server, `${records[i].entity}/${records[i].id}`, records[i].entries),
       done: () => ({
         result: {data, resent: records.map((r) => r.id), not_resent: notResent},
         text: sentText(records),
@@ -113,7 +112,7 @@ export default class EmailsFailed extends BaseCommand {
   }
 
   /** --reason, --id and --again: which failures --resend may send (checked before anything is read). */
-  private choice(): Omit<ResendChoice, 'remembered'> {
+  private choice(): Omit<ResendChoice, 'emailed'> {
     const words = (this.flags.reason as string[] | undefined) ?? []
     const ids = (this.flags.id as string[] | undefined) ?? []
     if (!this.flags.resend && (words.length > 0 || ids.length > 0 || this.flags.again))

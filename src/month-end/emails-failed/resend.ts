@@ -2,7 +2,7 @@
  * Which failed e-mails `--resend` sends again (pure), each record once. Only a delivery failure to an address that
  * can still receive mail: never to an address that complained of spam or hard-bounced (anywhere in the log read,
  * while the record's contacts still have it), never a record that is deleted, paid, cancelled or otherwise closed,
- * nor one whose entries were resent already (remembered: resent-state.ts) unless asked again.
+ * nor one e-mailed again since it failed (the journal says: resent.ts) unless asked again.
  */
 import type {Reason} from './mail-events.js'
 import type {Joined} from './join.js'
@@ -20,9 +20,9 @@ export interface ResendChoice {
   reasons?: ReadonlySet<Reason>
   /** `--id`: only these log entries. */
   ids?: ReadonlySet<string>
-  /** Log entries resent before, with when. */
-  remembered: ReadonlyMap<string, string>
-  /** `--again`: remembered entries are resent too. */
+  /** When each record (`invoice/WJxbojagwO`) was last e-mailed, ms since the epoch (the journal). */
+  emailed: ReadonlyMap<string, number>
+  /** `--again`: a record e-mailed since its failure is resent too. */
   again: boolean
 }
 
@@ -30,7 +30,7 @@ export interface Resend {
   entity: string
   id: string
   label: string
-  /** The log entries this e-mail answers: remembered once it is sent. */
+  /** The log entries this e-mail answers. */
   entries: string[]
 }
 
@@ -54,12 +54,13 @@ function blockedAddresses(failed: readonly Joined[]): Set<string> {
 
 /** Why one entry is not resent, or undefined when it may be. */
 function whyNot(f: Joined, choice: ResendChoice, blocked: ReadonlySet<string>): string | undefined {
-  const before = choice.remembered.get(f.id)
-  if (before !== undefined && !choice.again) return `resent already (${before}; --again to send it once more)`
   if (f.reason === 'spam complaint') return 'a spam complaint: never resent'
   if (!f.record) return 'the log names no record (a send failure names only the client)'
   const doc = f.document
   if (!doc) return `${recordText(f)} is no longer on the server`
+  const since = choice.emailed.get(`${f.record.entity}/${doc.id}`) ?? 0
+  if (since >= f.at * 1000 && !choice.again)
+    return `${recordText(f)} was e-mailed again since (${new Date(since).toISOString()}; --again to send it once more)`
   if (doc.closed) return `${recordText(f)} is ${doc.closed}`
   if (doc.recipients === undefined) return `whom ${recordText(f)} would reach is not known (its contacts were not read)`
   if (doc.recipients.length === 0) return `no contact of ${recordText(f)} has an e-mail address`

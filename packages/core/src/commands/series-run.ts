@@ -31,7 +31,6 @@ export async function runSeries(plan: SeriesPlan, io: SeriesIO): Promise<unknown
         cause: e.cause,
       })
     }
-    await plan.sent?.(i)
   }
   const {result, text, failure} = plan.done(answers)
   await io.local({kind: 'local', result, text, columns: plan.columns})

@@ -107,13 +107,12 @@ async function writeInto(
 /**
  * Writes bytes to a file atomically: a temporary file beside the target, renamed into place when
  * complete, removed on failure. `-` means stdout. An existing file needs `force`. A FIFO, a device
- * or /dev/fd/N is written into directly (isStreamTarget). `mode`: the new file's (0600 for what only its user reads).
+ * or /dev/fd/N is written into directly (isStreamTarget).
  */
 export async function writeFileAtomically(
   target: string,
   force: boolean,
   fill: (write: (chunk: Uint8Array) => Promise<void>) => Promise<void>,
-  mode = 0o644,
 ): Promise<void> {
   if (target === '-') {
     await fill(writeOut)
@@ -126,7 +125,7 @@ export async function writeFileAtomically(
   }
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.part`)
   trackTempFile(tmp)
-  const handle = await open(tmp, 'wx', mode).catch((error: Error) => {
+  const handle = await open(tmp, 'wx', 0o644).catch((error: Error) => {
     untrackTempFile(tmp)
     throw new CliError(`cannot write ${target}: ${error.message}`, ExitCode.usage)
   })

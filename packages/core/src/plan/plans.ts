@@ -139,8 +139,6 @@ export interface SeriesPlan {
   label: (index: number) => string
   /** `failure`: what the answers show was not done (printed after the rest, exit 1). */
   done: (answers: unknown[]) => {result: unknown; text: string; failure?: string}
-  /** Told of each request the server answered, at once (before the next is sent): what was done is remembered. */
-  sent?: (index: number) => Promise<void>
   /** Beside the requests in a dry run's document (the proposals they come from). */
   dryRunExtra?: Record<string, unknown>
   /** The columns of the printed result's `data` in a table or CSV. */
@@ -156,6 +154,8 @@ export interface LocalPlan {
   text: string
   /** The columns of `data`'s records in a table or CSV (else chosen from the records). */
   columns?: readonly string[]
+  /** Records to print as a listing is printed, in every format (`cli history`): `text` is then unused. */
+  records?: unknown[]
 }
 
 export type Plan =
