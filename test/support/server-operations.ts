@@ -226,8 +226,13 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     if (path === 'preimport') return preimport(store, request)
     if (path === 'import') return runImport(store, request)
     if (path === 'bank_transactions/match') return matchTransactions(store, request)
-    // The token's company (the server routes it as POST; it changes nothing).
-    if (path === 'companies/current') return ok({data: clone(store.collection('companies')[0] ?? {})})
+    // The token's company (the server routes it as POST; it changes nothing). The server's company always has a
+    // currency (CompanySettings' default is 1); the seed's may leave it out.
+    if (path === 'companies/current') {
+      const company = clone(store.collection('companies')[0] ?? {id: 'Co0000000A', settings: {}})
+      company.settings = {currency_id: '1', ...(company.settings as object)}
+      return ok({data: company})
+    }
   }
   const [entity = '', key = '', action = ''] = parts
   if (
