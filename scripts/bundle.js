@@ -114,8 +114,19 @@ await build({
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
   // --output yaml only), jmespath (--query only), the proxy agents
-  // (only with HTTPS_PROXY and the like), TypeScript loaders.
-  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', 'typescript', 'ts-node', 'tsx'],
+  // (only with HTTPS_PROXY and the like), the OS keychain (profiles that keep their token there), TypeScript loaders.
+  external: [
+    'got',
+    'ajv',
+    'yaml',
+    'jmespath',
+    'hpagent',
+    'proxy-from-env',
+    '@napi-rs/keyring',
+    'typescript',
+    'ts-node',
+    'tsx',
+  ],
   minify: true,
   keepNames: true,
   legalComments: 'linked',
@@ -237,7 +248,7 @@ await build({
   // import() becomes require(): a script run by node:vm has no
   // module loader of its own (every lazy dependency is CommonJS).
   supported: {'dynamic-import': false},
-  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env'],
+  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', '@napi-rs/keyring'],
   minify: true,
   legalComments: 'linked',
 })

@@ -88,12 +88,32 @@ export {
   requireSavedProfile,
   resolveSettings,
   saveConfig,
+  tokenStoreOf,
   updateConfig,
   type ConfigFile,
   type Profile,
   type ProfileSource,
   type Settings,
 } from './config/config.js'
+export {
+  agentMayApply,
+  describePolicy,
+  isEmptyPolicy,
+  readPolicy,
+  RULES,
+  type Policy,
+  type Rule,
+} from './policy/policy.js'
+export {changeNames, policyRefusal, rawAction, type PolicyChange, type Refusal} from './policy/evaluate.js'
+export {parsePattern, patternMatches} from './policy/patterns.js'
+export {changeAmount, movesMoney} from './policy/amounts.js'
+export {
+  checkKeychain,
+  deleteKeychainToken,
+  forgetProfileToken,
+  KEYCHAIN_SERVICE,
+  saveKeychainToken,
+} from './config/keychain.js'
 export {REDACTED, requestHeaders, scrubSecrets, type Credentials} from './http/headers.js'
 export {headerValue, HttpClient, isSuccess, parseJsonBody, type Connection, type HttpResponse} from './http/client.js'
 export {DEFAULT_TIMEOUT_MS, netOptions, parseTimeoutSeconds, type NetOptions} from './http/net-options.js'
