@@ -107,6 +107,7 @@ export {
 export {changeNames, policyRefusal, rawAction, type PolicyChange, type Refusal} from './policy/evaluate.js'
 export {parsePattern, patternMatches} from './policy/patterns.js'
 export {changeAmount, movesMoney} from './policy/amounts.js'
+export {enforceProfilePolicy, policyChanges, type PipelineChange} from './policy/enforce.js'
 export {
   checkKeychain,
   deleteKeychainToken,

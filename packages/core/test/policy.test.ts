@@ -1,7 +1,9 @@
 /** The policy evaluator: each rule refuses what it names and lets the rest through; patterns; amounts. */
 import {expect} from 'chai'
 
+import {CliError} from '../src/errors.js'
 import {changeAmount, movesMoney} from '../src/policy/amounts.js'
+import {enforceProfilePolicy, type PipelineChange, policyChanges} from '../src/policy/enforce.js'
 import {changeNames, policyRefusal, rawAction, type PolicyChange} from '../src/policy/evaluate.js'
 import {parsePattern, patternMatches} from '../src/policy/patterns.js'
 import {agentMayApply, describePolicy, readPolicy, type Policy} from '../src/policy/policy.js'
@@ -154,5 +156,51 @@ describe('policy: as saved', () => {
       'deny: *:delete',
       'agent_apply: false (the MCP server may plan, not apply)',
     ])
+  })
+})
+
+describe('policy: the pipeline stage', () => {
+  const input = (over: Partial<PipelineChange> = {}): PipelineChange => ({
+    profile: 'team',
+    source: 'cli',
+    family: 'invoices',
+    verb: 'bulk',
+    requests: [{method: 'POST', path: '/api/v1/invoices/bulk', body: {action: 'delete', ids: ['a']}}],
+    saving: false,
+    ...over,
+  })
+
+  it('a bulk or an action is named by its verb and by its action', () => {
+    expect(policyChanges(input()).map((c) => [c.family, c.verb, c.action])).to.deep.equal([
+      ['invoices', 'bulk', 'delete'],
+    ])
+    const action = input({verb: 'action', requests: [{method: 'GET', path: '/api/v1/invoices/a/mark_paid'}]})
+    expect(policyChanges(action)[0].action).to.equal('mark_paid')
+  })
+
+  it('cli api, a runner and a command that is not a family (a plugin) are named by each request', () => {
+    const api = input({
+      source: 'api',
+      family: 'api',
+      verb: 'api',
+      requests: [{method: 'DELETE', path: '/api/v1/clients/x'}],
+    })
+    expect(policyChanges(api).map((c) => `${c.family}:${c.verb}`)).to.deep.equal(['clients:delete'])
+    const plugin = input({
+      source: 'plugin',
+      family: 'hello',
+      verb: 'pay',
+      requests: [{method: 'POST', path: '/api/v1/payments', body: {amount: 5}}],
+    })
+    expect(policyChanges(plugin).map((c) => `${c.family}:${c.verb}`)).to.deep.equal(['payments:create'])
+  })
+
+  it('a refusal is exit 3 naming the policy and the rule; saving a plan under require_plan passes', () => {
+    expect(() => enforceProfilePolicy({deny: ['*:delete']}, input()))
+      .to.throw(CliError, /policy of profile "team" refuses invoices:bulk \(rule deny\)/)
+      .with.property('exitCode', 3)
+    expect(() => enforceProfilePolicy({require_plan: true}, input({saving: true}))).not.to.throw()
+    expect(() => enforceProfilePolicy({require_plan: true}, input({source: 'apply'}))).not.to.throw()
+    expect(() => enforceProfilePolicy({deny: ['clients:*']}, input())).not.to.throw()
   })
 })

@@ -80,3 +80,10 @@ export function describePolicy(p: Policy): string[] {
  * its policy says `agent_apply: false`. (It may still plan them; other rules are checked change by change.)
  */
 export const agentMayApply = (p: Policy): boolean => !p.read_only && p.agent_apply !== false
+
+/**
+ * For the MCP server: whether the saved profile's policy lets it apply changes (read_only and agent_apply: false
+ * do not). A policy the file holds but this version cannot read is exit 2, as everywhere.
+ */
+export const mcpMayApply = (profile: string, saved: {policy?: unknown} | undefined): boolean =>
+  agentMayApply(readPolicy(profile, saved?.policy))
