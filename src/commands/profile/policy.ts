@@ -69,7 +69,8 @@ export default class ProfilePolicy extends AuthCommand {
     if (change)
       await updateConfig(this.config.configDir, (config) => {
         requireSavedProfile(name, 'profile policy', config)
-        policy = change(readPolicy(name, config.profiles[name].policy))
+        // --clear reads nothing: it also mends a policy this version cannot read.
+        policy = this.flags.clear ? {} : change(readPolicy(name, config.profiles[name].policy))
         if (Object.keys(policy).length === 0) delete config.profiles[name].policy
         else config.profiles[name].policy = policy as Record<string, unknown>
       })
