@@ -64,6 +64,10 @@ describe('auth: tokens in the OS keychain', () => {
       expect(r.code).to.equal(2)
       expect(r.stderr).to.match(/^Error: no OS keychain answered while reading the token of profile "k" \(/)
       expect(suite.up.requests).to.deep.equal([])
+      const status = await runCli(['auth', 'status'], {home: home.home, env: {DBUS_SESSION_BUS_ADDRESS: NO_BUS}})
+      expect(status.code).to.equal(2)
+      expect(status.stdout).to.contain('token:    not read (profile "k", in the OS keychain, which did not answer)\n')
+      expect(suite.up.requests).to.deep.equal([])
       // The environment comes first: with CLI_API_TOKEN the keychain is not asked.
       const env = await runCli(['clients', 'list', '-o', 'json'], {
         home: home.home,

@@ -34,7 +34,11 @@ const PICKED: Record<Settings['profileSource'], string> = {
 
 /** What the check says of the token when it fails: rejected by the server, or not checked (no token, no answer). */
 const tokenState = (s: Settings, rejected: boolean): string =>
-  s.token ? `${rejected ? 'rejected' : 'not checked'} (from ${tokenFrom(s)})` : 'none'
+  s.token
+    ? `${rejected ? 'rejected' : 'not checked'} (from ${tokenFrom(s)})`
+    : s.tokenUnreadable
+      ? `not read (profile "${s.profile}", in the OS keychain, which did not answer)`
+      : 'none'
 
 export default class Status extends AuthCommand {
   static summary =
