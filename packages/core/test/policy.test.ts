@@ -204,3 +204,18 @@ describe('policy: the pipeline stage', () => {
     expect(() => enforceProfilePolicy({deny: ['clients:*']}, input())).not.to.throw()
   })
 })
+
+describe('policy: undo', () => {
+  it('an undo is named by its compensating requests: undoing a create is a delete', () => {
+    const undo: PipelineChange = {
+      profile: 'team',
+      source: 'undo',
+      family: 'clients',
+      verb: 'undo create',
+      requests: [{method: 'DELETE', path: '/api/v1/clients/x'}],
+      saving: false,
+    }
+    expect(policyChanges(undo).map((c) => `${c.family}:${c.verb}`)).to.deep.equal(['clients:delete'])
+    expect(() => enforceProfilePolicy({deny: ['*:delete']}, undo)).to.throw(/refuses clients:delete \(rule deny\)/)
+  })
+})

@@ -19,8 +19,11 @@ export interface PipelineChange {
   saving: boolean
 }
 
-/** The raw roads: their family and verb are read from each request, not from the command's words. */
-const RAW_SOURCES = new Set<PolicyChange['source']>(['api', 'runner'])
+/**
+ * The roads named by what each request does, not by the command's words: `cli api` and the runners (any route),
+ * and undo (its compensating requests: undoing a create is a delete).
+ */
+const RAW_SOURCES = new Set<PolicyChange['source']>(['api', 'runner', 'undo'])
 const FAMILY_WORDS = new Set(FAMILIES.map((f) => f.word))
 
 const bodyAction = (body: unknown): string | undefined => {
@@ -38,7 +41,7 @@ export function policyChanges(change: PipelineChange): PolicyChange[] {
     source: change.source,
     stage: change.saving ? ('save' as const) : ('send' as const),
   }
-  // `cli api`, a runner, and any command that is not a family's (a plugin's, reconcile): by what each request does.
+  // Those roads, and any command that is not a family's (a plugin's, reconcile): by what each request does.
   if (RAW_SOURCES.has(change.source) || !FAMILY_WORDS.has(change.family))
     return change.requests.map((r) => {
       const {family, verb} = rawAction(r)
