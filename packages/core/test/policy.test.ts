@@ -95,6 +95,8 @@ describe('policy: the rules', () => {
       expect(ruleOf({require_plan: true}, change({source}))).to.equal('require_plan')
     expect(ruleOf({require_plan: true}, change({source: 'apply'}))).to.equal(undefined)
     expect(ruleOf({require_plan: true}, change({stage: 'save'}))).to.equal(undefined)
+    // The MCP server applies saved plans too: allowed (agent_apply decides whether it may apply at all).
+    expect(ruleOf({require_plan: true}, change({source: 'mcp', fromPlan: true}))).to.equal(undefined)
     expect(policyRefusal({require_plan: true}, change())?.message).to.contain('--save-plan FILE')
   })
 

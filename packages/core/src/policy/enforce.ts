@@ -17,6 +17,8 @@ export interface PipelineChange {
   requests: ReadonlyArray<{method: string; path: string; body?: unknown}>
   amount?: number
   saving: boolean
+  /** The change is a saved plan being applied (its SHA-256 known). */
+  fromPlan?: boolean
 }
 
 /**
@@ -40,6 +42,7 @@ export function policyChanges(change: PipelineChange): PolicyChange[] {
     profile: change.profile,
     source: change.source,
     stage: change.saving ? ('save' as const) : ('send' as const),
+    fromPlan: change.fromPlan,
   }
   // Those roads, and any command that is not a family's (a plugin's, reconcile): by what each request does.
   if (RAW_SOURCES.has(change.source) || !FAMILY_WORDS.has(change.family))

@@ -22,6 +22,8 @@ export interface PolicyChange {
   amount?: number
   /** `save`: written to a plan file, nothing sent (require_plan lets that through); `send` (the default). */
   stage?: 'save' | 'send'
+  /** Sent from a saved plan (`cli apply`, the MCP server's apply): what require_plan asks for. */
+  fromPlan?: boolean
 }
 
 export interface Refusal {
@@ -87,7 +89,7 @@ export function policyRefusal(policy: Policy, change: PolicyChange): Refusal | u
         `it moves ${Math.round(amount * 100) / 100}, more than the ${policy.max_amount} the profile allows`,
       )
   }
-  if (policy.require_plan && change.stage !== 'save' && change.source !== 'apply')
+  if (policy.require_plan && change.stage !== 'save' && !change.fromPlan && change.source !== 'apply')
     return refuse(
       'require_plan',
       'changes go only through "cli apply" of a saved plan: save one with --save-plan FILE, then apply it',
