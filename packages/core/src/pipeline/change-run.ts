@@ -60,8 +60,8 @@ export interface ChangeRunOptions {
 export function changeRun(opts: ChangeRunOptions): ChangeHooks {
   const ctx = opts.context
   return {
-    check(requests) {
-      enforcePolicy({
+    async check(requests, read) {
+      const input = {
         profile: ctx.profile,
         baseUrl: ctx.baseUrl,
         source: ctx.source,
@@ -70,7 +70,10 @@ export function changeRun(opts: ChangeRunOptions): ChangeHooks {
         requests: requests.map(policyRequest),
         amount: amountOf(requests),
         saving: false,
-      })
+        fromPlan: Boolean(ctx.planSha256),
+        policy: ctx.policy,
+      }
+      await enforcePolicy(input, read, requests)
     },
     async sending(request, read, known) {
       const id = request.record?.ids[0]

@@ -3,6 +3,7 @@
  * refusal is exit 3 (the guardrail's code) naming the rule, thrown before anything is saved or sent.
  */
 import {CliError, ExitCode} from '../errors.js'
+import {changeAmount, movesMoney} from './amounts.js'
 import {type PolicyChange, policyRefusal, rawAction} from './evaluate.js'
 import type {Policy} from './policy.js'
 import {FAMILIES} from '../registry/registry.js'
@@ -64,4 +65,12 @@ export function enforceProfilePolicy(policy: Policy, change: PipelineChange): vo
     const refusal = policyRefusal(policy, c)
     if (refusal) throw new CliError(refusal.message, ExitCode.guardrail)
   }
+}
+
+/** Whether max_amount needs the balance of the records the change pays: it moves money and no body says how much. */
+export function needsTargetBalance(policy: Policy, change: PipelineChange): boolean {
+  if (policy.max_amount === undefined || policy.read_only) return false
+  return policyChanges(change).some(
+    (c) => changeAmount(c.requests) === undefined && movesMoney(c.family ?? '', [c.verb ?? '', c.action ?? '']),
+  )
 }
