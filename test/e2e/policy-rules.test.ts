@@ -76,4 +76,23 @@ describe('policies: the rules', () => {
       suite.up.requests.filter((r) => r.method === 'POST').map((r) => (r.json as {amount: number}).amount),
     ).to.deep.equal([50, 5])
   })
+
+  it('max_amount: marking an invoice paid moves its balance, read from the server before anything is sent', async () => {
+    await policy('--max-amount', '100')
+    const markPaid = ['invoices', 'action', INVOICE, '--action', 'mark_paid', '--yes']
+    const big = await cli(markPaid)
+    expectRefused(big, 'max_amount', 'invoices:action')
+    expect(big.stderr).to.contain('it moves 150, more than the 100 the profile allows')
+    expectRefused(await cli(['invoices', 'bulk', '--action', 'mark_paid', '--id', INVOICE, '--yes']), 'max_amount')
+    expect(changes()).to.deep.equal([])
+    // Only reads reached the server: the invoice, for its balance.
+    expect(suite.up.requests.every((r) => r.method === 'GET')).to.equal(true)
+    expect(suite.up.requests.map((r) => r.path)).to.include(`/api/v1/invoices/${INVOICE}`)
+
+    await policy('--max-amount', '150')
+    const paid = await cli(markPaid)
+    expect(paid.code, paid.stderr).to.equal(0)
+    expect(changes()).to.have.length(1)
+    expect(suite.up.records('invoices').find((r) => r.id === INVOICE)?.balance).to.equal(0)
+  })
 })
