@@ -99,6 +99,7 @@ export {
   agentMayApply,
   describePolicy,
   isEmptyPolicy,
+  mcpMayApply,
   readPolicy,
   RULES,
   type Policy,
