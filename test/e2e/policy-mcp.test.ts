@@ -14,7 +14,9 @@ import {useUpstream} from '../support/upstream-suite.js'
 const CLIENT = 'VolejRejNm'
 const MCP_CALL = join(ROOT, 'test', 'fixtures', 'mcp-call.mjs')
 
-describe('policies: the MCP server', () => {
+describe('policies: the MCP server', function () {
+  // Many runs of the CLI a test: slow on a loaded machine.
+  this.timeout(180_000)
   const suite = useUpstream()
   let home: ReturnType<typeof makeHome>
   const changes = () => suite.up.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)

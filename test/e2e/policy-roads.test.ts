@@ -6,7 +6,9 @@ import {expect} from 'chai'
 
 import {CLIENT, expectRefused, INVOICE, usePolicySuite, written} from './policy-suite.js'
 
-describe('policies: every road', () => {
+describe('policies: every road', function () {
+  // Many runs of the CLI a test: slow on a loaded machine.
+  this.timeout(180_000)
   const {suite, cli, policy, changes, planFile, newestEntry, linkPayer} = usePolicySuite()
 
   it('read_only: no road changes anything (exit 3, "policy", read_only, nothing sent); reads go on', async () => {

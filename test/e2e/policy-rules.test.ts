@@ -6,7 +6,9 @@ import {expect} from 'chai'
 
 import {CLIENT, expectRefused, INVOICE, usePolicySuite} from './policy-suite.js'
 
-describe('policies: the rules', () => {
+describe('policies: the rules', function () {
+  // Many runs of the CLI a test: slow on a loaded machine.
+  this.timeout(180_000)
   const {suite, cli, policy, changes, planFile, newestEntry, linkPayer} = usePolicySuite()
 
   it('deny: refuses what its patterns name, by every road, and lets the rest through', async () => {

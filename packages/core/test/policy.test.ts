@@ -137,9 +137,9 @@ describe('policy: raw requests and amounts', () => {
     expect(changeAmount([{body: {amount: 10}}, {body: {amount: -40}}])).to.equal(40)
     expect(changeAmount([{body: {name: 'x'}}, {}])).to.equal(undefined)
     expect(changeAmount([{body: {line_items: [{quantity: 3, cost: '2.5'}]}}])).to.equal(7.5)
-    expect(movesMoney('payments', ['create'])).to.equal(true)
-    expect(movesMoney('invoices', ['bulk', 'mark_paid'])).to.equal(true)
-    expect(movesMoney('clients', ['create'])).to.equal(false)
+    expect(changeAmount([{body: {invoices: [{invoice_id: 'a', amount: 30}], credits: [{amount: '5'}]}}])).to.equal(35)
+    expect(movesMoney(['bulk', 'mark_paid'])).to.equal(true)
+    expect(movesMoney(['create'])).to.equal(false)
   })
 })
 

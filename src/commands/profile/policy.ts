@@ -37,7 +37,7 @@ export default class ProfilePolicy extends AuthCommand {
     'against the policy of the profile in use before it is saved or sent; a refusal exits 3 naming the rule, with ' +
     'nothing sent. Patterns are family:verb (an action counts as a verb), * for any: invoices:*, *:delete. The flags ' +
     'given change those rules and keep the others. It is a local guardrail: a server user with only view permissions ' +
-    'is the hard limit (docs/teams.md).'
+    'is the hard limit (docs/teams.md). Sends nothing upstream: it works on the config file.'
 
   static examples = [
     '<%= config.bin %> profile policy ci --read-only',

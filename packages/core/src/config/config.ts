@@ -5,7 +5,7 @@ import {chmod, mkdir, open, rename, rm, stat} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {withFileLock} from './config-lock.js'
-import {readKeychainToken} from './keychain.js'
+import {keychainSettings} from './keychain.js'
 import {trackTempFile, untrackTempFile} from '../interrupt.js'
 import {CliError, ExitCode, shown, usageError} from '../errors.js'
 import {FORBIDDEN_SEGMENTS} from '../input/json-limits.js'
@@ -237,7 +237,7 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
       `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, ` +
       `and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
       'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
-  } else if (inKeychain) await fromKeychain(settings)
+  } else if (inKeychain) Object.assign(settings, await keychainSettings(profile))
   else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
   if (stored.base_url && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url))
@@ -245,19 +245,4 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   if (stored.token && settings.tokenSource && settings.tokenSource !== 'profile' && settings.token !== stored.token)
     settings.overridden.push({what: 'token', by: settings.tokenSource})
   return settings
-}
-
-/** The profile's token from the OS keychain (its module loaded only here); a keychain that does not answer is kept. */
-async function fromKeychain(settings: Settings): Promise<void> {
-  try {
-    const token = await readKeychainToken(settings.profile)
-    if (token) Object.assign(settings, {token, tokenSource: 'keychain'})
-    else
-      settings.tokenWithheld =
-        `the OS keychain holds no token for profile "${settings.profile}": ` +
-        `log in again with "cli auth login --keychain --profile ${settings.profile}"`
-  } catch (error) {
-    if (!(error instanceof CliError)) throw error
-    settings.tokenUnreadable = error
-  }
 }

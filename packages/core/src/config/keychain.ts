@@ -77,6 +77,27 @@ export async function readKeychainToken(profile: string): Promise<string | undef
   }
 }
 
+/**
+ * What a run's settings take from the keychain for a profile that keeps its token there: the token; else why there is
+ * none (exit 4 when a request needs it); else the keychain's failure to answer (exit 2 when a request needs it).
+ */
+export async function keychainSettings(
+  profile: string,
+): Promise<{token: string; tokenSource: 'keychain'} | {tokenWithheld: string} | {tokenUnreadable: CliError}> {
+  try {
+    const token = await readKeychainToken(profile)
+    if (token) return {token, tokenSource: 'keychain'}
+    return {
+      tokenWithheld:
+        `the OS keychain holds no token for profile "${profile}": ` +
+        `log in again with "cli auth login --keychain --profile ${profile}"`,
+    }
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error
+    return {tokenUnreadable: error}
+  }
+}
+
 /** Removes the profile's token from the keychain; false when it held none. Exit 2 when no keychain answers. */
 export async function deleteKeychainToken(profile: string): Promise<boolean> {
   const doing = `removing the token of profile "${profile}"`

@@ -7,10 +7,8 @@
 /** Operations and actions that move money by the target's balance (the caller passes that balance as the amount). */
 const MONEY_VERBS = new Set(['mark_paid', 'refund', 'apply'])
 
-/** Whether a change moves money whose amount must be known for max_amount to let it through. */
-export function movesMoney(family: string, verbs: readonly string[]): boolean {
-  return (family === 'payments' && verbs.includes('create')) || verbs.some((v) => MONEY_VERBS.has(v))
-}
+/** Whether a change moves money by its targets' balances: its amount must be known for max_amount to let it through. */
+export const movesMoney = (verbs: readonly string[]): boolean => verbs.some((v) => MONEY_VERBS.has(v))
 
 const num = (v: unknown): number | undefined => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN
@@ -29,13 +27,22 @@ function documentTotal(body: Record<string, unknown>): number | undefined {
   return net * taxFactor(body)
 }
 
+/** What a payment's body applies to invoices and credits (`invoices: [{invoice_id, amount}]`), or undefined. */
+function appliedTotal(body: Record<string, unknown>): number | undefined {
+  const parts = [body.invoices, body.credits].flatMap((list) => (Array.isArray(list) ? list : []))
+  const amounts = parts.map((p) => num((p as {amount?: unknown} | null)?.amount)).filter((a) => a !== undefined)
+  return amounts.length > 0 ? amounts.reduce((sum, a) => sum + Math.abs(a), 0) : undefined
+}
+
 /** The largest amount one of the requests moves, or undefined when none says. */
 export function changeAmount(requests: ReadonlyArray<{body?: unknown}>): number | undefined {
   let largest: number | undefined
   for (const {body} of requests) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) continue
     const b = body as Record<string, unknown>
-    const amounts = [num(b.amount), documentTotal(b)].filter((a): a is number => a !== undefined).map(Math.abs)
+    const amounts = [num(b.amount), documentTotal(b), appliedTotal(b)]
+      .filter((a): a is number => a !== undefined)
+      .map(Math.abs)
     for (const a of amounts) largest = Math.max(largest ?? 0, a)
   }
   return largest

@@ -71,6 +71,6 @@ export function enforceProfilePolicy(policy: Policy, change: PipelineChange): vo
 export function needsTargetBalance(policy: Policy, change: PipelineChange): boolean {
   if (policy.max_amount === undefined || policy.read_only) return false
   return policyChanges(change).some(
-    (c) => changeAmount(c.requests) === undefined && movesMoney(c.family ?? '', [c.verb ?? '', c.action ?? '']),
+    (c) => changeAmount(c.requests) === undefined && movesMoney([c.verb ?? '', c.action ?? '']),
   )
 }

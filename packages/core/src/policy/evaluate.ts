@@ -78,7 +78,7 @@ export function policyRefusal(policy: Policy, change: PolicyChange): Refusal | u
     return refuse('allow', `only ${policy.allow.join(', ') || '(nothing)'} may be changed`)
   if (policy.max_amount !== undefined) {
     const amount = change.amount ?? changeAmount(change.requests)
-    if (amount === undefined && movesMoney(family, verbs))
+    if (amount === undefined && movesMoney(verbs))
       return refuse(
         'max_amount',
         `the amount it moves is not known, and the profile allows at most ${policy.max_amount}`,
