@@ -12,7 +12,16 @@ import {takesArgs} from '../dist/fast/plugins.js'
 
 const root = new URL('..', import.meta.url).pathname
 // Packages the bundles leave out, each loaded by import() where it is used (never at a start).
-const LAZY_PACKAGES = ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', '@modelcontextprotocol/sdk']
+const LAZY_PACKAGES = [
+  'got',
+  'ajv',
+  'yaml',
+  'jmespath',
+  'hpagent',
+  'proxy-from-env',
+  '@napi-rs/keyring',
+  '@modelcontextprotocol/sdk',
+]
 // got's CommonJS dependencies call require(); an ESM bundle needs one.
 const requireShim =
   "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"
@@ -115,8 +124,8 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv (MCP tool arguments) and yaml
-  // (--output yaml only), jmespath (--query only), the proxy agents (only with HTTPS_PROXY and the like), the MCP
-  // SDK (`cli mcp serve` only), TypeScript loaders.
+  // (--output yaml only), jmespath (--query only), the proxy agents (only with HTTPS_PROXY and the like), the OS
+  // keychain (profiles that keep their token there), the MCP SDK (`cli mcp serve` only), TypeScript loaders.
   external: [...LAZY_PACKAGES, 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,

@@ -14,6 +14,7 @@ pjson.oclif.topics = {
   emails: {description: 'E-mails that bounced or failed: list them, send them again.'},
   mcp: {description: 'Serve this CLI to AI agents over the Model Context Protocol (MCP).'},
   plan: {description: 'Plans saved with --save-plan: read one before cli apply sends it.'},
+  profile: {description: "A profile's policy: the changes it may make."},
   ...resourceTopics(FAMILIES),
 }
 const next = `${JSON.stringify(pjson, null, 2)}\n`

@@ -14,6 +14,7 @@ import Login from './commands/auth/login.js'
 import PeriodPack from './commands/period-pack.js'
 import Logout from './commands/auth/logout.js'
 import Status from './commands/auth/status.js'
+import ProfilePolicy from './commands/profile/policy.js'
 import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
 import EmailsFailed from './commands/emails/failed.js'
@@ -41,4 +42,5 @@ export const commands = Object.assign(resourceCommands(FAMILIES), {
   'auth:logout': Logout,
   'auth:list': List,
   'auth:switch': Switch,
+  'profile:policy': ProfilePolicy,
 })

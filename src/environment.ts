@@ -49,7 +49,9 @@ export const EXIT_CODES: Table = {
   0: 'success',
   1: 'the upstream answered an error, or the network failed',
   2: 'usage or input error found locally (nothing was sent)',
-  3: 'refused by the guardrail: a change without --yes or --dry-run (nothing was sent)',
+  3:
+    "refused by the guardrail: a change without --yes or --dry-run, or one the profile's policy refuses " +
+    '(nothing was sent)',
   4: 'no token configured, or the upstream rejected it (401/403)',
   5:
     'incomplete: a listing stopped at the page cap (100 pages), or a bulk action found not every id; what was ' +

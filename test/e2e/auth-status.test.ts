@@ -4,6 +4,8 @@ import {expect} from 'chai'
 import {runCli} from '../support/cli.js'
 import {useAuthSuite} from './auth-suite.js'
 
+const NO_POLICY = 'policy:   none: any change the token allows (no local guardrail)\n'
+
 describe('auth and profiles', () => {
   const {suite, home, saveProfile} = useAuthSuite()
 
@@ -16,7 +18,7 @@ describe('auth and profiles', () => {
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
       `profile:  work (the active profile)\nbase URL: ${suite.up.url} (from profile "work")\ntoken:    valid ` +
-        `(from profile "work")\ncompany:  Stand-in Co\nuser:     Test User\n`,
+        `(from profile "work", in the config file)\ncompany:  Stand-in Co\nuser:     Test User\n${NO_POLICY}`,
     )
     expect(r.stderr).to.equal('')
     const j = await runCli(['auth', 'status', '--output', 'json'], {home: home.home})
@@ -26,6 +28,8 @@ describe('auth and profiles', () => {
       base_url: suite.up.url,
       base_url_source: 'profile',
       token_source: 'profile',
+      token_store: 'file',
+      policy: {},
       token_valid: true,
       company_name: 'Stand-in Co',
       user_name: 'Test User',
@@ -38,7 +42,7 @@ describe('auth and profiles', () => {
     expect(r.code).to.equal(4)
     expect(r.stderr).to.equal('Error: not logged in (profile "default"): set CLI_API_TOKEN or run "cli auth login"\n')
     expect(r.stdout).to.equal(
-      'profile:  default (the default: no active profile saved)\nbase URL: none\ntoken:    none\n',
+      `profile:  default (the default: no active profile saved)\nbase URL: none\ntoken:    none\n${NO_POLICY}`,
     )
     expect(suite.up.requests).to.deep.equal([])
   })
@@ -52,7 +56,7 @@ describe('auth and profiles', () => {
     expect(r.stderr).to.equal('Error: the upstream rejected the token (403): check it and try again\n')
     expect(r.stdout).to.equal(
       `profile:  default (the default: no active profile saved)\nbase URL: ${suite.up.url} (from CLI_BASE_URL)\n` +
-        `token:    rejected (from CLI_API_TOKEN)\n`,
+        `token:    rejected (from CLI_API_TOKEN)\n${NO_POLICY}`,
     )
     const j = await runCli(['auth', 'status', '--output', 'json'], {
       home: home.home,
@@ -65,6 +69,8 @@ describe('auth and profiles', () => {
       base_url: suite.up.url,
       base_url_source: 'CLI_BASE_URL',
       token_source: 'CLI_API_TOKEN',
+      token_store: 'environment',
+      policy: {},
       token_valid: false,
       company_name: null,
       user_name: null,
@@ -79,7 +85,7 @@ describe('auth and profiles', () => {
     expect(r.code).to.equal(1)
     expect(r.stdout).to.equal(
       'profile:  default (the default: no active profile saved)\nbase URL: http://127.0.0.1:9 (from ' +
-        'CLI_BASE_URL)\ntoken:    not checked (from CLI_API_TOKEN)\n',
+        `CLI_BASE_URL)\ntoken:    not checked (from CLI_API_TOKEN)\n${NO_POLICY}`,
     )
     expect(r.stderr).to.equal(
       'Error: could not connect to http://127.0.0.1:9: nothing is listening there (ECONNREFUSED). Check the base ' +
@@ -106,9 +112,20 @@ describe('auth and profiles', () => {
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
       `profile:  work (the active profile)\nbase URL: ${suite.up.url} (from CLI_BASE_URL)\ntoken:    valid (from ` +
-        `CLI_API_TOKEN)\ncompany:  Stand-in Co\nuser:     Test User\n`,
+        `CLI_API_TOKEN)\ncompany:  Stand-in Co\nuser:     Test User\n${NO_POLICY}`,
     )
     // The token saved equals CLI_API_TOKEN: only the base URL differs.
     expect(r.stderr).to.equal('Warning: CLI_BASE_URL replaces the base URL saved in profile "work"\n')
+  })
+  it('status shows the policy of the profile in use, each rule', async () => {
+    await saveProfile('work', suite.up.url)
+    const set = await runCli(['profile', 'policy', 'work', '--read-only', '--deny', 'invoices:*'], {home: home.home})
+    expect(set.code, set.stderr).to.equal(0)
+    const r = await runCli(['auth', 'status'], {home: home.home})
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.match(/\npolicy: {3}read_only: no change by any road; deny: invoices:\*\n$/)
+    const j = await runCli(['auth', 'status', '-o', 'json'], {home: home.home})
+    expect(JSON.parse(j.stdout).policy).to.deep.equal({read_only: true, deny: ['invoices:*']})
+    expect(suite.up.requests.map((q) => q.path)).to.deep.equal(['/api/v1/ping', '/api/v1/ping'])
   })
 })

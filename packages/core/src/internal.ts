@@ -88,12 +88,34 @@ export {
   requireSavedProfile,
   resolveSettings,
   saveConfig,
+  tokenStoreOf,
   updateConfig,
   type ConfigFile,
   type Profile,
   type ProfileSource,
   type Settings,
 } from './config/config.js'
+export {
+  agentMayApply,
+  describePolicy,
+  isEmptyPolicy,
+  mcpMayApply,
+  readPolicy,
+  RULES,
+  type Policy,
+  type Rule,
+} from './policy/policy.js'
+export {changeNames, policyRefusal, rawAction, type PolicyChange, type Refusal} from './policy/evaluate.js'
+export {parsePattern, patternMatches} from './policy/patterns.js'
+export {changeAmount, movesMoney} from './policy/amounts.js'
+export {enforceProfilePolicy, policyChanges, type PipelineChange} from './policy/enforce.js'
+export {
+  checkKeychain,
+  deleteKeychainToken,
+  forgetProfileToken,
+  KEYCHAIN_SERVICE,
+  saveKeychainToken,
+} from './config/keychain.js'
 export {REDACTED, requestHeaders, scrubSecrets, type Credentials} from './http/headers.js'
 export {
   headerValue,

@@ -1,9 +1,13 @@
+import {Flags} from '@oclif/core'
 import {
+  checkKeychain,
   CliError,
   ExitCode,
+  forgetProfileToken,
   loadConfig,
   normalizeBaseUrl,
   profileName,
+  saveKeychainToken,
   updateConfig,
   usageError,
 } from '@invoicing-cli/core/internal'
@@ -17,11 +21,20 @@ export default class Login extends AuthCommand {
   static description =
     'The token is read from a hidden prompt on a terminal, or from standard input otherwise (never from a flag: it ' +
     'would show in ps and shell history). The base URL comes from --base-url, CLI_BASE_URL or the profile. The ' +
-    'profile is saved in the config file (mode 0600) and becomes the active one.'
+    'profile is saved in the config file (mode 0600) and becomes the active one. With --keychain the token goes to ' +
+    'the OS keychain instead (the config file then records only that it is there); where no keychain answers, ' +
+    'nothing is saved (exit 2).'
 
   static baseFlags = networkAuthFlags
+  static flags = {
+    keychain: Flags.boolean({
+      description: 'Keep the token in the OS keychain (a Secret Service on Linux), not in the config file.',
+    }),
+  }
+
   static examples = [
     '<%= config.bin %> auth login --base-url https://invoicing.co',
+    '<%= config.bin %> auth login --base-url https://invoicing.co --keychain',
     'printf %s "$TOKEN" | <%= config.bin %> auth login --base-url https://invoicing.example.com --profile staging',
   ]
 
@@ -32,6 +45,8 @@ export default class Login extends AuthCommand {
       (this.flags['base-url'] as string | undefined) ?? process.env.CLI_BASE_URL ?? config.profiles[profile]?.base_url
     if (!rawBaseUrl) throw usageError('no base URL: pass --base-url https://your-server (the server root)')
     const baseUrl = normalizeBaseUrl(rawBaseUrl)
+    const keychain = Boolean(this.flags.keychain)
+    if (keychain) await checkKeychain(profile)
     const token = (await readSecret('API token: ')).trim()
     if (!token)
       throw new CliError('no token given: paste the API token at the prompt or pipe it on stdin', ExitCode.auth)
@@ -42,16 +57,29 @@ export default class Login extends AuthCommand {
     } finally {
       client.close()
     }
-    // Read again under the lock: another login may have saved its profile meanwhile.
+    // Into the keychain before the config names it there: no keychain answering is exit 2 with nothing saved.
+    if (keychain) await saveKeychainToken(profile, token)
+    else await forgetProfileToken(profile, config.profiles[profile], 'warn')
+    // Read again under the lock: another login may have saved its profile meanwhile. The policy stays.
     const path = await updateConfig(this.config.configDir, (latest) => {
-      latest.profiles[profile] = {base_url: baseUrl, token}
+      const {policy} = latest.profiles[profile] ?? {}
+      latest.profiles[profile] = keychain
+        ? {base_url: baseUrl, token_store: 'keychain', ...(policy && {policy})}
+        : {base_url: baseUrl, token, ...(policy && {policy})}
       latest.active = profile
     })
     return {
-      result: {profile, base_url: baseUrl, company_name: who.company_name, user_name: who.user_name, config_file: path},
+      result: {
+        profile,
+        base_url: baseUrl,
+        company_name: who.company_name,
+        user_name: who.user_name,
+        config_file: path,
+        token_store: keychain ? 'keychain' : 'file',
+      },
       text:
         `Logged in to ${who.company_name ?? baseUrl} as ${who.user_name ?? 'unknown user'}; profile "${profile}" ` +
-        `saved in ${path}`,
+        `saved in ${path}${keychain ? ', its token in the OS keychain' : ''}`,
     }
   }
 }

@@ -1,13 +1,18 @@
-import {profileName, updateConfig, writeErr} from '@invoicing-cli/core/internal'
+import {forgetProfileToken, loadConfig, profileName, updateConfig, writeErr} from '@invoicing-cli/core/internal'
 
 import {AuthCommand} from './auth-command.js'
 
 export default class Logout extends AuthCommand {
-  static summary = 'Remove a profile (its base URL and token) from the config file.'
-  static description = `Sends nothing upstream: the token itself stays valid until it is revoked in the web app.`
+  static summary = 'Remove a profile (its base URL and token) from the config file, and its token from the OS keychain.'
+  static description =
+    'Sends nothing upstream: the token itself stays valid until it is revoked in the web app. A token kept in the ' +
+    'OS keychain (auth login --keychain) is removed there first; when no keychain answers nothing is removed (exit 2).'
   static examples = ['<%= config.bin %> auth logout', '<%= config.bin %> auth logout --profile staging']
 
   protected async act() {
+    const before = await loadConfig(this.config.configDir)
+    const named = profileName({flagProfile: this.flags.profile as string | undefined}, before)
+    await forgetProfileToken(named, before.profiles[named], 'throw')
     let profile = ''
     let removed = false
     await updateConfig(this.config.configDir, (config) => {

@@ -28,6 +28,7 @@ import {normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
 import {type ChangeContext, type ChangeSource, commandWords} from '../pipeline/change.js'
 import type {ChangeHooks, JsonObject} from '../pipeline/hooks.js'
+import {readPolicy} from '../policy/policy.js'
 import type {PlanReader} from '../pipeline/save-plan.js'
 
 export type {
@@ -173,12 +174,17 @@ export abstract class BaseCommand extends Command {
     return {source: this.changeSource(), profile, baseUrl, ...commandWords(this.id)}
   }
 
+  /** The change's context with the policy of the profile in use (exit 2 when the file holds one it cannot read). */
+  private contextOf(s: Settings, baseUrl: string): ChangeContext {
+    return {...this.changeContext(s.profile, baseUrl), policy: readPolicy(s.profile, s.saved.policy)}
+  }
+
   /** The change pipeline's hooks (pipeline/change-run.ts), loaded only when a change is about to be sent. */
   private async pipeline(client: HttpClient): Promise<ChangeHooks> {
     const s = this.resolved ?? (await this.settings())
     const {changeRun} = await import('../pipeline/change-run.js')
     return changeRun({
-      context: this.changeContext(s.profile, client.connection.baseUrl),
+      context: this.contextOf(s, client.connection.baseUrl),
       secrets: () => this.secrets,
       before: this.knownBefore,
     })
@@ -198,7 +204,7 @@ export abstract class BaseCommand extends Command {
       const {saveChange} = await import('../pipeline/save-plan.js')
       return await saveChange(plan, {
         file: this.flags['save-plan'] as string,
-        context: this.changeContext(s.profile, client.connection.baseUrl),
+        context: this.contextOf(s, client.connection.baseUrl),
         command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''} ${this.argv.join(' ')}`.trim(),
         reader: await this.reader(),
         secrets: this.secrets,

@@ -57,7 +57,7 @@ export class Executor {
     const due = requests.filter((r) => reachesPipeline(r) && !this.checked.has(r))
     if (due.length === 0 || !this.pipeline) return
     this.hooks ??= this.pipeline()
-    ;(await this.hooks).check(due)
+    await (await this.hooks).check(due, (read) => this.readRecord(read))
     for (const r of due) this.checked.add(r)
   }
 

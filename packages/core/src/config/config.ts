@@ -5,6 +5,7 @@ import {chmod, mkdir, open, rename, rm, stat} from 'node:fs/promises'
 import {join} from 'node:path'
 
 import {withFileLock} from './config-lock.js'
+import {keychainSettings} from './keychain.js'
 import {trackTempFile, untrackTempFile} from '../interrupt.js'
 import {CliError, ExitCode, shown, usageError} from '../errors.js'
 import {FORBIDDEN_SEGMENTS} from '../input/json-limits.js'
@@ -14,8 +15,17 @@ import {nearest} from '../suggest.js'
 
 export interface Profile {
   base_url?: string
+  /** The token, when the profile keeps it in this file. */
   token?: string
+  /** Where the profile's token lives: the OS keychain (`auth login --keychain`), else this file. */
+  token_store?: 'keychain' | 'file'
+  /** The profile's policy (policy/policy.ts): what changes it may make. */
+  policy?: Record<string, unknown>
 }
+
+/** Where a saved profile keeps its token. */
+export const tokenStoreOf = (p: Profile | undefined): 'keychain' | 'file' =>
+  p?.token_store === 'keychain' ? 'keychain' : 'file'
 
 export interface ConfigFile {
   active?: string
@@ -131,9 +141,13 @@ export interface Settings {
   baseUrl?: string
   baseUrlSource?: '--base-url' | 'CLI_BASE_URL' | 'profile'
   token?: string
-  tokenSource?: 'CLI_API_TOKEN' | 'profile'
+  tokenSource?: 'CLI_API_TOKEN' | 'profile' | 'keychain'
   /** Why the profile's token is not used (the base URL was overridden): the exit-4 message. */
   tokenWithheld?: string
+  /** The profile's token could not be read (no keychain answered): thrown when a request needs it. */
+  tokenUnreadable?: CliError
+  /** The profile as saved (its policy among it). */
+  saved: Profile
   password?: string
 }
 
@@ -197,9 +211,9 @@ export function requireSavedProfile(name: string, source: string, config: Config
 }
 
 /**
- * Base URL: --base-url, else CLI_BASE_URL, else the profile. Token: CLI_API_TOKEN, else the
- * profile (never a flag: it would show in `ps` and shell history). A profile's token goes only to
- * that profile's base URL: with the URL overridden, only CLI_API_TOKEN is used.
+ * Base URL: --base-url, else CLI_BASE_URL, else the profile. Token: CLI_API_TOKEN, else the OS keychain when the
+ * profile keeps it there, else the config file (never a flag: it would show in `ps` and shell history). A profile's
+ * token goes only to that profile's base URL: with the URL overridden, only CLI_API_TOKEN is used.
  */
 export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   const env = input.env ?? process.env
@@ -207,18 +221,24 @@ export async function resolveSettings(input: SettingsInput): Promise<Settings> {
   const {name: profile, source} = pickProfile(input, config)
   if (source === '--profile' || source === 'CLI_PROFILE') requireSavedProfile(profile, source, config)
   const stored = config.profiles[profile] ?? {}
-  const settings: Settings = {profile, profileSource: source, overridden: []}
+  const settings: Settings = {profile, profileSource: source, overridden: [], saved: stored}
+  const inKeychain = tokenStoreOf(stored) === 'keychain'
   if (input.flagBaseUrl !== undefined)
     Object.assign(settings, {baseUrl: input.flagBaseUrl, baseUrlSource: '--base-url'})
   else if (env.CLI_BASE_URL) Object.assign(settings, {baseUrl: env.CLI_BASE_URL, baseUrlSource: 'CLI_BASE_URL'})
   else if (stored.base_url) Object.assign(settings, {baseUrl: stored.base_url, baseUrlSource: 'profile'})
   if (env.CLI_API_TOKEN) Object.assign(settings, {token: env.CLI_API_TOKEN, tokenSource: 'CLI_API_TOKEN'})
-  else if (stored.token && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url)) {
+  else if (
+    (stored.token || inKeychain) &&
+    settings.baseUrlSource !== 'profile' &&
+    !sameBaseUrl(settings.baseUrl, stored.base_url)
+  ) {
     settings.tokenWithheld =
       `the token of profile "${profile}" is sent only to its base URL ${stored.base_url ?? '(none saved)'}, ` +
       `and ${settings.baseUrlSource} names ${settings.baseUrl}: ` +
       'set CLI_API_TOKEN to a token for that server, or log in to it with "cli auth login --profile NAME"'
-  } else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
+  } else if (inKeychain) Object.assign(settings, await keychainSettings(profile))
+  else if (stored.token) Object.assign(settings, {token: stored.token, tokenSource: 'profile'})
   if (env.CLI_API_PASSWORD) settings.password = env.CLI_API_PASSWORD
   if (stored.base_url && settings.baseUrlSource !== 'profile' && !sameBaseUrl(settings.baseUrl, stored.base_url))
     settings.overridden.push({what: 'base URL', by: settings.baseUrlSource!})

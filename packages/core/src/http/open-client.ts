@@ -32,6 +32,7 @@ export function openClient(
 
 /** What a live request needs of the resolved settings: a token (else exit 4) and a base URL (else exit 2). */
 export function liveCredentials(s: Settings): {baseUrl: string; token: string; password?: string} {
+  if (!s.token && s.tokenUnreadable) throw s.tokenUnreadable
   if (!s.token)
     throw new CliError(
       s.tokenWithheld ?? 'no token configured: set CLI_API_TOKEN or run "cli auth login"',

@@ -1,4 +1,5 @@
 /** What every stage of the change pipeline knows about the change it handles: where it came from and where it goes. */
+import type {Policy} from '../policy/policy.js'
 
 /** Where a change started. */
 export type ChangeSource = 'cli' | 'apply' | 'undo' | 'mcp' | 'api' | 'runner' | 'plugin'
@@ -14,6 +15,8 @@ export interface ChangeContext {
   planSha256?: string
   /** The journal entry an undo undoes. */
   undoes?: string
+  /** The policy of the profile in use (policy/policy.ts): every change is put to it. */
+  policy?: Policy
 }
 
 /** `invoices:update` → family `invoices`, verb `update`; `api` → family `api`, verb `api`. */

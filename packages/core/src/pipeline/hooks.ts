@@ -11,8 +11,8 @@ export type JsonObject = {[key: string]: Json}
 export type Sent = {res: HttpResponse} | {error: unknown}
 
 export interface ChangeHooks {
-  /** The policy, for requests about to go (a refusal throws, exit 3). */
-  check(requests: readonly RequestSpec[]): void
+  /** The policy, for requests about to go (a refusal throws, exit 3); `read` reads a target's balance if needed. */
+  check(requests: readonly RequestSpec[], read: (request: RequestSpec) => Promise<JsonObject>): Promise<void>
   /**
    * Right before a request that changes records is sent: reads what the journal keeps of the record (an update's or a
    * delete's record as it is, unless `known`), and returns what records the outcome.

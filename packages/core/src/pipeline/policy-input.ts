@@ -1,6 +1,7 @@
 /** What the policy is told of a request (policy.ts): its method, path, query and body; and the money a change moves. */
 import type {RequestSpec} from '../plan/request.js'
-import type {PolicyRequest} from './policy.js'
+import type {ChangeContext} from './change.js'
+import type {PolicyInput, PolicyRequest} from './policy.js'
 
 export const policyRequest = (r: Pick<RequestSpec, 'method' | 'path' | 'query' | 'body'>): PolicyRequest => ({
   method: r.method,
@@ -19,3 +20,21 @@ export function amountOf(requests: readonly Pick<RequestSpec, 'body'>[]): number
   }
   return total
 }
+
+/** What the policy is asked about a change of this context: its requests, saved (--save-plan) or about to be sent. */
+export const policyInput = (
+  ctx: ChangeContext,
+  requests: readonly Pick<RequestSpec, 'method' | 'path' | 'query' | 'body'>[],
+  saving: boolean,
+): PolicyInput => ({
+  profile: ctx.profile,
+  baseUrl: ctx.baseUrl,
+  source: ctx.source,
+  family: ctx.family,
+  verb: ctx.verb,
+  requests: requests.map(policyRequest),
+  amount: amountOf(requests),
+  saving,
+  fromPlan: Boolean(ctx.planSha256),
+  policy: ctx.policy,
+})

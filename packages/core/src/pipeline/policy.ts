@@ -3,6 +3,10 @@
  * command, apply, undo, a plugin's command, `cli api`, a runner's non-GET request, the MCP server). A refusal throws a
  * CliError with exit 3 (ExitCode.guardrail), and nothing is saved or sent. A dry run sends nothing and is not asked.
  */
+import type {RecordRef, RequestSpec} from '../plan/request.js'
+import {targetsBalance} from '../policy/balances.js'
+import {enforceProfilePolicy, needsTargetBalance} from '../policy/enforce.js'
+import {isEmptyPolicy, type Policy} from '../policy/policy.js'
 import type {ChangeSource} from './change.js'
 
 /** One request of the change, as it will be sent. */
@@ -29,7 +33,25 @@ export interface PolicyInput {
   amount?: number
   /** The change is being saved as a plan (--save-plan), not sent. */
   saving: boolean
+  /** The change is a saved plan being applied (apply, the MCP server's apply). */
+  fromPlan?: boolean
+  /** The policy of the profile in use; none: every change may go. */
+  policy?: Policy
 }
 
-/** Allows every change: issue 35 fills in the rules. */
-export function enforcePolicy(_change: PolicyInput): void {}
+/**
+ * Puts the change to the profile's policy (policy/evaluate.ts, the one check): a refusal is exit 3 naming the rule.
+ * Where max_amount needs the balance of the records the change pays and no body says it, `read` reads them first
+ * (GETs only), so the target's balance is the amount.
+ */
+export async function enforcePolicy(
+  change: PolicyInput,
+  read?: (request: RequestSpec) => Promise<Record<string, unknown>>,
+  requests: ReadonlyArray<{record?: RecordRef}> = [],
+): Promise<void> {
+  const policy = change.policy
+  if (!policy || isEmptyPolicy(policy)) return
+  let amount = change.amount
+  if (amount === undefined && read && needsTargetBalance(policy, change)) amount = await targetsBalance(requests, read)
+  enforceProfilePolicy(policy, {...change, amount})
+}

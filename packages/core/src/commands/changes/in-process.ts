@@ -33,10 +33,9 @@ function withSource(command: CommandClass, source: ChangeSource): CommandClass {
       return source
     }
   }
-  // oclif reads a command's args (and more) by spreading the class, which sees its own statics only: copy them.
-  const statics = Object.getOwnPropertyDescriptors(command) as Record<string, PropertyDescriptor>
-  for (const key of ['prototype', 'name', 'length']) delete statics[key]
-  Object.defineProperties(Sourced, statics)
+  // oclif reads a command's args and flags as its own properties ({...ctor}): a subclass must carry them itself.
+  for (const [key, property] of Object.entries(Object.getOwnPropertyDescriptors(command)))
+    if (!['prototype', 'name', 'length'].includes(key)) Object.defineProperty(Sourced, key, property)
   return Sourced as unknown as CommandClass
 }
 
