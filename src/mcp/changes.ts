@@ -19,6 +19,7 @@ import {
   planChange,
   planUndo,
   policyRequest,
+  type Policy,
   type SavedPlan,
   stateDir,
   writePlan,
@@ -38,6 +39,7 @@ export interface ChangeOptions {
   applies: boolean
   /** The families this server may change (--families). */
   families: readonly string[]
+  policy: Policy
 }
 
 /** A plan of a family the server was not given (--families): refused, nothing sent. */
@@ -49,10 +51,13 @@ function checkFamily(plan: Pick<SavedPlan, 'family'>, opts: ChangeOptions): void
 const plansDir = (): string => join(stateDir(), 'mcp-plans')
 const planFile = (id: string): string => join(plansDir(), `${id}.json`)
 
-/** Whether the profile's policy lets the MCP server send this plan: the verdict plan_change reports. */
-function verdict(plan: SavedPlan): {allowed: boolean; why?: string} {
+/**
+ * Whether the profile's policy lets the MCP server send this plan: the verdict plan_change reports. Asked without
+ * reading anything (apply_plan asks again as it sends, reading a balance max_amount may need).
+ */
+async function verdict(plan: SavedPlan, policy: Policy): Promise<{allowed: boolean; why?: string}> {
   try {
-    enforcePolicy({
+    await enforcePolicy({
       profile: plan.profile,
       baseUrl: plan.base_url,
       source: 'mcp',
@@ -61,6 +66,8 @@ function verdict(plan: SavedPlan): {allowed: boolean; why?: string} {
       requests: plan.requests.map(policyRequest),
       amount: amountOf(plan.requests),
       saving: false,
+      fromPlan: true,
+      policy,
     })
     return {allowed: true}
   } catch (error) {
@@ -80,7 +87,7 @@ async function planAnswer(plan: SavedPlan, opts: ChangeOptions): Promise<unknown
   const n = plan.requests.length
   const first = plan.requests[0]
   const checked = plan.targets.map((t) => `${t.family} ${t.id}`)
-  const policy = verdict(plan)
+  const policy = await verdict(plan, opts.policy)
   return {
     plan_id: id,
     summary:

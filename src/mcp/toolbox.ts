@@ -2,7 +2,7 @@
  * What a tool call answers, with no SDK in sight. A call's problem is never thrown: it is a result with isError and
  * the CLI's one line (exit code appended), and no result ever holds the profile's token or password.
  */
-import {scrubSecrets, stripEscapes} from '@invoicing-cli/core/internal'
+import {type Policy, scrubSecrets, stripEscapes} from '@invoicing-cli/core/internal'
 
 import {argumentChecker, ArgumentsError} from './arguments.js'
 import {type Args, commandLine} from './calls.js'
@@ -26,6 +26,8 @@ export interface ToolboxOptions {
   /** Flags every command run gets (--profile, --base-url, network options as `cli mcp serve` was given them). */
   passFlags: readonly string[]
   secrets: () => {token?: string; password?: string}
+  /** The profile's policy: plan_change's verdict (apply_plan's check is the pipeline's own). */
+  policy: Policy
 }
 
 /**
@@ -47,6 +49,7 @@ export async function toolbox(opts: ToolboxOptions): Promise<{call(name: string,
     passFlags: opts.passFlags,
     applies: tools.has('apply_plan'),
     families: opts.selection.families,
+    policy: opts.policy,
   }
   const scrub = (t: string): string => stripEscapes(scrubSecrets(t, opts.secrets()))
   const failure = (line: string): ToolResult => ({content: [text(scrub(line))], isError: true})

@@ -22,11 +22,14 @@ export const mcpBaseFlags = {
   insecure: flags.baseFlags.insecure,
 }
 
-/** The selection the flags make. */
-export function selectionOf(f: Record<string, unknown>): Selection {
+/**
+ * The selection the flags make, for a profile whose policy may or may not let the server apply (read_only and
+ * agent_apply: false do not: core policy/policy.ts, mcpMayApply).
+ */
+export function selectionOf(f: Record<string, unknown>, policyLetsApply: boolean): Selection {
   return {
     ...narrowing({toolsets: f.toolsets as string | undefined, families: f.families as string | undefined}),
-    noApply: Boolean(f['read-only']),
+    noApply: Boolean(f['read-only']) || !policyLetsApply,
   }
 }
 

@@ -1,4 +1,4 @@
-import {BaseCommand, type Plan} from '@invoicing-cli/core/internal'
+import {agentMayApply, BaseCommand, type Plan, readPolicy} from '@invoicing-cli/core/internal'
 
 import {mcpBaseFlags, passedFlags, selectionFlags, selectionOf} from './selection.js'
 
@@ -27,14 +27,17 @@ export default class McpServe extends BaseCommand {
   static flags = selectionFlags
 
   protected async plan(): Promise<Plan> {
-    const selection = selectionOf(this.flags)
+    const s = await this.settings()
+    const policy = readPolicy(s.profile, s.saved?.policy)
+    const selection = selectionOf(this.flags, agentMayApply(policy))
     // The token and base URL are checked now: a server that cannot reach its upstream does not start (exit 4 or 2).
-    await this.client()
+    await this.client(s)
     const {serve} = await import('../../mcp/server.js')
     await serve({
       selection,
       config: this.config,
       passFlags: passedFlags(this.flags),
+      policy,
       secrets: () => this.secretsInUse,
       version: this.config.version,
     })

@@ -1,4 +1,4 @@
-import {BaseCommand, type Plan} from '@invoicing-cli/core/internal'
+import {BaseCommand, mcpMayApply, type Plan} from '@invoicing-cli/core/internal'
 
 import {toolList} from '../../mcp/tool-list.js'
 import {mcpBaseFlags, selectionFlags, selectionOf} from './selection.js'
@@ -18,7 +18,8 @@ export default class McpTools extends BaseCommand {
   static flags = selectionFlags
 
   protected async plan(): Promise<Plan> {
-    const tools = toolList(selectionOf(this.flags))
+    const s = await this.settings()
+    const tools = toolList(selectionOf(this.flags, mcpMayApply(s.profile, s.saved)))
     return {kind: 'local', result: {tools}, text: JSON.stringify({tools}, null, 2)}
   }
 }
