@@ -127,7 +127,9 @@ describe('cli mcp serve: reading', function () {
     expect(rec.json).to.have.property('data')
     const failed = await mcp.call('failed_emails', {})
     expect(failed.isError, failed.texts.join()).to.equal(false)
-    expect(suite.up.requests.every((q) => q.method === 'GET')).to.equal(true)
+    // Reads only: the company's settings are read with a POST, as the server routes it.
+    const notGets = suite.up.requests.filter((q) => q.method !== 'GET').map((q) => `${q.method} ${q.path}`)
+    expect(notGets).to.deep.equal(['POST /api/v1/companies/current'])
     expect(sent()).to.have.length.greaterThan(2)
   })
 
