@@ -5,6 +5,8 @@ import {
   isIsoDate,
   type Plan,
   shown,
+  stdoutFacts,
+  styleFor,
   usageError,
   writeErr,
 } from '@invoicing-cli/core/internal'
@@ -59,7 +61,13 @@ export default class EmailsFailed extends BaseCommand {
     this.checkGuardrail()
     const failed = await this.read(since)
     const data = failedRows(failed)
-    if (!this.flags.resend) return {kind: 'local', result: {data}, text: failedText(failed), columns: COLUMNS}
+    if (!this.flags.resend)
+      return {
+        kind: 'local',
+        result: {data},
+        text: failedText(failed, true, styleFor(stdoutFacts()).width),
+        columns: COLUMNS,
+      }
     const {records, unnamed} = resendList(failed)
     if (records.length === 0)
       return {

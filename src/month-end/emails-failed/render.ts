@@ -1,4 +1,6 @@
 /** What `emails failed` prints for people (pure), and which records a resend e-mails, each once. */
+import {wrapWords} from '@invoicing-cli/core/internal'
+
 import type {Joined} from './join.js'
 
 const when = (seconds: number): string =>
@@ -37,22 +39,29 @@ export function resendList(failed: Joined[]): {records: Resend[]; unnamed: numbe
   return {records: [...records.values()], unnamed}
 }
 
-export function failedText(failed: Joined[], hint = true): string {
+/** `width`: the terminal's, when stdout is one: long lines break between words, not mid-word. */
+export function failedText(failed: Joined[], hint = true, width?: number): string {
   if (failed.length === 0) return 'No failed e-mails.'
   const lines = [`${failed.length} failed e-mail${failed.length === 1 ? '' : 's'}, newest first:`, '']
   for (const f of failed) {
     const who = f.client ? f.client.name || f.client.id : 'no client'
     lines.push(
-      `${when(f.at)}  ${f.reason}: ${recordText(f)}, ${who}${f.recipient ? ` <${f.recipient}>` : ''}`,
-      ...(f.detail ? [`  ${f.detail}`] : []),
+      ...wrapWords(
+        `${when(f.at)}  ${f.reason}: ${recordText(f)}, ${who}${f.recipient ? ` <${f.recipient}>` : ''}`,
+        width,
+      ),
+      ...(f.detail ? wrapWords(f.detail, width, '  ') : []),
     )
   }
   const {records} = resendList(failed)
   if (hint && records.length > 0)
     lines.push(
       '',
-      `To e-mail the ${records.length} record${records.length === 1 ? '' : 's'} named again: cli emails failed ` +
-        '--resend --yes (--dry-run shows the requests).',
+      ...wrapWords(
+        `To e-mail the ${records.length} record${records.length === 1 ? '' : 's'} named again: cli emails failed ` +
+          '--resend --yes (--dry-run shows the requests).',
+        width,
+      ),
     )
   return lines.join('\n')
 }

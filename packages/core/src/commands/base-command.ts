@@ -111,7 +111,9 @@ export abstract class BaseCommand extends Command {
     this.args = args as Record<string, string | undefined>
     checkInputValues(this.flags, this.args)
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
-    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
+    // A command with its own --output-file (a download's file) keeps it; the printer's is the workbook's.
+    const ownOutputFile = Boolean((this.ctor as typeof BaseCommand).flags?.['output-file'])
+    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle(), ownOutputFile)
     const plan = await this.plan()
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
     this.checkGuardrail()
