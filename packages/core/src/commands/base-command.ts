@@ -23,6 +23,7 @@ import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js
 import {liveCredentials, openClient} from '../http/open-client.js'
 import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
+import {writeNote} from '../output/notes.js'
 import type {ParseContext} from './parse-errors.js'
 import {normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
@@ -153,6 +154,11 @@ export abstract class BaseCommand extends Command {
 
   private async dryRun(plan: RemotePlan): Promise<unknown> {
     const s = await this.settings()
+    if (s.baseUrl === undefined)
+      writeNote(
+        `note: ${new URL(PLACEHOLDER_BASE_URL).host} is a placeholder host: no server is set (--base-url, ` +
+          'CLI_BASE_URL or cli auth login sets one)',
+      )
     return dryRun(plan, {
       format: this.flags.output,
       baseUrl: normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL),

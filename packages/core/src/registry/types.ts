@@ -80,6 +80,8 @@ export interface Family {
   readonly group: Group
   /** An id of one of its records in the sandbox data (test/support/sandbox-data.ts): the help examples name it. */
   readonly sample?: string
+  /** An invitation key of the sample record in the sandbox data (downloads by invitation). */
+  readonly sampleInvitation?: string
   /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email 0001 --yes`: by number or name). */
   readonly everyday: readonly string[]
   /** How a record is found by what people know of it (its number, name, e-mail): tried in order, one query each. */
@@ -141,6 +143,8 @@ export interface Entry {
   group: Group
   /** An id of one of its records in the sandbox data; required where a command of the family takes an id. */
   sample?: string
+  /** An invitation key of that record in the sandbox data: the examples of a download by invitation name it. */
+  sampleInvitation?: string
   /** Everyday tasks shown first among the topic's examples, each after `cli <family> `. */
   everyday?: string[]
   /** Verbs as the published document lists them. */
