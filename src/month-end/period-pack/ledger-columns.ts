@@ -23,18 +23,17 @@ const PAYMENT = [
   'status_id',
 ]
 
-const isDocument = (f: PackFamily): boolean => f.word === 'invoices' || f.word === 'credits'
-
 /** The ledger's columns: for documents, one per tax rate its rows have. */
 export function ledgerColumns(f: PackFamily, rows: readonly Rec[]): string[] {
-  if (isDocument(f)) return [...DOCUMENT, ...taxColumns(rows), ...DOCUMENT_END]
-  if (f.word === 'payments') return PAYMENT
+  if (f.pack.ledger === 'tax') return [...DOCUMENT, ...taxColumns(rows), ...DOCUMENT_END]
+  if (f.pack.ledger === 'paid') return PAYMENT
   return [...(f.columns ?? [])]
 }
 
 /** A record as its ledger keeps it: the row's figures, and only the fields (and relations) its columns read. */
 export function ledgerRecord(f: PackFamily, record: Rec, methods: ReadonlyMap<string, string>): Rec {
-  const row = isDocument(f) ? documentRow(record) : f.word === 'payments' ? paymentRow(record, methods) : record
+  const {ledger} = f.pack
+  const row = ledger === 'tax' ? documentRow(record) : ledger === 'paid' ? paymentRow(record, methods) : record
   const kept = new Set([...DOCUMENT, ...DOCUMENT_END, ...PAYMENT, ...(f.columns ?? [])].map((c) => c.split('.')[0]))
   return Object.fromEntries(Object.entries(row).filter(([k]) => kept.has(k) || k.startsWith('tax ')))
 }

@@ -102,7 +102,7 @@ export async function writeLedger(
   const file = `${f.word}.csv`
   const ledger = {file, records: 0, files: [] as PackFile[], unreachable: [] as string[]}
   const rows: Array<Record<string, unknown>> = []
-  const named = f.word === 'payments' ? await methods() : new Map<string, string>()
+  const named = f.pack.ledger === 'paid' ? await methods() : new Map<string, string>()
   const {fetchPage, options} = clientPaging(client)
   await fetchPages(
     periodRequest(f, period.from, period.to),

@@ -154,7 +154,8 @@ export abstract class BaseCommand extends Command {
 
   private async dryRun(plan: RemotePlan): Promise<unknown> {
     const s = await this.settings()
-    if (s.baseUrl === undefined)
+    // For people (stderr a terminal): a script's dry run keeps its stderr empty.
+    if (s.baseUrl === undefined && process.stderr.isTTY)
       writeNote(
         `note: ${new URL(PLACEHOLDER_BASE_URL).host} is a placeholder host: no server is set (--base-url, ` +
           'CLI_BASE_URL or cli auth login sets one)',

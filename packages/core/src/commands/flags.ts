@@ -16,13 +16,15 @@ export const baseFlags = {
     char: 'o',
     summary:
       'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for ' +
-      'scripts; csv for spreadsheets; yaml; ids (one id a line, for piping); xlsx (a workbook, with --output-file).',
+      'scripts; csv, xlsx for spreadsheets; yaml; ids (one id a line, for piping).',
     options: [...FORMAT_NAMES],
     default: FORMAT_NAMES[0],
     helpGroup: 'GLOBAL',
   }),
   'output-file': Flags.string({
     summary: 'The file --output xlsx writes its workbook to (a workbook never goes to a terminal or standard output).',
+    // A short label keeps the help's two columns (a wider one makes oclif put every description on lines of its own).
+    helpValue: 'FILE',
     helpGroup: 'GLOBAL',
   }),
   headers: Flags.string({

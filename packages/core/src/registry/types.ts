@@ -103,6 +103,11 @@ export interface PackPart {
   readonly include: string
   /** The files of each record: its PDF (and e-invoice) by invitation key, or the documents attached to it. */
   readonly files?: 'pdf' | 'attachments'
+  /**
+   * What its ledger shows beyond its records: a document's net, tax per rate and gross (tax), or a payment's reference,
+   * method and the documents it paid (paid); without it, the family's list columns.
+   */
+  readonly ledger?: 'tax' | 'paid'
 }
 
 /**

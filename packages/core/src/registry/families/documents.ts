@@ -45,7 +45,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download ` +
       'template',
-    pack: {range: 'from,to', include: 'client', files: 'pdf'},
+    pack: {range: 'from,to', include: 'client', files: 'pdf', ledger: 'tax'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
     examples,
@@ -72,7 +72,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ` +
       'template set_payment_link',
-    pack: {range: 'from,to', include: 'client', files: 'pdf'},
+    pack: {range: 'from,to', include: 'client', files: 'pdf', ledger: 'tax'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
     examples,

@@ -93,7 +93,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
-    pack: {range: 'date,from,to', include: 'client,invoices,credits'},
+    pack: {range: 'date,from,to', include: 'client,invoices,credits', ledger: 'paid'},
     columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
