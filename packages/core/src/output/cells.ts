@@ -39,7 +39,8 @@ const MONEY_FIELDS = new Set([
   'payment_balance',
 ])
 
-const fieldOf = (column: string): string => column.split('.').at(-1) ?? column
+/** A column's last field: `client.balance` is balance. */
+export const fieldOf = (column: string): string => column.split('.').at(-1) ?? column
 
 /** Decimals of an amount when the currency's own are not known: what most currencies use. */
 export const DEFAULT_PRECISION = 2

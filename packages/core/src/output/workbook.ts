@@ -3,7 +3,7 @@
  * row of people's column names, then one row per record. Amounts are numbers shown with two decimals, dates real
  * dates, numbers the server writes as text (an invoice's `0001`) stay text, status ids their names.
  */
-import {columnValue, isMoneyColumn} from './cells.js'
+import {columnValue, fieldOf, isMoneyColumn} from './cells.js'
 import {humanHeader} from './headers.js'
 
 export interface Sheet {
@@ -21,8 +21,6 @@ const MONEY_FORMAT = '#,##0.00'
 const DATE_FORMAT = 'yyyy-mm-dd'
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm'
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-const fieldOf = (column: string): string => column.split('.').at(-1) ?? column
 
 /** A cell's value as the spreadsheet holds it, and the number format it is shown with. */
 export function workbookCell(

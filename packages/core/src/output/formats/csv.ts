@@ -53,7 +53,7 @@ export interface CsvWriter {
 }
 
 /** Every key of the records, in the order they first appear. */
-const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.flatMap((r) => Object.keys(r)))]
+export const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.flatMap((r) => Object.keys(r)))]
 
 /**
  * CSV made as records come (one answer, or a listing page by page): the columns are the ones

@@ -7,12 +7,8 @@ import {writeFileAtomically} from '../output-file.js'
 import {recordsOf} from '../records.js'
 import {chooseColumns} from '../table.js'
 import {writeErr} from '../write.js'
+import {keysOf} from './csv.js'
 import {dryRunText, type FormatContext, type OutputFormat} from './format.js'
-
-/** Every key of the records, in the order they first appear (a --query result chose them). */
-const keysOf = (rows: readonly unknown[]): string[] => [
-  ...new Set(rows.flatMap((r) => (r !== null && typeof r === 'object' ? Object.keys(r) : []))),
-]
 
 async function writeWorkbook(body: unknown, ctx: FormatContext): Promise<string[]> {
   const records = recordsOf(body).map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
