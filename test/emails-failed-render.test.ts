@@ -20,15 +20,15 @@ const FAILED: Joined = {
 
 describe('emails failed, for people', () => {
   it('at 40 columns every line fits and breaks between words; the detail keeps its indent', () => {
-    const lines = failedText([FAILED], true, 40).split('\n')
+    const lines = failedText([FAILED], 1, 40).split('\n')
     expect(lines.filter((l) => l.length > 40)).to.deep.equal([])
     const words = (text: string) => text.split(/\s+/).filter(Boolean)
-    expect(words(lines.join(' '))).to.deep.equal(words(failedText([FAILED], true)))
+    expect(words(lines.join(' '))).to.deep.equal(words(failedText([FAILED], 1)))
     expect(lines).to.include('  The mailbox accounts@globex.test does')
   })
 
   it('piped (no width): one line each, as before', () => {
-    const lines = failedText([FAILED], false).split('\n')
+    const lines = failedText([FAILED]).split('\n')
     expect(lines[2]).to.match(/^2023-11-14 22:13 {2}bounced: invoice 0004, Globex Corporation <accounts@globex.test>$/)
     expect(lines[3]).to.equal(`  ${FAILED.detail}`)
   })
