@@ -17,6 +17,7 @@ const LAZY_PACKAGES = [
   'ajv',
   'yaml',
   'jmespath',
+  'exceljs',
   'hpagent',
   'proxy-from-env',
   '@napi-rs/keyring',
@@ -124,8 +125,9 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv (MCP tool arguments) and yaml
-  // (--output yaml only), jmespath (--query only), the proxy agents (only with HTTPS_PROXY and the like), the OS
-  // keychain (profiles that keep their token there), the MCP SDK (`cli mcp serve` only), TypeScript loaders.
+  // (--output yaml only), jmespath (--query only), exceljs (workbooks only), the proxy agents (only with HTTPS_PROXY
+  // and the like), the OS keychain (profiles that keep their token there), the MCP SDK (`cli mcp serve` only),
+  // TypeScript loaders.
   external: [...LAZY_PACKAGES, 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
