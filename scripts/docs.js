@@ -16,6 +16,7 @@ const GUIDES = [
   ['usage.md', 'Using cli: payloads, guardrails and dry runs, lists inside a record, output formats, runners'],
   ['month-end.md', 'Month-end work: reconciling the bank, failed e-mails'],
   ['setup.md', 'Installing and configuring: completion, logging in, profiles'],
+  ['teams.md', 'Teams and agents: saved plans to review, the journal of changes, undo'],
   ['month-end.md', "Month-end work: backups and the accountant's period pack"],
   ['errors.md', 'Errors, exit codes and the environment, in more words'],
   ['server-differences.md', 'The server as it is, not only the published document'],

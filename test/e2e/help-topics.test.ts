@@ -19,8 +19,8 @@ describe('topic help, the environment page, unknown commands', () => {
         '  catalog    designs, documents, products, projects, subscriptions, task-statuses, tasks\n' +
         '  settings   companies, task-schedulers, tokens, webhooks\n' +
         '  logs       activities, company-ledger, system-logs\n' +
-        '  tools      api, auth, autocomplete, backup, charts, emails, help, import, period-pack, plugins, ' +
-        'reconcile, reports, search, statics, utility\n',
+        '  tools      api, apply, auth, autocomplete, backup, charts, emails, help, history, import, period-pack, ' +
+        'plan, plugins, reconcile, reports, search, statics, undo, utility\n',
     )
     expect(r.stdout).to.include('\nGETTING STARTED\n  $ cli auth login --base-url https://invoicing.co  save a token\n')
     expect(r.stdout).to.include('  $ cli help environment ')
@@ -109,6 +109,8 @@ describe('topic help, the environment page, unknown commands', () => {
       'CLI_CONFIG_DIR',
       'CLI_DATA_DIR',
       'CLI_CACHE_DIR',
+      'XDG_STATE_HOME',
+      'CLI_STATE_DIR',
     ]
     expect(
       r.stdout

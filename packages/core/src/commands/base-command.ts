@@ -165,7 +165,7 @@ export abstract class BaseCommand extends Command {
   /** Where this run's changes come from, for the policy and the journal: a plugin's command says `plugin`. */
   protected changeSource(): ChangeSource {
     const plugin = (this.ctor as {plugin?: {name?: string}}).plugin?.name
-    return plugin && plugin !== this.config.name ? 'plugin' : 'cli'
+    return plugin && plugin !== 'invoicing-cli' && !plugin.startsWith('@invoicing-cli/') ? 'plugin' : 'cli'
   }
 
   /** What the pipeline's stages know of this run's change (apply and undo say more). */

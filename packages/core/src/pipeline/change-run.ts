@@ -10,7 +10,7 @@ import type {ChangeContext} from './change.js'
 import type {ChangeHooks, JsonObject, Sent} from './hooks.js'
 import {appendEntry, type JournalEntry, newEntryId, type Outcome, redacted} from './journal.js'
 import {enforcePolicy} from './policy.js'
-import {amountOf, policyRequest} from './policy-input.js'
+import {amountOf, policyInput} from './policy-input.js'
 
 /** The records of an answer: one record, or a bulk action's list. */
 function answerRecords(res: {body: Buffer}): JsonObject[] {
@@ -61,16 +61,7 @@ export function changeRun(opts: ChangeRunOptions): ChangeHooks {
   const ctx = opts.context
   return {
     check(requests) {
-      enforcePolicy({
-        profile: ctx.profile,
-        baseUrl: ctx.baseUrl,
-        source: ctx.source,
-        family: ctx.family,
-        verb: ctx.verb,
-        requests: requests.map(policyRequest),
-        amount: amountOf(requests),
-        saving: false,
-      })
+      enforcePolicy(policyInput(ctx, requests, false))
     },
     async sending(request, read, known) {
       const id = request.record?.ids[0]
@@ -86,7 +77,7 @@ export function changeRun(opts: ChangeRunOptions): ChangeHooks {
           records.filter((r) => typeof r.id === 'string').map((r) => [r.id as string, (r.updated_at ?? null) as Json]),
         )
         const entry: JournalEntry = {
-          id: newEntryId(),
+          id: await newEntryId(),
           time: new Date().toISOString(),
           profile: ctx.profile,
           host: new URL(ctx.baseUrl).host,

@@ -1,6 +1,7 @@
 /** What the policy is told of a request (policy.ts): its method, path, query and body; and the money a change moves. */
 import type {RequestSpec} from '../plan/request.js'
-import type {PolicyRequest} from './policy.js'
+import type {ChangeContext} from './change.js'
+import type {PolicyInput, PolicyRequest} from './policy.js'
 
 export const policyRequest = (r: Pick<RequestSpec, 'method' | 'path' | 'query' | 'body'>): PolicyRequest => ({
   method: r.method,
@@ -19,3 +20,17 @@ export function amountOf(requests: readonly Pick<RequestSpec, 'body'>[]): number
   }
   return total
 }
+
+type Asked = Pick<RequestSpec, 'method' | 'path' | 'query' | 'body'>
+
+/** What the policy is asked about a change in this context: its requests, about to be sent or saved. */
+export const policyInput = (ctx: ChangeContext, requests: readonly Asked[], saving: boolean): PolicyInput => ({
+  profile: ctx.profile,
+  baseUrl: ctx.baseUrl,
+  source: ctx.source,
+  family: ctx.family,
+  verb: ctx.verb,
+  requests: requests.map(policyRequest),
+  amount: amountOf(requests),
+  saving,
+})

@@ -21,7 +21,7 @@ import {
   writePlan,
 } from './plan-file.js'
 import {enforcePolicy} from './policy.js'
-import {amountOf, policyRequest} from './policy-input.js'
+import {policyInput} from './policy-input.js'
 import {readTargets} from './targets.js'
 
 /** The reads planning may make (GETs: they change nothing). */
@@ -77,18 +77,9 @@ export async function saveChange(plan: RemotePlan, input: SaveInput): Promise<Sa
   const {requests, read} = await concreteRequests(plan, input.reader)
   if (plan.kind === 'send' && !plan.request.changes) throw unsaveable('it changes no records')
   const ctx = input.context
-  enforcePolicy({
-    profile: ctx.profile,
-    baseUrl: ctx.baseUrl,
-    source: ctx.source,
-    family: ctx.family,
-    verb: ctx.verb,
-    requests: requests.map(policyRequest),
-    amount: amountOf(requests),
-    saving: true,
-  })
+  enforcePolicy(policyInput(ctx, requests, true))
   const targets: PlanTarget[] = await readTargets(requests, read, input.reader.read)
-  const saved = sealPlan({
+  const saved = await sealPlan({
     format: PLAN_FORMAT,
     created_at: new Date().toISOString(),
     profile: ctx.profile,

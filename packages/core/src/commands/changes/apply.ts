@@ -11,7 +11,8 @@ export default class Apply extends BaseCommand {
   static summary = 'Send a plan saved with --save-plan: each request once, only if nothing changed since it was saved.'
   static description =
     'Reads FILE (its SHA-256 must match: an edited plan is refused), checks that this run uses the profile and base ' +
-    "URL the plan was made for, and reads each record the plan changes again: if any record's updated_at changed, " +
+    'URL the plan was made for, and reads each record the plan changes again (GET /api/v1/{family}/{id}): if any ' +
+    "record's updated_at changed, " +
     'it exits 6 ("stale plan"), naming what changed, and sends nothing. Otherwise it sends each request once, in ' +
     'order, as the command would have; every change is written to the journal (cli history) with source "apply".'
 
