@@ -119,7 +119,12 @@ export abstract class BaseCommand extends Command {
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
     const plan = await this.plan()
-    if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
+    if (plan.kind === 'local') {
+      const shown = await this.out.local(plan as LocalPlan)
+      // Nothing to change (reconcile with no match, emails failed without --resend): no plan file, and not a success.
+      if (this.savesPlan) throw usageError('--save-plan: this run changes no records, so no plan was saved')
+      return shown
+    }
     if (this.savesPlan) return this.savePlan(plan)
     this.checkGuardrail()
     if (this.flags['dry-run']) return this.dryRun(plan)
