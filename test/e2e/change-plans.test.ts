@@ -195,6 +195,17 @@ describe('saved plans and apply', () => {
     expect(changes()).to.have.length(0)
   })
 
+  it('a journal that cannot be written: the change is reported as it went, and a warning says so', async () => {
+    const notAFolder = join(home.home, 'state-file')
+    writeFileSync(notAFolder, '')
+    const r = await cli(['invoices', 'update', INVOICE, '--field', 'po_number=PO-5', '--yes'], {
+      CLI_STATE_DIR: notAFolder,
+    })
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stderr).to.match(/^Warning: the change was not written to the journal \(.*\): cli history and cli undo/m)
+    expect(changes().map((q) => [q.method, q.path])).to.deep.equal([['PUT', `/api/v1/invoices/${INVOICE}`]])
+  })
+
   it('the journal is 0600 and holds no token', async () => {
     await cli(['invoices', 'update', INVOICE, '--field', 'public_notes=Thanks', '--yes'])
     const path = join(home.home, '.local', 'state', 'invoicing-cli', 'journal.jsonl')
