@@ -100,6 +100,8 @@ export async function runFast(
     if (found === 'loaded') await rerunOnOclif(argv, env)
     Command = found as LiteCommandClass | undefined
     fromPlugin = Command !== undefined
+    // As oclif marks a plugin's command: its changes are journaled with the source `plugin`.
+    if (Command) (Command as {plugin?: {name: string}}).plugin ??= {name: 'linked plugin'}
   }
   if (!Command) return false
 

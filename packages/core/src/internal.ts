@@ -212,7 +212,7 @@ export {
   type SavedPlan,
   type SavedRequest,
 } from './pipeline/plan-file.js'
-export {appliedPlan, checkPlanHome, checkPlanTargets} from './pipeline/apply.js'
+export {appliedPlan, checkNotApplied, checkPlanHome, checkPlanTargets} from './pipeline/apply.js'
 export {
   journalEntries,
   journalPath,

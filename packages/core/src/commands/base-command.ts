@@ -123,7 +123,12 @@ export abstract class BaseCommand extends Command {
     const ownOutputFile = Boolean((this.ctor as typeof BaseCommand).flags?.['output-file'])
     this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle(), ownOutputFile)
     const plan = await this.plan()
-    if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
+    if (plan.kind === 'local') {
+      const shown = await this.out.local(plan as LocalPlan)
+      // Nothing to change (reconcile with no match, emails failed without --resend): no plan file, and not a success.
+      if (this.savesPlan) throw usageError('--save-plan: this run changes no records, so no plan was saved')
+      return shown
+    }
     if (this.savesPlan) return this.savePlan(plan)
     this.checkGuardrail()
     if (this.flags['dry-run']) return this.dryRun(plan)
@@ -169,7 +174,7 @@ export abstract class BaseCommand extends Command {
   /** Where this run's changes come from, for the policy and the journal: a plugin's command says `plugin`. */
   protected changeSource(): ChangeSource {
     const plugin = (this.ctor as {plugin?: {name?: string}}).plugin?.name
-    return plugin && plugin !== this.config.name ? 'plugin' : 'cli'
+    return plugin && plugin !== 'invoicing-cli' && !plugin.startsWith('@invoicing-cli/') ? 'plugin' : 'cli'
   }
 
   /** What the pipeline's stages know of this run's change (apply and undo say more). */

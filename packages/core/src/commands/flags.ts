@@ -100,7 +100,6 @@ export const yesFlag = {
     summary:
       'Send nothing: save the change as a plan to FILE (- for stdout), to review with `cli plan show FILE` and send ' +
       'with `cli apply FILE --yes`.',
-    helpValue: 'FILE',
   }),
 }
 
