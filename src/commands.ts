@@ -3,7 +3,7 @@
  * (src/fast/run.ts) runs from it too. The resource commands' table is lazy (core lazy-table.ts): a class is
  * built only when its id is read, so the fast path builds one; Object.assign adds the others beside them.
  */
-import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
+import {FAMILIES, hasTopic, resourceCommands} from '@invoicing-cli/core/internal'
 
 import Api from './commands/api.js'
 import Backup from './commands/backup.js'
@@ -18,6 +18,7 @@ import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
 import EmailsFailed from './commands/emails/failed.js'
 import Reconcile from './commands/reconcile.js'
+import PluginsNew from './commands/plugins/new.js'
 
 export const commands = Object.assign(resourceCommands(FAMILIES), {
   api: Api,
@@ -33,4 +34,7 @@ export const commands = Object.assign(resourceCommands(FAMILIES), {
   'auth:logout': Logout,
   'auth:list': List,
   'auth:switch': Switch,
+  'plugins:new': PluginsNew,
 })
+
+PluginsNew.taken = (word) => Object.hasOwn(commands, word) || hasTopic(commands, word)

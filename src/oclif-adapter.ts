@@ -35,6 +35,10 @@ export function completionScriptPath(config: Interfaces.Config, shell: 'bash' | 
   ].join('/')
 }
 
+/** The file that holds the generation of the completion scripts last written (scripts.ts Reload). */
+export const generationPath = (config: Interfaces.Config): string =>
+  [config.cacheDir, 'autocomplete', 'generation'].join('/')
+
 /** The bash function plugin-autocomplete's script defines: `_<bin>_autocomplete`. */
 export const bashCompleterName = (bin: string): string => `_${bin}_autocomplete`
 
