@@ -9,7 +9,7 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {baseEnv, npmCommand, ROOT, runCli} from './cli.js'
+import {baseEnv, npmCommand, ROOT, runCli, runProcess} from './cli.js'
 
 export interface TeamPlugin {
   /** The temporary folder: the plugin is `dir/acme`, the core's tarball beside it. */
@@ -30,24 +30,9 @@ export const offlineNpm = (dir: string): Record<string, string> => ({
   npm_config_update_notifier: 'false',
 })
 
-/** Runs a program with the home's environment (PATH, HOME, XDG folders) and npm offline. */
-export async function run(
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{code: number | null; stdout: string; stderr: string}> {
-  const {spawn} = await import('node:child_process')
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']})
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => (stdout += c))
-    child.stderr.on('data', (c: Buffer) => (stderr += c))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({code, stdout, stderr}))
-  })
-}
+/** Runs a program in `cwd` with `env` (the home's PATH, HOME and XDG folders; npm offline). */
+export const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) =>
+  runProcess(command, args, {cwd, env})
 
 /** `cli plugins new acme`, the core from its tarball, `tsc`: what the tutorial's first steps do. */
 export async function makeTeamPlugin(): Promise<TeamPlugin> {
