@@ -7,7 +7,7 @@ import type {Interfaces} from '@oclif/core'
 type Config = Interfaces.Config
 
 import {completionScriptPath, generationPath} from '../oclif-adapter.js'
-import {bashValues, powershellValues} from './scripts.js'
+import {bashValues, powershellValues, zshReload} from './scripts.js'
 import {collectFlagValues, type FlagValues, lendOptions} from './values.js'
 
 let table: FlagValues[] | undefined
@@ -28,6 +28,7 @@ export async function afterScripts(config: Config): Promise<void> {
   const stamp = generationPath(config)
   const generation = String(Date.now())
   await append(bash, bashValues(config.bin, table, {generation, stamp, script: bash}))
+  await append(completionScriptPath(config, 'zsh'), zshReload(config.bin, {generation, stamp}))
   await append(completionScriptPath(config, 'powershell'), powershellValues(config.bin, table))
   // Last: a shell that reads the new generation finds the script complete.
   if (await stat(dirname(stamp)).catch(() => undefined)) await writeFile(stamp, `${generation}\n`)

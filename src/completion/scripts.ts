@@ -116,6 +116,27 @@ _${bin}_reload()
 }
 `
 
+/**
+ * zsh: the completer the file defines, wrapped; a shell that autoloaded an older file (a plugin linked, installed or
+ * removed since) autoloads it again before completing.
+ */
+export const zshReload = (bin: string, {generation, stamp}: Omit<Reload, 'script'>): string => `
+# ${bin}: a shell that loaded an older completion loads this file again (a plugin linked, installed or removed since).
+zmodload zsh/parameter
+functions[_${bin}_written]=$functions[_${bin}]
+_${bin}() {
+  local latest=""
+  { read -r latest < ${shellWord(stamp)}; } 2>/dev/null
+  if [[ -n "$latest" && "$latest" != ${shellWord(generation)} ]]; then
+    unfunction _${bin}
+    autoload -Uz _${bin}
+    _${bin} "$@"
+    return
+  fi
+  _${bin}_written "$@"
+}
+`
+
 const psString = (text: string): string => `'${text.replaceAll("'", "''")}'`
 const psTable = (entries: Map<string, string[]>): string =>
   [...entries].map(([key, values]) => `  ${psString(key)} = @(${values.map((v) => psString(v)).join(', ')})`).join('\n')

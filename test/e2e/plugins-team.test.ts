@@ -4,6 +4,7 @@
  * commands in help and in bash completion (a shell that stays open sees them come and go); the plugin's own test;
  * unlink. npm runs offline throughout (test/support/team-plugin.ts).
  */
+import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
@@ -25,6 +26,16 @@ complete_now $words ""
 fn=$(complete -p cli | sed -E 's/.*-F ([^ ]+) .*/\\1/')
 complete_now $words ""`
 
+/** The same in one zsh, with oclif's completion helpers stubbed to print the first words the script offers. */
+const ZSH_AROUND = `fpath=($1 $fpath); shift
+_arguments() { state=cmds; return 0 }
+_values() { print -r -- "\${(j: :)\${@[2,-1]%%\\[*}}" }
+autoload -Uz _cli
+_cli
+"$@" > /dev/null 2>&1 || echo "cli failed: $?"
+_cli`
+const hasZsh = ['/bin/zsh', '/usr/bin/zsh'].some((p) => existsSync(p))
+
 describe("a team's plugin: new, build, link, run, unlink", function () {
   this.timeout(240_000)
   const suite = useUpstream()
@@ -41,6 +52,27 @@ describe("a team's plugin: new, build, link, run, unlink", function () {
       {...team.env, ...suite.env},
     )
 
+  const zsh = (...cliArgs: string[]) =>
+    run(
+      'zsh',
+      ['-f', '-c', ZSH_AROUND, 'zsh', join(script(), '..', '..', 'zsh'), process.execPath, BIN, ...cliArgs],
+      team.dir,
+      {
+        ...team.env,
+        ...suite.env,
+      },
+    )
+  /** The first words zsh offered before and after `cli ...cliArgs` ran in it (zsh is not everywhere: else none). */
+  const zshAround = async (...cliArgs: string[]) => {
+    if (!hasZsh) return undefined
+    const r = await zsh(...cliArgs)
+    expect(r.code, r.stderr).to.equal(0)
+    return r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '))
+  }
+
   before(async () => {
     team = await makeTeamPlugin()
     // Completion set up before the plugin exists, as in a shell opened earlier.
@@ -55,6 +87,15 @@ describe("a team's plugin: new, build, link, run, unlink", function () {
     const [before, after] = r.stdout.trim().split('\n')
     expect(before.split(' ')).not.to.include('acme')
     expect(after.split(' ')).to.include('acme')
+    if (hasZsh) {
+      // zsh, in a shell that stays open: the plugin goes, and comes back.
+      const [linked, unlinked] = (await zshAround('plugins', 'unlink', 'invoicing-cli-plugin-acme'))!
+      expect(linked).to.include('acme')
+      expect(unlinked).not.to.include('acme')
+      const [away, back] = (await zshAround('plugins', 'link', team.plugin, '--no-install'))!
+      expect(away).not.to.include('acme')
+      expect(back).to.include('acme')
+    }
     const verbs = await bash('acme', '--version')
     expect(verbs.stdout.trim().split('\n')[1].split(' ').sort()).to.deep.equal(['invoices', 'note', 'run'])
   })
