@@ -36,9 +36,11 @@ export async function afterScripts(config: Config): Promise<void> {
 
 /**
  * After `cli plugins link` (install and uninstall have the autocomplete plugin's own hook): the scripts written
- * again by a config that loads the plugin just linked, which this run's config has not.
+ * again by a config that loads the plugin just linked, which this run's config has not. Only where completion was
+ * set up (`cli autocomplete` wrote them once): no shell reads them otherwise.
  */
 export async function refreshScripts(config: Config): Promise<void> {
+  if (!(await stat(dirname(generationPath(config))).catch(() => undefined))) return
   const {Config} = await import('@oclif/core')
   const fresh = await Config.load({root: config.root})
   await fresh.runCommand('autocomplete:create')

@@ -1,5 +1,7 @@
 import type {Hook} from '@oclif/core'
 
+import type {DeclaresCore} from '../plugins/core-range.js'
+
 /**
  * Before a user plugin's command runs on oclif (linked or installed), one warning line when the plugin was written
  * for another core than the CLI's (plugins/core-range.ts); the fast path says the same for those it runs. This runs
@@ -9,7 +11,7 @@ export const prerun: Hook.Prerun = async function ({Command: command}) {
   const plugin = command.plugin
   if (plugin?.type !== 'user' && plugin?.type !== 'link') return
   const {coreRangeWarning, hostCoreVersion} = await import('../plugins/core-range.js')
-  const line = await coreRangeWarning(plugin.pjson as never, hostCoreVersion())
+  const line = await coreRangeWarning(plugin.pjson as DeclaresCore, hostCoreVersion())
   if (!line) return
   const {warningLabel} = await import('@invoicing-cli/core/internal')
   const {writeErr} = await import('@invoicing-cli/core')
