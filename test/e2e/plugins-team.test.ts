@@ -129,6 +129,13 @@ describe("a team's plugin: new, build, link, run, unlink", function () {
       'id|asc',
     ])
     expect(suite.up.requests).to.have.length(2)
+    // On oclif too, the plugin's own copy of the core (from the tarball) hands over the CLI's: its modules never load.
+    const env = {...team.env, ...suite.env, CLI_FAST_PATH: '0'}
+    const onOclif = await runLogged(['acme', 'invoices', 'VolejRejNm', '-o', 'json'], env, team.home)
+    expect(onOclif.code, onOclif.stderr).to.equal(0)
+    expect(onOclif.oclif).to.equal(true)
+    const copy = join(team.plugin, 'node_modules', '@invoicing-cli', 'core', 'dist')
+    expect([...new Set(onOclif.modules.filter((m) => m.includes(copy)))]).to.deep.equal([`file://${copy}/entry.js`])
     suite.up.reset()
     const refused = await cli(['acme', 'invoices', 'VolejRejNm', '--filter', 'nope=1'])
     expect(refused.code).to.equal(2)
