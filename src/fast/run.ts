@@ -96,7 +96,6 @@ export async function runFast(
   const at = Command ? undefined : pluginFileAt(id, plugins)
   let fromPlugin = false
   if (at && load && !rest.includes('--help')) {
-    await warnOfCore(plugins.owners.get(at.id))
     const found = await pluginCommand(at.file, load)
     if (found === 'loaded') return rerunOnOclif(argv, env)
     if (found && at.id !== id) {
@@ -106,6 +105,8 @@ export async function runFast(
       id = at.id
       rest = argv.slice(at.words)
     }
+    // Said here, where it runs (oclif's prerun hook says it for those left to oclif).
+    if (found) await warnOfCore(plugins.owners.get(at.id))
     Command = found as LiteCommandClass | undefined
     fromPlugin = Command !== undefined
   }
