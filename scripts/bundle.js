@@ -22,6 +22,7 @@ const LAZY_PACKAGES = [
   'proxy-from-env',
   '@napi-rs/keyring',
   '@modelcontextprotocol/sdk',
+  'semver',
 ]
 // got's CommonJS dependencies call require(); an ESM bundle needs one.
 const requireShim =
@@ -127,7 +128,7 @@ await build({
   // Loaded on demand by name, never at startup: got (its own bundle), ajv (MCP tool arguments) and yaml
   // (--output yaml only), jmespath (--query only), exceljs (workbooks only), the proxy agents (only with HTTPS_PROXY
   // and the like), the OS keychain (profiles that keep their token there), the MCP SDK (`cli mcp serve` only),
-  // TypeScript loaders.
+  // TypeScript loaders, semver (a user plugin's command only).
   external: [...LAZY_PACKAGES, 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
@@ -143,15 +144,15 @@ const sharedNames = {
   '@invoicing-cli/core': Object.keys(await import(`${root}packages/core/dist/index.js`)),
 }
 
-// The core's package entry (packages/core/package.json), which plugins import: in a process the CLI's bundle
-// started, the core that bundle already loaded (src/cli.ts shares it), when the entry is the CLI's own copy of
-// the package (the same version, built with it); else, and everywhere else, the core's modules as usual. A
-// linked plugin's command then loads no second core and no second oclif (bench/RESULTS.md).
+// The core's package entry (packages/core/package.json), which plugins import: in a process the CLI started, the core
+// the CLI already loaded (src/cli.ts, src/fast/plugin-command.ts share it), whichever copy of the package the plugin
+// resolves (the CLI's own, one installed from a registry, a tarball or a path): a second core would break instanceof
+// across them and cost startup (bench/RESULTS.md). Elsewhere (a plugin's own tests), the copy's modules as usual.
 writeFileSync(
   `${root}packages/core/dist/entry.js`,
-  '// Written by scripts/bundle.js: the core the CLI already loaded, else its modules.\n' +
+  "// Written by scripts/bundle.js: the core the CLI already loaded, else this copy's modules.\n" +
     "const host = globalThis[Symbol.for('invoicing-cli.shared')]\n" +
-    "const m = host?.isHostCore?.(import.meta.url) ? host.core : await import('./index.js')\n" +
+    "const m = host?.core ?? (await import('./index.js'))\n" +
     `export const {${sharedNames['@invoicing-cli/core'].filter((n) => n !== 'default').join(', ')}} = m\n`,
 )
 const shareCopies = {
@@ -186,8 +187,11 @@ await build({
 const pjson = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
 // The CLI's own hooks, which the fast path skips: each does nothing for the commands it runs (swapRunners acts
 // only with user plugins, which plugins.ts reads; addExamples only on help; the completion hooks only around
-// autocomplete; unknownFlags only for commands without the base command's parser). A new one needs that decision.
-const SKIPPED_HOOKS = 'addExamples,commandNotFound,completionPostrun,completionPrerun,swapRunners,unknownFlags'
+// autocomplete; unknownFlags only for commands without the base command's parser; pluginCore only for a user
+// plugin's command, and the fast path says its warning itself; provideCore only around plugins install). A new one
+// needs that decision.
+const SKIPPED_HOOKS =
+  'addExamples,commandNotFound,completionPostrun,completionPrerun,pluginCore,provideCore,swapRunners,unknownFlags'
 const rootHooks = Object.values(pjson.oclif.hooks).flatMap((h) => [h].flat().map((x) => x.identifier))
 if (rootHooks.sort().join() !== SKIPPED_HOOKS)
   throw new Error(

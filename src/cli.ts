@@ -11,12 +11,8 @@ import {globalFlagsLast} from './global-flags.js'
 
 // The one loaded copy of @oclif/core and of the core, for the bundled plugins built to use it and for the
 // core's package entry that linked and installed plugins import (scripts/bundle.js): a second copy would cost
-// startup and break instanceof across them. Only the CLI's own copy of the core package stands for this one.
-;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {
-  oclif,
-  core,
-  isHostCore: (url: string) => url === import.meta.resolve('@invoicing-cli/core'),
-}
+// startup and break instanceof across them. Every copy of the core package a plugin resolves stands for this one.
+;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {oclif, core}
 
 export {commands} from './commands.js'
 export {default} from './help.js'
@@ -25,6 +21,7 @@ export {default as addExamples} from './hooks/examples.js'
 export {default as commandNotFound} from './hooks/not-found.js'
 export {prerun as completionPrerun, postrun as completionPostrun} from './hooks/completion.js'
 export {prerun as unknownFlags} from './hooks/unknown-flags.js'
+export {prerun as pluginCore, preinstall as provideCore} from './hooks/plugin-core.js'
 
 export async function run(dir: string): Promise<void> {
   // Plugins (linked ones too) run their compiled JavaScript: no on-the-fly TypeScript, and no

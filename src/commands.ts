@@ -3,7 +3,7 @@
  * (src/fast/run.ts) runs from it too. The resource commands' table is lazy (core lazy-table.ts): a class is
  * built only when its id is read, so the fast path builds one; Object.assign adds the others beside them.
  */
-import {Apply, FAMILIES, History, PlanShow, resourceCommands, Undo} from '@invoicing-cli/core/internal'
+import {Apply, FAMILIES, hasTopic, History, PlanShow, resourceCommands, Undo} from '@invoicing-cli/core/internal'
 
 import Api from './commands/api.js'
 import Backup from './commands/backup.js'
@@ -21,6 +21,7 @@ import EmailsFailed from './commands/emails/failed.js'
 import Reconcile from './commands/reconcile.js'
 import McpServe from './commands/mcp/serve.js'
 import McpTools from './commands/mcp/tools.js'
+import PluginsNew from './commands/plugins/new.js'
 
 export const commands = Object.assign(resourceCommands(FAMILIES), {
   api: Api,
@@ -43,4 +44,7 @@ export const commands = Object.assign(resourceCommands(FAMILIES), {
   'auth:list': List,
   'auth:switch': Switch,
   'profile:policy': ProfilePolicy,
+  'plugins:new': PluginsNew,
 })
+
+PluginsNew.taken = (word) => Object.hasOwn(commands, word) || hasTopic(commands, word)

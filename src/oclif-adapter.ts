@@ -24,16 +24,18 @@ export function lendFlagOptions(command: Command.Loadable, name: string, values:
   if (flag && flag.type === 'option' && !flag.options) flag.options = [...values]
 }
 
-/** Where plugin-autocomplete writes a shell's script: `<cacheDir>/autocomplete/functions/<shell>/<bin>.<ext>`. */
-export function completionScriptPath(config: Interfaces.Config, shell: 'bash' | 'powershell'): string {
-  return [
-    config.cacheDir,
-    'autocomplete',
-    'functions',
-    shell,
-    `${config.bin}.${shell === 'bash' ? 'bash' : 'ps1'}`,
-  ].join('/')
+/**
+ * Where plugin-autocomplete writes a shell's script: `<cacheDir>/autocomplete/functions/<shell>/<bin>.<ext>`, zsh's
+ * as `_<bin>` (a completion function's file).
+ */
+export function completionScriptPath(config: Interfaces.Config, shell: 'bash' | 'powershell' | 'zsh'): string {
+  const file = shell === 'zsh' ? `_${config.bin}` : `${config.bin}.${shell === 'bash' ? 'bash' : 'ps1'}`
+  return [config.cacheDir, 'autocomplete', 'functions', shell, file].join('/')
 }
+
+/** The file that holds the generation of the completion scripts last written (scripts.ts Reload). */
+export const generationPath = (config: Interfaces.Config): string =>
+  [config.cacheDir, 'autocomplete', 'generation'].join('/')
 
 /** The bash function plugin-autocomplete's script defines: `_<bin>_autocomplete`. */
 export const bashCompleterName = (bin: string): string => `_${bin}_autocomplete`

@@ -5,13 +5,10 @@
  * and compares exit code, output and the requests the stand-in received. Fixtures: test/fixtures/plugins.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
-import {createRequire} from 'node:module'
 import {join} from 'node:path'
-import {pathToFileURL} from 'node:url'
 
 import {expect} from 'chai'
 
-import {ownCoreUrl} from '../src/fast/plugin-command.js'
 import {ROOT, type CliResult} from './support/cli.js'
 import {useHome} from './support/home-suite.js'
 import {runLogged} from './support/module-log.js'
@@ -137,12 +134,3 @@ describe('fast path: with linked plugins, as oclif', function () {
 
 const pluginName = (fixture: string): string =>
   (JSON.parse(readFileSync(join(FIXTURES, fixture, 'package.json'), 'utf8')) as {name: string}).name
-
-describe("fast path: the URL of the CLI's own core, which a plugin's import of the core is compared with", () => {
-  it('is where Node resolves @invoicing-cli/core from the CLI, found without a full resolution', () => {
-    const resolved = pathToFileURL(createRequire(join(ROOT, 'dist', 'fast-path.cjs')).resolve('@invoicing-cli/core'))
-    expect(ownCoreUrl(ROOT)).to.equal(resolved.href)
-    // A package root with no node_modules of its own (a hoisted install): Node's resolution from there.
-    expect(ownCoreUrl(join(ROOT, 'test', 'fixtures'))).to.equal(resolved.href)
-  })
-})

@@ -37,6 +37,8 @@ const TYPES = new Set([
   'ExitCodeValue',
   'Family',
   'Verb',
+  'SummaryWords',
+  'Printer',
 ])
 export type DocumentedTypes = [
   publicEntry.RunnerDefinition,
@@ -56,6 +58,8 @@ export type DocumentedTypes = [
   publicEntry.ExitCodeValue,
   publicEntry.Family,
   publicEntry.Verb,
+  publicEntry.SummaryWords,
+  publicEntry.Printer,
 ]
 
 describe('the plugin surface of @invoicing-cli/core', () => {

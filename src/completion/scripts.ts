@@ -36,8 +36,21 @@ export function groupValues(table: readonly FlagValues[]): Arms {
 
 const shellWord = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`
 
-/** Bash: a case arm per set of values, then `complete -F` pointing at the wrapper. */
-export function bashValues(bin: string, table: readonly FlagValues[]): string {
+/**
+ * Where a running shell learns that the scripts were written again (a plugin linked, installed or removed): the
+ * generation the script was written as, and the file that holds the latest one and the script to load then.
+ */
+export interface Reload {
+  generation: string
+  stamp: string
+  script: string
+}
+
+/**
+ * Bash: a case arm per set of values, then `complete -F` pointing at the wrapper. With `reload`, a shell whose
+ * script is older than the latest loads it again before completing, so new commands complete without a new shell.
+ */
+export function bashValues(bin: string, table: readonly FlagValues[], reload?: Reload): string {
   const {byCommand, byFlag} = groupValues(table)
   const arms = new Map<string, string[]>()
   const addArm = (pattern: string, values: string[]) => {
@@ -56,10 +69,10 @@ _${bin}_values_of()
 ${caseArms.join('\n')}
   esac
 }
-_${bin}_flag_values()
+${reload ? bashReload(bin, reload) : ''}_${bin}_flag_values()
 {
   local cur="\${COMP_WORDS[COMP_CWORD]}" flag="" id="" values="" word i
-  (( COMP_CWORD > 0 )) && flag="\${COMP_WORDS[COMP_CWORD-1]}"
+${reload ? reloadFirst(bin) : ''}  (( COMP_CWORD > 0 )) && flag="\${COMP_WORDS[COMP_CWORD-1]}"
   # bash splits --output=json at the "=": complete what follows it.
   if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$flag" == "=" && COMP_CWORD -ge 2 ]]; then ` +
     `flag="\${COMP_WORDS[COMP_CWORD-2]}"; fi
@@ -85,6 +98,44 @@ complete -F _${bin}_flag_values ${bin}
 `
   )
 }
+
+const reloadFirst = (bin: string): string => `  _${bin}_reload && { _${bin}_flag_values; return; }\n`
+
+/** Loads the script again when the stamp says a newer one was written (read is a builtin: no process per TAB). */
+const bashReload = (
+  bin: string,
+  {generation, stamp, script}: Reload,
+): string => `_${bin}_generation=${shellWord(generation)}
+_${bin}_reload()
+{
+  local latest=""
+  { read -r latest < ${shellWord(stamp)}; } 2>/dev/null
+  [[ -n "$latest" && "$latest" != "$_${bin}_generation" ]] || return 1
+  source ${shellWord(script)}
+  _${bin}_generation="$latest"
+}
+`
+
+/**
+ * zsh: the completer the file defines, wrapped; a shell that autoloaded an older file (a plugin linked, installed or
+ * removed since) autoloads it again before completing.
+ */
+export const zshReload = (bin: string, {generation, stamp}: Omit<Reload, 'script'>): string => `
+# ${bin}: a shell that loaded an older completion loads this file again (a plugin linked, installed or removed since).
+zmodload zsh/parameter
+functions[_${bin}_written]=$functions[_${bin}]
+_${bin}() {
+  local latest=""
+  { read -r latest < ${shellWord(stamp)}; } 2>/dev/null
+  if [[ -n "$latest" && "$latest" != ${shellWord(generation)} ]]; then
+    unfunction _${bin}
+    autoload -Uz _${bin}
+    _${bin} "$@"
+    return
+  fi
+  _${bin}_written "$@"
+}
+`
 
 const psString = (text: string): string => `'${text.replaceAll("'", "''")}'`
 const psTable = (entries: Map<string, string[]>): string =>

@@ -4,10 +4,8 @@
  * holds (the core package's entry hands it over, as it hands over oclif's under oclif), so its class is the
  * stand-in's command and runs as the CLI's own do. test/fast-path-plugins.test.ts compares such runs with oclif's.
  */
-import {readFileSync, realpathSync} from 'node:fs'
-import {createRequire} from 'node:module'
-import {dirname, join} from 'node:path'
-import {fileURLToPath, pathToFileURL} from 'node:url'
+import {readFileSync} from 'node:fs'
+import {pathToFileURL} from 'node:url'
 
 import * as core from '@invoicing-cli/core'
 
@@ -24,28 +22,12 @@ export type Importer = (url: string) => Promise<Record<string, unknown>>
 export async function pluginCommand(file: string, load: Importer): Promise<typeof Command | 'loaded' | undefined> {
   // A command file that names @oclif/core itself uses more than the stand-in: oclif runs it.
   if (readFileSync(file, 'utf8').includes('@oclif/core')) return undefined
-  let own: string | undefined
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {
-    core,
-    isHostCore: (url: string) => url === (own ??= ownCoreUrl(join(dirname(fileURLToPath(import.meta.url)), '..'))),
-  }
+  // Whichever copy of the core package the plugin resolves, its entry hands over this one (scripts/bundle.js).
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {core}
   const module = await load(pathToFileURL(file).href)
   // The class oclif would find (the default export, else the first exported command), made on the stand-in.
   const found = [module.default, ...Object.values(module)].find(
     (c) => typeof c === 'function' && c.prototype instanceof Command,
   )
   return (found as typeof Command | undefined) ?? 'loaded'
-}
-
-/**
- * The URL of the core package's entry as Node resolves `@invoicing-cli/core` from this CLI, whose package root is
- * `root`: where a plugin's import of the CLI's own copy lands. Its usual place, the package's own node_modules
- * (bundled there, or linked in a workspace), is a realpath away (≈0.1 ms); a full resolution is ≈2 ms.
- */
-export function ownCoreUrl(root: string): string {
-  try {
-    return pathToFileURL(realpathSync(join(root, 'node_modules', '@invoicing-cli', 'core', 'dist', 'entry.js'))).href
-  } catch {
-    return pathToFileURL(createRequire(join(root, 'package.json')).resolve('@invoicing-cli/core')).href
-  }
 }

@@ -10,20 +10,25 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-/** Each user plugin's command id → whether it takes arguments (unknown without a manifest: false). */
+import type {DeclaresCore} from '../plugins/core-range.js'
+
+/** Each user plugin's command id → whether it takes arguments (undefined: unknown, without a manifest). */
 export interface UserPlugins {
-  ids: Map<string, boolean>
+  ids: Map<string, boolean | undefined>
   /**
    * The command files of plugins that say their commands use only the core's oclif subset (package.json
    * `"invoicing-cli": {"fastPath": true}`, docs/plugins.md): the fast path may run those. An id two plugins
    * bring is left out (oclif decides between them).
    */
   fastFiles: Map<string, string>
+  /** The package.json of the plugin each fast file is from: the core it was written for (core-range.ts). */
+  owners: Map<string, DeclaresCore>
 }
 
 interface PluginCommands {
-  ids: Map<string, boolean>
+  ids: Map<string, boolean | undefined>
   files: Map<string, string>
+  pjson: DeclaresCore
 }
 
 interface PluginEntry {
@@ -32,7 +37,7 @@ interface PluginEntry {
   root?: string
 }
 
-interface PluginPjson {
+interface PluginPjson extends DeclaresCore {
   name?: string
   version?: string
   oclif?: {
@@ -65,8 +70,9 @@ const readJson = <T>(file: string): T | undefined => {
 
 /** The user's plugins from oclif's data directory, or undefined where oclif must run the command line. */
 export function userPlugins(dataDir: string): UserPlugins | undefined {
-  const ids = new Map<string, boolean>()
+  const ids = new Map<string, boolean | undefined>()
   const fastFiles = new Map<string, string>()
+  const owners = new Map<string, DeclaresCore>()
   try {
     const pjson = readJson<{oclif?: {plugins?: PluginEntry[]}}>(join(dataDir, 'package.json'))
     for (const entry of pjson?.oclif?.plugins ?? []) {
@@ -77,14 +83,17 @@ export function userPlugins(dataDir: string): UserPlugins | undefined {
       if (!plugin) return undefined
       for (const [id, args] of plugin.ids) {
         if (ids.has(id)) fastFiles.delete(id)
-        else if (plugin.files.has(id)) fastFiles.set(id, plugin.files.get(id)!)
+        else if (plugin.files.has(id)) {
+          fastFiles.set(id, plugin.files.get(id)!)
+          owners.set(id, plugin.pjson)
+        }
         ids.set(id, args)
       }
     }
   } catch {
     return undefined
   }
-  return {ids, fastFiles}
+  return {ids, fastFiles, owners}
 }
 
 function pluginCommands(root: string): PluginCommands | undefined {
@@ -105,10 +114,11 @@ function pluginCommands(root: string): PluginCommands | undefined {
       files: new Map(
         fast ? commands.flatMap(([id, c]) => (c.relativePath ? [[id, join(root, ...c.relativePath)]] : [])) : [],
       ),
+      pjson,
     }
   }
   const discovery = oclif.commands
-  if (discovery === undefined) return {ids: new Map(), files: new Map()}
+  if (discovery === undefined) return {ids: new Map(), files: new Map(), pjson}
   const dir =
     typeof discovery === 'string'
       ? discovery
@@ -121,7 +131,7 @@ function pluginCommands(root: string): PluginCommands | undefined {
   // Only JavaScript the fast path can import, and only an id one file gives.
   for (const [id, file] of found)
     if (fast && /\.(js|mjs)$/.test(file) && found.filter(([other]) => other === id).length === 1) files.set(id, file)
-  return {ids: new Map(found.map(([id]) => [id, false])), files}
+  return {ids: new Map(found.map(([id]) => [id, undefined])), files, pjson}
 }
 
 // oclif's default command patterns: every script but declarations and tests; dot files are not matched.

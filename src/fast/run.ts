@@ -14,7 +14,8 @@ import {join} from 'node:path'
 
 import {commands as runnerCommands} from '@invoicing-cli/plugin-runners/dist/commands.js'
 
-import {hasTopic, writeFilesDirectly} from '@invoicing-cli/core/internal'
+import {writeErr} from '@invoicing-cli/core'
+import {hasTopic, warningLabel, writeFilesDirectly} from '@invoicing-cli/core/internal'
 
 import {commands as ownCommands} from '../commands.js'
 import {globalFlagsLast} from '../global-flags.js'
@@ -22,7 +23,8 @@ import {printHelpPage} from './help.js'
 import {type Importer, pluginCommand} from './plugin-command.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'
-import {takesArgs, userPlugins} from './plugins.js'
+import {takesArgs, type UserPlugins, userPlugins} from './plugins.js'
+import {coreRangeWarning, type DeclaresCore, hostCoreVersion} from '../plugins/core-range.js'
 
 /** package.json's version, written in by the build (scripts/bundle.js). */
 declare const CLI_VERSION: string
@@ -50,7 +52,7 @@ const commandFor = (id: string, swapped: {has(id: string): boolean}): LiteComman
 }
 
 /** Whether the command with this id takes arguments: oclif's id lookup stops there. */
-function idTakesArgs(id: string, pluginIds: ReadonlyMap<string, boolean>): boolean {
+function idTakesArgs(id: string, pluginIds: ReadonlyMap<string, boolean | undefined>): boolean {
   const own = (Object.hasOwn(OWN, id) ? OWN[id] : Object.hasOwn(RUNNERS, id) ? RUNNERS[id] : undefined) as
     {args?: object; strict?: boolean} | undefined
   if (own) return takesArgs(own)
@@ -62,7 +64,7 @@ function idTakesArgs(id: string, pluginIds: ReadonlyMap<string, boolean>): boole
  * (its collateSpacedCmdIDFromArgs): words are taken while they name a command or a topic, up to a
  * flag or, once a command taking arguments is named, its first argument.
  */
-export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string, boolean> = new Map()) {
+export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string, boolean | undefined> = new Map()) {
   // A command's id, or a topic (the start of one), asked of each table (the own one without listing its ids).
   const tables = [OWN, RUNNERS, OTHER_COMMANDS, Object.fromEntries(pluginIds)]
   const usable = (id: string) => tables.some((t) => Object.hasOwn(t, id) || hasTopic(t, id))
@@ -89,15 +91,24 @@ export async function runFast(
   if (argv.length < 2 && !(argv.length === 1 && Object.hasOwn(OWN, argv[0]))) return false
   const plugins = userPlugins(oclifDir('data', env))
   if (!plugins) return false
-  const {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
+  let {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
   let Command = commandFor(id, plugins.ids)
   // `cli <command> --help`, as written: any other place of --help is oclif's to read.
   if (Command && rest.length === 1 && rest[0] === '--help') return plugins.ids.size === 0 && printHelpPage(id, env)
-  const file = plugins.fastFiles.get(id)
+  const at = Command ? undefined : pluginFileAt(id, plugins)
   let fromPlugin = false
-  if (!Command && file && load && !rest.includes('--help')) {
-    const found = await pluginCommand(file, load)
-    if (found === 'loaded') await rerunOnOclif(argv, env)
+  if (at && load && !rest.includes('--help')) {
+    const found = await pluginCommand(at.file, load)
+    if (found === 'loaded') return rerunOnOclif(argv, env)
+    if (found && at.id !== id) {
+      // Loaded, the command says whether it takes arguments, as oclif learns it by loading it: where it takes none,
+      // oclif reads the words after it as part of the id.
+      if (!takesArgs(found)) return rerunOnOclif(argv, env)
+      id = at.id
+      rest = argv.slice(at.words)
+    }
+    // Said here, where it runs (oclif's prerun hook says it for those left to oclif).
+    if (found) await warnOfCore(plugins.owners.get(at.id))
     Command = found as LiteCommandClass | undefined
     fromPlugin = Command !== undefined
     // As oclif marks a plugin's command: its changes are journaled with the source `plugin`.
@@ -120,6 +131,26 @@ export async function runFast(
     process.exit(code ?? 1)
   }
   return true
+}
+
+/**
+ * The plugin command file for an id: the id's own, or, where the words read as the id run on past a plugin command
+ * whose arguments are unknown until it is loaded (no manifest), that command's, with how many words its id has.
+ */
+function pluginFileAt(id: string, plugins: UserPlugins): {id: string; file: string; words: number} | undefined {
+  const words = id.split(':')
+  for (let n = words.length; n > 0; n--) {
+    const prefix = words.slice(0, n).join(':')
+    const file = plugins.fastFiles.get(prefix)
+    if (file && (n === words.length || plugins.ids.get(prefix) === undefined)) return {id: prefix, file, words: n}
+  }
+  return undefined
+}
+
+/** The one line when the plugin was written for another core (plugins/core-range.ts); it runs on this one. */
+async function warnOfCore(plugin: DeclaresCore | undefined): Promise<void> {
+  const line = plugin && (await coreRangeWarning(plugin, hostCoreVersion()))
+  if (line) writeErr(`${warningLabel()} ${line}`)
 }
 
 /** Runs the command line again in a fresh process on oclif's road, and exits as it does. */

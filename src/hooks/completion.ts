@@ -36,6 +36,10 @@ export const prerun: Hook.Prerun = async function ({Command, config}) {
 }
 
 export const postrun: Hook.Postrun = async function ({Command, config}) {
+  if (Command.id === 'plugins:link') {
+    const {refreshScripts} = await import('../completion/install.js')
+    return refreshScripts(config)
+  }
   if (!WRITES_SCRIPTS.has(Command.id)) return
   const {afterScripts} = await import('../completion/install.js')
   await afterScripts(config)

@@ -100,10 +100,10 @@ export const upstreamEnv = (
 export function runProcess(
   command: string,
   args: string[],
-  opts: {cwd?: string} = {},
+  opts: {cwd?: string; env?: NodeJS.ProcessEnv} = {},
 ): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: opts.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn(command, args, {cwd: opts.cwd ?? ROOT, env: opts.env, stdio: ['ignore', 'pipe', 'pipe']})
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c))

@@ -4,10 +4,7 @@ import {Flags} from '@oclif/core'
 import type {Plan} from '../base-command.js'
 import {includeFlag, listFlags} from '../flags.js'
 import type {Family, Verb} from '../../registry/types.js'
-import {editTemplateRequest, listRequest, showRequest, templateRequest} from '../../plan/routes.js'
-import {checkFilters} from './list-filters.js'
-import {pagedPerPage} from '../../http/paging-rules.js'
-import {withStatusFilter} from './status-filter.js'
+import {editTemplateRequest, showRequest, templateRequest} from '../../plan/routes.js'
 import {idArg, ResourceCommand} from './verbs.js'
 
 const listValidateFlag = {
@@ -22,26 +19,7 @@ export class ListVerb extends ResourceCommand {
   static flagsFor = () => ({...listFlags, ...includeFlag, ...listValidateFlag})
 
   protected async plan(): Promise<Plan> {
-    const filters = withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined, this.family.word)
-    if (!this.flags['no-validate']) checkFilters(this.family.word, filters, this.str('status') !== undefined)
-    const all = Boolean(this.flags.all)
-    const limit = this.flags.limit as number | undefined
-    const paged = all || limit !== undefined
-    let sort = this.str('sort')
-    // Multi-page listings need a stable order (the upstream guarantees none): id|asc unless --sort.
-    if (paged && sort === undefined) sort = 'id|asc'
-    const {columns, include} = this.printedColumns('list')
-    const request = listRequest(this.family, {
-      // Several pages: the largest the server gives (or what --limit needs), so the page cap reaches far.
-      perPage: (this.flags['per-page'] as number | undefined) ?? (paged ? pagedPerPage(limit) : undefined),
-      page: paged ? undefined : (this.flags.page as number | undefined),
-      sort,
-      filters,
-      include,
-    })
-    const startPage = (this.flags.page as number | undefined) ?? 1
-    const concurrency = this.flags.concurrency as number | undefined
-    return {kind: 'list', request, paged, startPage, limit, concurrency, columns}
+    return this.listPlan()
   }
 }
 

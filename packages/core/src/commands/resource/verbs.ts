@@ -5,7 +5,8 @@
 
 import {Args, Flags} from '@oclif/core'
 
-import type {Plan} from '../base-command.js'
+import type {ListPlan, Plan} from '../base-command.js'
+import {listPlanOf} from './list-plan.js'
 import {fieldFlag, includeFlag, writePayloadFlags, changeFlags} from '../flags.js'
 import {buildPayload, type PayloadInput} from '../../input/payload.js'
 import type {Family, Verb} from '../../registry/types.js'
@@ -38,7 +39,13 @@ export abstract class ResourceCommand extends KeyedCommand {
   }
 
   protected tableStyle(): Partial<Style> {
-    return {statuses: this.family.statuses}
+    // A plugin's change command may have no family.
+    return {statuses: this.family?.statuses}
+  }
+
+  /** The family's list the list flags ask for (list-plan.ts), `fixed` filters first: `list`'s, and a plugin's. */
+  protected listPlan(fixed: readonly string[] = []): ListPlan {
+    return listPlanOf(this.family, this.flags, this.printedColumns('list'), fixed)
   }
 
   /**
