@@ -14,6 +14,8 @@ const {slug} = await import(oclifRequire.resolve('github-slugger'))
 export default defineConfig({
   title: 'invoicing-cli',
   description: 'The cli command for the Invoice Ninja v5 REST API: every command, the guides, searchable offline.',
+  // No favicon to fetch (a browser asks for /favicon.ico otherwise, and gets a 404).
+  head: [['link', {rel: 'icon', href: 'data:,'}]],
   srcDir: site.srcDir,
   outDir: site.outDir,
   cacheDir: site.cacheDir,

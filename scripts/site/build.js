@@ -3,7 +3,7 @@
 // of docs/ as they are (scripts/site/guides.js), a page per command from what its --help prints, a page per topic, the
 // home and the reference index (scripts/site/pages.js), llms.txt and llms-full.txt. The commands are the command
 // table's (scripts/reference.js), grouped as root help groups them (src/help.ts topicsByGroup). Needs a build.
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {dirname, join, resolve} from 'node:path'
 import {parseArgs} from 'node:util'
 
@@ -61,6 +61,9 @@ pages.set('public/llms.txt', llmsText({bin, intro, groups, commands}))
 pages.set('public/llms-full.txt', llmsFullText({bin, groups, commands, helpOf}))
 
 rmSync(scratch, {recursive: true, force: true})
+mkdirSync(scratch, {recursive: true})
+// The pages import vue: a scratch folder outside the repository finds it through this link.
+if (!scratch.startsWith(ROOT)) symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'), 'dir')
 for (const [path, text] of pages) {
   mkdirSync(dirname(join(scratch, 'src', path)), {recursive: true})
   writeFileSync(join(scratch, 'src', path), text)

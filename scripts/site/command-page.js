@@ -87,7 +87,7 @@ export function commandMarkdown({bin, command, help, exitCodes, subcommands = []
   if (routes.length > 0) out.push(...routes.map((r) => `- ${plain(r)}`), '')
   else out.push(command.flags?.['base-url'] ? 'Any: the path it is given.' : 'None: it works locally.', '')
   const examples = sections.get('EXAMPLES')
-  if (examples) out.push('## Examples', '', ...block(examples, 'sh'), '')
+  if (examples) out.push('## Examples', '', ...block(examples), '')
   out.push('## Exit codes', '', '| code | meaning |', '|---|---|')
   for (const code of exitCodesOf(command, help)) out.push(`| ${code} | ${plain(exitCodes[code])} |`)
   out.push('', 'Every code, and the environment variables: [Environment and exit codes](/environment.md).', '')

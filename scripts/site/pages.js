@@ -104,7 +104,7 @@ export function homeMarkdown({bin, readme, guides, ids}) {
     const linked = commands
       .map((line) => [line, commandOf(line, bin, ids)])
       .filter(([, id]) => id)
-      .map(([line, id]) => `[\`${line.replaceAll('|', '\\|')}\`](${link(commandPage(id))})`)
+      .map(([line, id]) => `[\`${line}\`](${link(commandPage(id))})`)
     return linked.length > 0 ? [`- ${plain(what)}: ${linked.join(', ')}`] : []
   })
   return [
