@@ -12,6 +12,7 @@ pjson.oclif.topics = {
   import: {description: 'Import records from CSV files.'},
   backup: {description: "Back up every family's records to files, and verify a backup."},
   emails: {description: 'E-mails that bounced or failed: list them, send them again.'},
+  plan: {description: 'Plans saved with --save-plan: read one before cli apply sends it.'},
   ...resourceTopics(FAMILIES),
 }
 const next = `${JSON.stringify(pjson, null, 2)}\n`

@@ -3,7 +3,7 @@
  * (src/fast/run.ts) runs from it too. The resource commands' table is lazy (core lazy-table.ts): a class is
  * built only when its id is read, so the fast path builds one; Object.assign adds the others beside them.
  */
-import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
+import {Apply, FAMILIES, History, PlanShow, resourceCommands, Undo} from '@invoicing-cli/core/internal'
 
 import Api from './commands/api.js'
 import Backup from './commands/backup.js'
@@ -21,6 +21,10 @@ import Reconcile from './commands/reconcile.js'
 
 export const commands = Object.assign(resourceCommands(FAMILIES), {
   api: Api,
+  apply: Apply,
+  'plan:show': PlanShow,
+  history: History,
+  undo: Undo,
   backup: Backup,
   'backup:verify': BackupVerify,
   'import:csv': ImportCsv,

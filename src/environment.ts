@@ -38,6 +38,9 @@ export const ENVIRONMENT: Table = {
   CLI_CONFIG_DIR: 'the config folder itself, instead of the XDG_CONFIG_HOME one',
   CLI_DATA_DIR: 'the plugins folder itself, instead of the XDG_DATA_HOME one',
   CLI_CACHE_DIR: 'the cache folder itself, instead of the XDG_CACHE_HOME one',
+  XDG_STATE_HOME:
+    'the journal of changes (cli history, cli undo) lives in $XDG_STATE_HOME/invoicing-cli (default ~/.local/state)',
+  CLI_STATE_DIR: 'the journal folder itself, instead of the XDG_STATE_HOME one',
 }
 
 // Integer keys: an object lists them in ascending order, the order help wants.
@@ -51,6 +54,9 @@ export const EXIT_CODES: Table = {
     'incomplete: a listing stopped at the page cap (100 pages), or a bulk action found not every id; what was ' +
     'printed is right but not everything asked for. Also a backup or period pack with a file not saved, and a ' +
     'backup that verify finds damaged',
+  6:
+    'stale plan: cli apply found a target record changed, another profile or base URL, or the plan file edited ' +
+    '(nothing was sent)',
   127: 'unknown command: the nearest one is named, nothing runs',
   129: 'stopped by SIGHUP: the terminal went away, e.g. a dropped ssh session (no partial output file is left)',
   130: 'interrupted by Ctrl-C (no partial output file is left)',
@@ -65,6 +71,7 @@ export const EXIT_CODE_WORDS: Table = {
   3: 'guardrail',
   4: 'no or rejected token',
   5: 'incomplete (listing, bulk, backup, pack)',
+  6: 'stale plan',
   127: 'unknown command',
   129: 'SIGHUP',
   130: 'Ctrl-C',

@@ -1,6 +1,7 @@
 import {Args, Flags} from '@oclif/core'
 import {
   BaseCommand,
+  type ChangeSource,
   usageError,
   checkPayloadSources,
   fieldsObject,
@@ -46,6 +47,10 @@ export default class Api extends BaseCommand {
   }
 
   private changes = false
+
+  protected changeSource(): ChangeSource {
+    return 'api'
+  }
 
   // Known once the request is built (the guardrail runs after plan()): the method, or a GET action's route.
   protected isMutating(): boolean {

@@ -77,7 +77,8 @@ describe('faults: retries that never duplicate, timeouts, broken transfers, Ctrl
         `Error: upstream answered 503: Server Error; ${mayHave('cli clients show VolejRejNm')}\n` +
           `{"error":{"status":503,"message":"Server Error","exit_code":1}}\n`,
       )
-      expect(methods()).to.deep.equal(['PUT /api/v1/clients/VolejRejNm'])
+      // Read first (the journal keeps the record as it was), then the PUT, once.
+      expect(methods()).to.deep.equal(['GET /api/v1/clients/VolejRejNm', 'PUT /api/v1/clients/VolejRejNm'])
     })
 
     it('a POST is sent once: exit 1, and no second record can be made', async () => {

@@ -18,22 +18,24 @@ const mayHave = (check: string) =>
 describe('a 200 that is not JSON', () => {
   const suite = useUpstream()
   const sent = () => suite.up.requests.map((r) => `${r.method} ${r.path}`)
-  const htmlOnce = () => suite.up.fault({kind: 'raw', status: 200, contentType: 'text/html; charset=UTF-8', body: PAGE})
+  const htmlOnce = (method?: string) =>
+    suite.up.fault({kind: 'raw', status: 200, contentType: 'text/html; charset=UTF-8', body: PAGE, method})
 
   describe('fails a command that expects JSON: exit 1, one line, nothing on stdout, never sent again', () => {
     const cases: Array<{args: string[]; request: string; stderr: string}> = [
       {
-        args: ['invoices', 'update', 'Aa00000001', '--field', 'public_notes=x', '--yes', '--output', 'json'],
-        request: 'PUT /api/v1/invoices/Aa00000001',
+        // An update or a delete reads the record first (the journal keeps it): an invoice the stand-in has.
+        args: ['invoices', 'update', 'WJxbojagwO', '--field', 'public_notes=x', '--yes', '--output', 'json'],
+        request: 'PUT /api/v1/invoices/WJxbojagwO',
         stderr:
-          `${NOT_JSON}${mayHave('cli invoices show Aa00000001')}\n{"error":{"status":200,"message":` +
-          `${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show Aa00000001')}`)},` +
+          `${NOT_JSON}${mayHave('cli invoices show WJxbojagwO')}\n{"error":{"status":200,"message":` +
+          `${JSON.stringify(`${NOT_JSON.slice('Error: '.length)}${mayHave('cli invoices show WJxbojagwO')}`)},` +
           `"exit_code":1}}\n`,
       },
       {
-        args: ['invoices', 'delete', 'Aa00000001', '--yes'],
-        request: 'DELETE /api/v1/invoices/Aa00000001',
-        stderr: `${NOT_JSON}${mayHave('cli invoices show Aa00000001')}\n`,
+        args: ['invoices', 'delete', 'WJxbojagwO', '--yes'],
+        request: 'DELETE /api/v1/invoices/WJxbojagwO',
+        stderr: `${NOT_JSON}${mayHave('cli invoices show WJxbojagwO')}\n`,
       },
       {
         args: ['invoices', 'bulk', '--action', 'mark_paid', '--id', 'Aa00000001', '--yes'],
@@ -61,10 +63,13 @@ describe('a 200 that is not JSON', () => {
     ]
     for (const {args, request, stderr} of cases) {
       it(args.slice(0, 2).join(' '), async () => {
-        htmlOnce()
+        const [method, path] = request.split(' ')
+        htmlOnce(method)
         const r = await runCli(args, {env: suite.env})
         expectRun(r, {code: 1, stdout: '', stderr})
-        expect(sent()).to.deep.equal([request])
+        // An update or a delete reads its record first: the journal keeps it as it was (undo).
+        const readFirst = method === 'PUT' || method === 'DELETE' ? [`GET ${path}`] : []
+        expect(sent()).to.deep.equal([...readFirst, request])
       })
     }
   })

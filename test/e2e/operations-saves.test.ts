@@ -45,6 +45,8 @@ describe('operations beyond CRUD', () => {
       )
       expect(r.code).to.equal(0)
       expect(sent()).to.deep.equal([
+        // Read first: the journal keeps the record as it was.
+        'GET /api/v1/invoices/WJxbojagwO',
         'PUT /api/v1/invoices/WJxbojagwO?mark_sent=true&amount_paid=50',
         'GET /api/v1/invoices/WJxbojagwO?include=payments',
       ])
@@ -64,7 +66,7 @@ describe('operations beyond CRUD', () => {
       })
       expect(quote.code).to.equal(0)
       expect(credit.stdout.split('\n')[0]).to.equal(`POST ${suite.up.url}/api/v1/credits?mark_paid=true`)
-      expect(sent()).to.deep.equal(['PUT /api/v1/quotes/Xy9kqR2mLb?approve=true'])
+      expect(sent()).to.deep.equal(['GET /api/v1/quotes/Xy9kqR2mLb', 'PUT /api/v1/quotes/Xy9kqR2mLb?approve=true'])
       expect(suite.up.records('quotes')[0].status_id).to.equal('3')
     })
 

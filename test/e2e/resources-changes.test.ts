@@ -68,7 +68,9 @@ describe('resource commands against the stand-in upstream', () => {
     )
     expect(updated.code).to.equal(0)
     expect(updated.stderr).to.equal(`updated invoice 0042 (id ${id}), 21.50\n`)
-    const put = suite.up.requests[1]
+    // The record is read first (the journal keeps it as it was, for undo), then changed.
+    expect([suite.up.requests[1].method, suite.up.requests[1].path]).to.deep.equal(['GET', `/api/v1/invoices/${id}`])
+    const put = suite.up.requests[2]
     expect([put.method, put.path]).to.deep.equal(['PUT', `/api/v1/invoices/${id}`])
     expect(put.json).to.deep.equal({public_notes: 'Thanks', po_number: '0042'})
 
@@ -77,11 +79,11 @@ describe('resource commands against the stand-in upstream', () => {
 
     const deleted = await runCli(['invoices', 'delete', id, '--yes', '--output', 'json'], {env: suite.env})
     expect(deleted.code).to.equal(0)
-    const del = suite.up.requests[3]
+    const del = suite.up.requests[5]
     expect([del.method, del.path, del.body.length]).to.deep.equal(['DELETE', `/api/v1/invoices/${id}`, 0])
     expect(JSON.parse(deleted.stdout).data.is_deleted).to.equal(true)
     expect(deleted.stderr).to.equal(`deleted invoice 0042 (id ${id}), 21.50\n`)
-    expect(suite.up.requests).to.have.length(4)
+    expect(suite.up.requests).to.have.length(6)
   })
 
   it('create with --data-file and --stdin sends the JSON as given', async () => {

@@ -154,8 +154,11 @@ describe('routes the server has', () => {
       for (const r of [show, update, bulk, del]) expect(r.code).to.equal(0)
       expect(sent()).to.deep.equal([
         'GET /api/v1/documents/Dk3mZ7pQx1',
+        // An update and a delete read the record first: the journal keeps it as it was (undo).
+        'GET /api/v1/documents/Dk3mZ7pQx1',
         'PUT /api/v1/documents/Dk3mZ7pQx1',
         'POST /api/v1/documents/bulk',
+        'GET /api/v1/documents/Dk3mZ7pQx1',
         'DELETE /api/v1/documents/Dk3mZ7pQx1',
       ])
     })

@@ -22,7 +22,9 @@ describe('payload check (create, update)', () => {
     )
     expect(r.code).to.equal(0)
     expect(JSON.parse(r.stdout).data.public_note).to.equal('Thanks')
+    // Read first (the journal keeps the record as it was), then sent as given.
     expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['GET', '/api/v1/invoices/WJxbojagwO', undefined],
       ['PUT', '/api/v1/invoices/WJxbojagwO', {public_note: 'Thanks'}],
     ])
   })

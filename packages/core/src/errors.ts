@@ -14,6 +14,8 @@ export const ExitCode = {
    * right, but not everything asked for.
    */
   incomplete: 5,
+  /** A saved plan that no longer holds (a target changed, another profile or server, an edited file): nothing sent. */
+  stale: 6,
   /** The terminal went away (SIGHUP: ssh dropped, the window closed): 128 + 1. */
   hangup: 129,
   /** Interrupted by Ctrl-C (SIGINT), as shells report it: 128 + 2. */

@@ -162,3 +162,29 @@ export {safeFileName} from './output/filename.js'
 export {isIsoDate} from './input/dates.js'
 export {trackTempFile, untrackTempFile} from './interrupt.js'
 export {sha256} from './hashing.js'
+// The change pipeline (docs/architecture.md, "The change pipeline"): saved plans, apply, the journal, undo.
+export {type ChangeContext, type ChangeSource, commandWords} from './pipeline/change.js'
+export {enforcePolicy, type PolicyInput, type PolicyRequest} from './pipeline/policy.js'
+export {
+  PLAN_FORMAT,
+  planHash,
+  readPlan,
+  requestSpec,
+  type PlanTarget,
+  type SavedPlan,
+  type SavedRequest,
+} from './pipeline/plan-file.js'
+export {appliedPlan, checkPlanHome, checkPlanTargets} from './pipeline/apply.js'
+export {
+  journalEntries,
+  journalPath,
+  readJournal,
+  stateDir,
+  type JournalEntry,
+  type JournalFilter,
+  type Outcome as JournalOutcome,
+} from './pipeline/journal.js'
+export type {ChangeHooks} from './pipeline/hooks.js'
+export {changedSince, findEntry, undoOf, type Undo as UndoChange} from './pipeline/undo.js'
+export {Apply, History, PlanShow, Undo} from './commands/changes/index.js'
+export {applyPlan, changeCommand, history, planChange, planUndo} from './commands/changes/in-process.js'

@@ -8,7 +8,7 @@ import {Command, Errors} from '@oclif/core'
 
 import {quitOnClosedStdout} from '../output/closed-stdout.js'
 import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from '../config/config.js'
-import {CliError, ExitCode} from '../errors.js'
+import {CliError, ExitCode, usageError} from '../errors.js'
 import {dryRun} from './dry-run.js'
 import {argvAsksForJson, reportError, silentExit, toCliError, writeDebugStack} from './error-report.js'
 import {Executor} from './executor.js'
@@ -26,6 +26,9 @@ import {noteSecretsInUse} from '../output/plugin-output.js'
 import type {ParseContext} from './parse-errors.js'
 import {normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
+import {type ChangeContext, type ChangeSource, commandWords} from '../pipeline/change.js'
+import type {ChangeHooks, JsonObject} from '../pipeline/hooks.js'
+import type {PlanReader} from '../pipeline/save-plan.js'
 
 export type {
   ChainPlan,
@@ -62,6 +65,9 @@ export abstract class BaseCommand extends Command {
   private secrets: Secrets = {token: process.env.CLI_API_TOKEN, password: process.env.CLI_API_PASSWORD}
   private net?: NetOptions
   private shared?: Promise<HttpClient>
+  private resolved?: Settings
+  /** Records read while planning (apply's stale check), by path: the journal keeps them without reading again. */
+  protected knownBefore?: ReadonlyMap<string, JsonObject>
 
   /**
    * Whether this run changes upstream records, so needs --yes or
@@ -114,6 +120,7 @@ export abstract class BaseCommand extends Command {
     this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
     const plan = await this.plan()
     if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
+    if (this.savesPlan) return this.savePlan(plan)
     this.checkGuardrail()
     if (this.flags['dry-run']) return this.dryRun(plan)
     const client = await this.client()
@@ -124,6 +131,7 @@ export abstract class BaseCommand extends Command {
         secrets: () => this.secrets,
         replan: (error) => this.replan(error),
         quiet: Boolean(this.flags.quiet),
+        pipeline: () => this.pipeline(client),
       })
     } finally {
       client.close()
@@ -140,12 +148,63 @@ export abstract class BaseCommand extends Command {
    * plans its changes calls it first, so that a refusal sends nothing.
    */
   protected checkGuardrail(): void {
-    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run']) {
+    if (this.isMutating() && !this.flags.yes && !this.flags['dry-run'] && !this.savesPlan) {
       throw new CliError(
         `${this.id?.replaceAll(':', ' ')} changes upstream records: pass --yes to confirm, or --dry-run to see ` +
           'the request without sending it',
         ExitCode.guardrail,
       )
+    }
+  }
+
+  /** --save-plan FILE: the change is planned, put to the policy and saved; nothing is sent. */
+  protected get savesPlan(): boolean {
+    return this.flags['save-plan'] !== undefined
+  }
+
+  /** Where this run's changes come from, for the policy and the journal: a plugin's command says `plugin`. */
+  protected changeSource(): ChangeSource {
+    const plugin = (this.ctor as {plugin?: {name?: string}}).plugin?.name
+    return plugin && plugin !== this.config.name ? 'plugin' : 'cli'
+  }
+
+  /** What the pipeline's stages know of this run's change (apply and undo say more). */
+  protected changeContext(profile: string, baseUrl: string): ChangeContext {
+    return {source: this.changeSource(), profile, baseUrl, ...commandWords(this.id)}
+  }
+
+  /** The change pipeline's hooks (pipeline/change-run.ts), loaded only when a change is about to be sent. */
+  private async pipeline(client: HttpClient): Promise<ChangeHooks> {
+    const s = this.resolved ?? (await this.settings())
+    const {changeRun} = await import('../pipeline/change-run.js')
+    return changeRun({
+      context: this.changeContext(s.profile, client.connection.baseUrl),
+      secrets: () => this.secrets,
+      before: this.knownBefore,
+    })
+  }
+
+  /** Reads for planning (GETs, on the run's client): a record, a bulk selection. */
+  protected async reader(): Promise<PlanReader> {
+    const executor = new Executor(await this.client(), this.out, () => this.secrets)
+    return {read: (request) => executor.readRecord(request), select: (selection) => executor.select(selection)}
+  }
+
+  private async savePlan(plan: RemotePlan): Promise<unknown> {
+    if (this.flags['dry-run']) throw usageError('--save-plan saves the change and --dry-run prints it: pick one')
+    const s = this.resolved ?? (await this.settings())
+    const client = await this.client(s)
+    try {
+      const {saveChange} = await import('../pipeline/save-plan.js')
+      return await saveChange(plan, {
+        file: this.flags['save-plan'] as string,
+        context: this.changeContext(s.profile, client.connection.baseUrl),
+        command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''} ${this.argv.join(' ')}`.trim(),
+        reader: await this.reader(),
+        secrets: this.secrets,
+      })
+    } finally {
+      client.close()
     }
   }
 
@@ -175,6 +234,7 @@ export abstract class BaseCommand extends Command {
       flagProfile: this.flags.profile as string | undefined,
     })
     this.useSecrets({token: settings.token, password: settings.password})
+    this.resolved = settings
     return settings
   }
 

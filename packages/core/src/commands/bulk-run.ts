@@ -15,6 +15,8 @@ import type {RequestSpec} from '../plan/request.js'
 /** What the bulk run needs of the executor and the printer. */
 interface BulkIO {
   select(selection: Selection): Promise<unknown[]>
+  /** The policy, for every batch before the first goes. */
+  check(requests: readonly RequestSpec[]): Promise<void>
   send(request: RequestSpec): Promise<HttpResponse>
   print(res: HttpResponse, plan: SendPlan): Promise<unknown>
   sink(): Promise<ListSink>
@@ -54,6 +56,7 @@ export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[
     return {ids, answers: []}
   }
   const requests = plan.requests(ids)
+  await io.check(requests)
   if (requests.length === 1) {
     const res = await io.send(requests[0])
     const answer = parseJsonBody(res, requests[0])

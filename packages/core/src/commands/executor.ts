@@ -22,6 +22,10 @@ import type {Printer, Secrets} from '../output/printer.js'
 import {type Selection, selectionTooLarge} from '../plan/bulk.js'
 import {runBulk, skippedError} from './bulk-run.js'
 import {runSeries} from './series-run.js'
+import type {ChangeHooks, JsonObject} from '../pipeline/hooks.js'
+
+/** A request the change pipeline sees: anything but a plain read (a runner's POST search is put to the policy too). */
+const reachesPipeline = (request: RequestSpec): boolean => request.changes || request.method !== 'GET'
 
 /** Awaits a request; on a terminal, a line on stderr says what is awaited once it is slow to answer. */
 function awaited<T>(request: RequestSpec, work: () => Promise<T>): Promise<T> {
@@ -35,11 +39,27 @@ export class Executor {
   /** Set when the change was done only in part (ids the server skipped): thrown once the summary is said. */
   unfinished?: CliError
 
+  /** The requests the policy has seen, and the records an edit read before its write (for the journal). */
+  private readonly checked = new WeakSet<RequestSpec>()
+  private readonly readFirst = new WeakMap<RequestSpec, JsonObject>()
+  private hooks?: Promise<ChangeHooks>
+
+  /** `pipeline`: the change pipeline's hooks, loaded only when a request that is not a plain read is about to go. */
   constructor(
     private readonly client: HttpClient,
     private readonly out: Printer,
     private readonly secrets: () => Secrets,
+    private readonly pipeline?: () => Promise<ChangeHooks>,
   ) {}
+
+  /** The policy, for the requests of a change before the first of them goes (each one checked once). */
+  async check(requests: readonly RequestSpec[]): Promise<void> {
+    const due = requests.filter((r) => reachesPipeline(r) && !this.checked.has(r))
+    if (due.length === 0 || !this.pipeline) return
+    this.hooks ??= this.pipeline()
+    ;(await this.hooks).check(due)
+    for (const r of due) this.checked.add(r)
+  }
 
   async run(plan: RemotePlan): Promise<unknown> {
     switch (plan.kind) {
@@ -48,12 +68,16 @@ export class Executor {
       case 'list':
         return plan.paged ? this.pages(plan) : this.sendAndPrint(plan)
       case 'send':
+        await this.check([plan.request])
         return this.withFallback(plan, (request, opts) => this.sendAndPrint({...plan, request}, opts))
       case 'edit': {
         const record = await this.readRecord(plan.read)
         const {request, warnings} = plan.write(record)
+        await this.check([request])
         // Right before the write: has anyone changed the record since it was read?
-        if (plan.recheck) plan.recheck(record, await this.readRecord(plan.read))
+        const again = plan.recheck ? await this.readRecord(plan.read) : undefined
+        if (plan.recheck) plan.recheck(record, again!)
+        this.readFirst.set(request, again ?? record)
         for (const w of warnings) writeErr(w)
         // An edit writes a record: the answer is that record, JSON.
         return this.sendAndPrint({kind: 'send', request, expect: 'json', summary: plan.summary})
@@ -61,6 +85,7 @@ export class Executor {
       case 'bulk': {
         const {ids, answers} = await runBulk(plan, {
           select: (selection) => this.select(selection),
+          check: (requests) => this.check(requests),
           send: (request) => this.send(request),
           print: (res, sendPlan) => this.out.answer(res, sendPlan),
           sink: () => this.out.listSink({}),
@@ -70,16 +95,38 @@ export class Executor {
         return answers
       }
       case 'chain':
+        await this.check([plan.first])
         return this.chain(plan)
       case 'poll':
+        await this.check([plan.start])
         return this.poll(plan)
       case 'series':
+        await this.check(plan.requests)
         return runSeries(plan, {send: (request) => this.send(request), local: (p) => this.out.local(p)})
     }
   }
 
   /** Sends a request; an answer that is not a success is thrown as the one upstream error. */
   async send(request: RequestSpec, opts: SendOptions = {}): Promise<Awaited<ReturnType<HttpClient['send']>>> {
+    if (!reachesPipeline(request) || !this.pipeline) return this.sendPlain(request, opts)
+    await this.check([request])
+    if (!request.changes) return this.sendPlain(request, opts)
+    const journal = await (
+      await this.hooks!
+    ).sending(request, (read) => this.readRecord(read), this.readFirst.get(request))
+    let res: HttpResponse
+    try {
+      res = await awaited(request, () => this.client.send(request, opts))
+    } catch (error) {
+      await journal({error})
+      throw error
+    }
+    await journal({res})
+    if (!isSuccess(res.status)) throw answerError(res, request)
+    return res
+  }
+
+  private async sendPlain(request: RequestSpec, opts: SendOptions): Promise<HttpResponse> {
     const res = await awaited(request, () => this.client.send(request, opts))
     if (!isSuccess(res.status)) throw answerError(res, request)
     return res
@@ -220,6 +267,7 @@ export class Executor {
   }
 
   private async download(plan: DownloadPlan): Promise<unknown> {
+    await this.check([plan.request])
     if (plan.lookup)
       plan = {...plan, request: plan.lookup.request(await this.readRecord(plan.lookup.read)), lookup: undefined}
     const target = (res: HttpResponse) => outputPath(plan.outputFile, res.headers, this.secrets())

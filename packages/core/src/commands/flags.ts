@@ -80,6 +80,12 @@ export function baseFlagsWithout<K extends keyof typeof baseFlags>(...names: K[]
 
 export const yesFlag = {
   yes: Flags.boolean({char: 'y', summary: 'Confirm this change to upstream records (or use --dry-run).'}),
+  'save-plan': Flags.string({
+    summary:
+      'Send nothing: save the change as a plan to FILE (- for stdout), to review with `cli plan show FILE` and send ' +
+      'with `cli apply FILE --yes`.',
+    helpValue: 'FILE',
+  }),
 }
 
 /** --yes, and --quiet for the commands that say what their change did (a summary line on stderr). */

@@ -7,6 +7,7 @@ import type {Printer, Secrets} from '../output/printer.js'
 import type {RemotePlan} from '../plan/plans.js'
 import {Executor} from './executor.js'
 import {sayWhatHappened} from './said.js'
+import type {ChangeHooks} from '../pipeline/hooks.js'
 
 export interface RemoteRun {
   client: HttpClient
@@ -14,10 +15,12 @@ export interface RemoteRun {
   secrets: () => Secrets
   replan: (error: unknown) => Promise<RemotePlan | undefined>
   quiet: boolean
+  /** The change pipeline (policy, journal), loaded when a request that is not a plain read is about to go. */
+  pipeline?: () => Promise<ChangeHooks>
 }
 
 export async function runRemote(plan: RemotePlan, run: RemoteRun): Promise<unknown> {
-  const executor = new Executor(run.client, run.out, run.secrets)
+  const executor = new Executor(run.client, run.out, run.secrets, run.pipeline)
   let ran = plan
   const result = await executor.run(plan).catch(async (error: unknown) => {
     const again = await run.replan(error)

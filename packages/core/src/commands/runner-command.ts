@@ -3,6 +3,7 @@
  * turn a runner's flags into a RequestSpec. A team's plugin adds a runner by subclassing
  * RunnerCommand and naming its default endpoint and method.
  */
+import type {ChangeSource} from '../pipeline/change.js'
 import {Flags} from '@oclif/core'
 
 import {BaseCommand, type Plan} from './base-command.js'
@@ -156,6 +157,10 @@ export const runnerFlags = {
 export abstract class RunnerCommand extends BaseCommand {
   static flags = runnerFlags
   static runner: RunnerDefinition
+
+  protected changeSource(): ChangeSource {
+    return 'runner'
+  }
 
   protected get runner(): RunnerDefinition {
     return (this.ctor as typeof RunnerCommand).runner

@@ -74,6 +74,13 @@ export class Printer {
   }
 
   async local(plan: LocalPlan): Promise<unknown> {
+    if (plan.records) {
+      // Records known locally (the journal): printed as a listing is, in every format.
+      const sink = await this.listSink(plan)
+      await sink.add(plan.records)
+      await sink.finish({})
+      return plan.result
+    }
     await this.print(await this.format.local(plan.result, plan.text, this.context(plan.columns)))
     return plan.result
   }

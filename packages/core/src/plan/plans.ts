@@ -154,6 +154,8 @@ export interface LocalPlan {
   text: string
   /** The columns of `data`'s records in a table or CSV (else chosen from the records). */
   columns?: readonly string[]
+  /** Records to print as a listing is printed, in every format (`cli history`): `text` is then unused. */
+  records?: unknown[]
 }
 
 export type Plan =
