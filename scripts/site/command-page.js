@@ -53,15 +53,17 @@ export function serverRoutes(help) {
   return [...new Set(text.match(/\b(?:GET|POST|PUT|PATCH|DELETE) \/api\/v1\/[^\s;,)]*/g) ?? [])]
 }
 
-/** The exit codes a command can give, as numbers: read from its flags and from what its help says. */
-export function exitCodesOf(command, help) {
+/** The exit codes a command can give, as numbers: read from its flags and from the codes its help names. */
+export function exitCodesOf(command, help, exitCodes) {
   const flags = command.flags ?? {}
   const words = help.replaceAll(/\s+/g, ' ')
-  const codes = [0, 2]
-  if (flags['base-url']) codes.push(1, 4)
-  if (flags.yes) codes.push(3)
-  if (flags.all || /\bexit(?:s| code is| code)? 5\b/.test(words)) codes.push(5)
-  return [...codes.sort((a, b) => a - b), 129, 130, 143]
+  const codes = new Set([0, 2, 129, 130, 143])
+  if (flags['base-url']) codes.add(1).add(4)
+  if (flags.yes) codes.add(3)
+  if (flags.all) codes.add(5)
+  for (const [, code] of words.matchAll(/\bexit(?:s| code is| code| with)? (\d+)\b/g))
+    if (exitCodes[code]) codes.add(Number(code))
+  return [...codes].sort((a, b) => a - b)
 }
 
 /** The Markdown of a command's page. `exitCodes`: every code and what it means (src/environment.ts). */
@@ -89,7 +91,7 @@ export function commandMarkdown({bin, command, help, exitCodes, subcommands = []
   const examples = sections.get('EXAMPLES')
   if (examples) out.push('## Examples', '', ...block(examples), '')
   out.push('## Exit codes', '', '| code | meaning |', '|---|---|')
-  for (const code of exitCodesOf(command, help)) out.push(`| ${code} | ${plain(exitCodes[code])} |`)
+  for (const code of exitCodesOf(command, help, exitCodes)) out.push(`| ${code} | ${plain(exitCodes[code])} |`)
   out.push('', 'Every code, and the environment variables: [Environment and exit codes](/environment.md).', '')
   if (subcommands.length > 0) out.push(...commandTable(bin, subcommands, `## Commands under \`${words}\``))
   return out.join('\n')
