@@ -86,8 +86,16 @@ export function commandMarkdown({bin, command, help, exitCodes, subcommands = []
   if (description) out.push('## Description', '', ...block(description), '')
   const routes = serverRoutes(help)
   out.push('## Server route', '')
-  if (routes.length > 0) out.push(...routes.map((r) => `- ${plain(r)}`), '')
-  else out.push(command.flags?.['base-url'] ? 'Any: the path it is given.' : 'None: it works locally.', '')
+  // The method and path as code, what the sentence says after them as it is: `POST /api/v1/invoices/bulk` (one id).
+  const route = (r) => r.replace(/\.$/, '').replace(/^(\S+ \S+)(.*)$/, (_, call, rest) => `\`${call}\`${plain(rest)}`)
+  if (routes.length > 0) out.push(...routes.map((r) => `- ${route(r)}`), '')
+  else
+    out.push(
+      command.flags?.['base-url']
+        ? 'No fixed route: the description says what it sends, if anything.'
+        : 'None: it works locally.',
+      '',
+    )
   const examples = sections.get('EXAMPLES')
   if (examples) out.push('## Examples', '', ...block(examples), '')
   out.push('## Exit codes', '', '| code | meaning |', '|---|---|')
