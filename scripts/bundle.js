@@ -113,9 +113,9 @@ await build({
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
   // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
-  // --output yaml only), jmespath (--query only), the proxy agents
+  // --output yaml only), jmespath (--query only), exceljs (workbooks only), the proxy agents
   // (only with HTTPS_PROXY and the like), TypeScript loaders.
-  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', 'typescript', 'ts-node', 'tsx'],
+  external: ['got', 'ajv', 'yaml', 'jmespath', 'exceljs', 'hpagent', 'proxy-from-env', 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
   legalComments: 'linked',
@@ -237,7 +237,7 @@ await build({
   // import() becomes require(): a script run by node:vm has no
   // module loader of its own (every lazy dependency is CommonJS).
   supported: {'dynamic-import': false},
-  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env'],
+  external: ['got', 'ajv', 'yaml', 'jmespath', 'exceljs', 'hpagent', 'proxy-from-env'],
   minify: true,
   legalComments: 'linked',
 })

@@ -1,3 +1,4 @@
+import {Flags} from '@oclif/core'
 import {profileName, updateConfig, writeErr} from '@invoicing-cli/core/internal'
 
 import {AuthCommand} from './auth-command.js'
@@ -5,9 +6,21 @@ import {AuthCommand} from './auth-command.js'
 export default class Logout extends AuthCommand {
   static summary = 'Remove a profile (its base URL and token) from the config file.'
   static description = `Sends nothing upstream: the token itself stays valid until it is revoked in the web app.`
-  static examples = ['<%= config.bin %> auth logout', '<%= config.bin %> auth logout --profile staging']
+  static examples = [
+    '<%= config.bin %> auth logout',
+    '<%= config.bin %> auth logout --profile staging',
+    '<%= config.bin %> auth logout --all',
+  ]
+
+  static flags = {
+    all: Flags.boolean({
+      summary: 'Remove every saved profile, each with its token (what uninstalling should do first).',
+      exclusive: ['profile'],
+    }),
+  }
 
   protected async act() {
+    if (this.flags.all) return this.removeAll()
     let profile = ''
     let removed = false
     await updateConfig(this.config.configDir, (config) => {
@@ -21,6 +34,24 @@ export default class Logout extends AuthCommand {
     return {
       result: {profile, removed},
       text: removed ? `Logged out: profile "${profile}" removed` : `No profile "${profile}": nothing to remove`,
+    }
+  }
+
+  /** Every profile gone (and with them every saved token); the config file stays, empty. */
+  private async removeAll() {
+    let removed: string[] = []
+    await updateConfig(this.config.configDir, (config) => {
+      removed = Object.keys(config.profiles)
+      config.profiles = {}
+      delete config.active
+      return removed.length > 0
+    })
+    if (process.env.CLI_API_TOKEN) writeErr('note: CLI_API_TOKEN is still set in this environment and still applies')
+    const n = removed.length
+    return {
+      result: {profiles: removed, removed: n > 0},
+      text:
+        n > 0 ? `Logged out: ${n} profile${n === 1 ? '' : 's'} removed (${removed.join(', ')})` : 'No profiles saved',
     }
   }
 }

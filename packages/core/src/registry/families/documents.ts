@@ -1,5 +1,6 @@
 /** Document-like families: invoices, quotes, credits, purchase orders and the recurring ones. */
 import {emailOperation} from '../operations/document-ops.js'
+import {previewOperation} from '../operations/preview.js'
 import {
   AMOUNT_PAID,
   APPROVE,
@@ -11,6 +12,8 @@ import {
   PAID,
   REFERENCE,
   SEND_EMAIL,
+  START,
+  STOP,
 } from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
@@ -23,11 +26,14 @@ const recurringExamples = {
   update: 'public_notes',
 }
 
-/** A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key. */
+/**
+ * A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key, and
+ * the PDF of an unsaved one (`preview`).
+ */
 const emailed = (word: string, entity: string, template?: string) => ({
   documentLike: true,
   download: entity,
-  operations: [emailOperation(word, entity, template)],
+  operations: [emailOperation(word, entity, template), previewOperation(word, entity)],
 })
 
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {
@@ -36,6 +42,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Cr6dL1qWe3',
+    sampleInvitation: 'crekey0001acmeQ7fK2mW9xR4tB8nL3p',
     everyday: ['email 0001 --yes'],
     verbs: `${COMMON} bulk upload download`,
     ...emailed('credits', 'credit'),
@@ -44,7 +51,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download ` +
       'template',
-    pack: {range: 'from,to', include: 'client', files: 'pdf'},
+    pack: {range: 'from,to', include: 'client', files: 'pdf', ledger: 'tax'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
     examples,
@@ -54,6 +61,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'WJxbojagwO',
+    sampleInvitation: 'invkey0001acmeQ7fK2mW9xR4tB8nL3p',
     everyday: [
       "list --filter client_status=unpaid --sort 'due_date|asc'",
       'email 0001 --template email_template_reminder1 --yes',
@@ -70,7 +78,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ` +
       'template set_payment_link',
-    pack: {range: 'from,to', include: 'client', files: 'pdf'},
+    pack: {range: 'from,to', include: 'client', files: 'pdf', ledger: 'tax'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
     examples,
@@ -80,6 +88,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Po5sD9fGh1',
+    sampleInvitation: 'pokey0001paperQ7fK2mW9xR4tB8nL3p',
     everyday: ['email 0001 --yes'],
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('purchase-orders', 'purchase_order'),
@@ -97,6 +106,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Xy9kqR2mLb',
+    sampleInvitation: 'quokey0001acmeQ7fK2mW9xR4tB8nL3p',
     everyday: ['email 0001 --yes', 'update 0001 --approve --yes'],
     importAs: 'quote',
     verbs: `${COMMON} bulk action upload download`,
@@ -123,7 +133,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     server: {
       lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'},
     },
-    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
+    // The server reads ?start=true / ?stop=true on create and update (the schedule).
+    saveEffects: [START, STOP],
+    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link bulk_update`,
     columns: recurringColumns('client.display_name'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,

@@ -1,5 +1,7 @@
 /** Money in and out: payments, expenses, banking, gateways, terms and tax rates. */
+import {bankMatchOperation} from '../operations/bank-match.js'
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
+import {START, STOP} from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
@@ -28,8 +30,13 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Bt5hJ9wRz2',
     importAs: 'bank_transaction',
-    ...BULK_ARCHIVABLE,
-    columns: 'id date amount description status_id',
+    verbs: BULK_ARCHIVABLE.verbs,
+    // convert_matched turns matched transactions into payments and expenses; unlink undoes a match.
+    actions: `${ARCHIVABLE} convert_matched unlink`,
+    operations: [bankMatchOperation],
+    // base_type: CREDIT is money in, DEBIT money out (tables say in/out); statuses as the server's model names them.
+    columns: 'id date base_type amount description status_id',
+    statuses: '1 Unmatched, 2 Matched, 3 Converted',
     examples: {
       create:
         '--amount 100 --date 2024-02-10 --field description="Office rent" ' +
@@ -63,7 +70,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     sample: 'Ex9mQ2wLp4',
     importAs: 'expense',
     verbs: ATTACHABLE,
-    actions: `${ARCHIVABLE} bulk_categorize`,
+    // bulk_update sets one column (`--field column=... --field new_value=...`) on every expense selected.
+    actions: `${ARCHIVABLE} bulk_categorize bulk_update`,
     pack: {range: 'from,to', include: 'vendor,category', files: 'attachments'},
     columns: 'id number vendor.display_name category.name amount date public_notes',
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
@@ -91,7 +99,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
-    pack: {range: 'date,from,to', include: 'client'},
+    pack: {range: 'date,from,to', include: 'client,invoices,credits', ledger: 'paid'},
     columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
@@ -102,7 +110,9 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Re2aS6dFg8',
     verbs: ATTACHABLE,
-    actions: ARCHIVABLE,
+    actions: `${ARCHIVABLE} start stop`,
+    // The server reads ?start=true / ?stop=true on create and update (the schedule).
+    saveEffects: [START, STOP],
     columns: 'id number vendor.display_name amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,
     // number and vendor_id: the list columns show them, as for expenses.
