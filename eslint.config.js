@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint'
 const TEST_OPENING = String.raw`^\s*(?:it|describe)\((['"\x60]).*\1, (?:async )?(?:\(\) =>|function \(\)) \{$`
 
 export default defineConfig([
-  globalIgnores(['**/dist/', '**/node_modules/', '.tmp/']),
+  globalIgnores(['**/dist/', '**/node_modules/', '.tmp/', 'site/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   prettier,

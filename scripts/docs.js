@@ -1,67 +1,28 @@
 // Generates docs/ from the commands themselves: one page per topic (oclif's readme generator in
 // multi mode), docs/index.md and docs/environment.md. The README and the other docs/ pages are
-// written by hand; the index links them (GUIDES below). `node scripts/docs.js --check` writes
+// written by hand; the index links them (GUIDES, scripts/reference.js). `node scripts/docs.js --check` writes
 // nothing: it lists the pages that are out of date and exits 1 (npm test runs it). Needs a build
 // (`npm run build`) first.
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {createRequire} from 'node:module'
 import {join, relative} from 'node:path'
-import {fileURLToPath} from 'node:url'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+import {GUIDES, loadReference, ROOT} from './reference.js'
+
 const PAGES = 'docs/commands'
 const check = process.argv.includes('--check')
-// The hand-written pages of docs/, in the order the index lists them.
-const GUIDES = [
-  ['usage.md', 'Using cli: payloads, guardrails and dry runs, lists inside a record, output formats, runners'],
-  ['month-end.md', 'Month-end work: reconciling the bank, failed e-mails'],
-  ['setup.md', 'Installing and configuring: completion, logging in, profiles'],
-  ['teams.md', 'Teams, scripts and agents: saved plans, the journal, undo, policies, tokens in the keychain'],
-  ['agents.md', 'AI agents: the MCP server (cli mcp serve), registering it, how an agent should work'],
-  ['month-end.md', "Month-end work: backups and the accountant's period pack"],
-  ['errors.md', 'Errors, exit codes and the environment, in more words'],
-  ['server-differences.md', 'The server as it is, not only the published document'],
-  ['reliability.md', 'Reliability: what is guaranteed, and how it is tested'],
-  ['decisions.md', 'Decisions where the spec is silent'],
-  ['performance.md', 'Performance'],
-  ['architecture.md', 'Architecture and development'],
-  ['plugins.md', 'Writing a plugin'],
-]
 const missingGuides = GUIDES.filter(([file]) => !existsSync(join(ROOT, 'docs', file))).map(([file]) => `docs/${file}`)
 if (missingGuides.length > 0) {
-  console.error(`${missingGuides.join(', ')}: listed in scripts/docs.js (GUIDES) but missing`)
+  console.error(`${missingGuides.join(', ')}: listed in scripts/reference.js (GUIDES) but missing`)
   process.exit(1)
 }
 
-// The generator reads COLUMNS once, when it loads: fix the width so pages do not depend on the terminal.
-process.env.COLUMNS = '120'
-const oclifRequire = createRequire(join(ROOT, 'node_modules', 'oclif', 'package.json'))
-// oclif's internal readme generator, reached through the one adapter (src/oclif-adapter.ts).
-const {readmeGenerator} = await import('../dist/oclif-adapter.js')
-const ReadmeGenerator = await readmeGenerator(ROOT)
-const {Config, ux} = oclifRequire('@oclif/core')
-// The generator announces "replacing <!-- commands -->" even when nothing is written.
-ux.stdout = () => {}
+const {config, commands, generatorFor, oclifRequire} = await loadReference()
 const {default: GithubSlugger} = await import(oclifRequire.resolve('github-slugger'))
 
 // The generator also fills a topic list into the readme it is given; the README links docs/index.md
 // instead, so the generator gets an empty readme and what it writes there is dropped.
 const NO_README = join(ROOT, 'docs', '.no-readme.md')
-
-/** The generator, writing into a map instead of the working tree. */
-class Capture extends ReadmeGenerator {
-  files = new Map()
-  async read() {
-    return ''
-  }
-  async write(file, content) {
-    if (file !== NO_README) this.files.set(relative(ROOT, file), content)
-  }
-}
-
-const config = await Config.load({root: ROOT, devPlugins: false, userPlugins: false})
-await config.runHook('init', {argv: [], id: 'readme'})
-const generator = new Capture(config, {
+const generator = generatorFor({
   aliases: true,
   multi: true,
   outputDir: PAGES,
@@ -70,12 +31,11 @@ const generator = new Capture(config, {
   sourceLinks: false,
 })
 await generator.generate()
-const files = generator.files
+const files = new Map(
+  [...generator.files].filter(([file]) => file !== NO_README).map(([file, text]) => [relative(ROOT, file), text]),
+)
 
 const bin = config.bin
-const commands = config.commands
-  .filter((c) => !c.hidden && c.pluginType === 'core')
-  .sort((a, b) => a.id.localeCompare(b.id))
 const topics = [...new Set(commands.map((c) => c.id.split(':')[0]))].sort()
 const anchor = (c) => new GithubSlugger().slug(`${bin}-${generator.commandUsage(c)}`)
 const words = (id) => id.replaceAll(':', ' ')

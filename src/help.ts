@@ -37,8 +37,21 @@ export const rootHelpAppendix = (width?: number): string =>
   ].join('\n\n')
 
 /**
- * The root help's topics and commands by group (the registry's groups for the families, `tools` for the rest), one
- * line a group: a screen, where one line a topic took two.
+ * Topic and command names by group, in root help's order: the registry's groups for the families (`groupOf`), then
+ * `tools` for the rest; sorted within a group, empty groups left out. Root help and the docs site list these.
+ */
+export function topicsByGroup(
+  names: readonly string[],
+  groupOf: ReadonlyMap<string, string>,
+  groups: readonly string[],
+): Map<string, string[]> {
+  const byGroup = new Map<string, string[]>([...groups, TOOLS].map((g) => [g, []]))
+  for (const name of [...new Set(names)].sort()) byGroup.get(groupOf.get(name) ?? TOOLS)!.push(name)
+  return new Map([...byGroup].filter(([, list]) => list.length > 0))
+}
+
+/**
+ * The root help's topics and commands by group, one line a group: a screen, where one line a topic took two.
  */
 export function groupedTopics(
   names: readonly string[],
@@ -46,11 +59,7 @@ export function groupedTopics(
   groups: readonly string[],
   width?: number,
 ): string {
-  const byGroup = new Map<string, string[]>([...groups, TOOLS].map((g) => [g, []]))
-  for (const name of [...new Set(names)].sort()) byGroup.get(groupOf.get(name) ?? TOOLS)!.push(name)
-  const table = Object.fromEntries(
-    [...byGroup].filter(([, list]) => list.length > 0).map(([g, list]) => [g, list.join(', ')]),
-  )
+  const table = Object.fromEntries([...topicsByGroup(names, groupOf, groups)].map(([g, list]) => [g, list.join(', ')]))
   return section('TOPICS (cli TOPIC: its commands, examples and actions)', table, width)
 }
 
