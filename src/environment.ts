@@ -39,7 +39,8 @@ export const ENVIRONMENT: Table = {
   CLI_DATA_DIR: 'the plugins folder itself, instead of the XDG_DATA_HOME one',
   CLI_CACHE_DIR: 'the cache folder itself, instead of the XDG_CACHE_HOME one',
   XDG_STATE_HOME:
-    'the journal of changes (cli history, cli undo) lives in $XDG_STATE_HOME/invoicing-cli (default ~/.local/state)',
+    'the journal of changes (cli history, cli undo, what emails failed --resend sent) lives in ' +
+    '$XDG_STATE_HOME/invoicing-cli (default ~/.local/state)',
   CLI_STATE_DIR: 'the journal folder itself, instead of the XDG_STATE_HOME one',
 }
 

@@ -3,18 +3,20 @@ import {expect} from 'chai'
 
 import {type Deposit, type OpenInvoice, proposals} from '../src/month-end/reconcile/proposals.js'
 
-const inv = (id: string, number: string, balance: number, client = 'C1', name = 'Acme Ltd'): OpenInvoice => ({
+const inv = (id: string, number: string, balance: number, client = 'C1', name = 'Acme Ltd', currency = '1') => ({
   id,
   number,
   balance,
   client: {id: client, name},
+  currency_id: currency as string | undefined,
 })
-const dep = (id: string, amount: number, description: string, date = '2024-03-01'): Deposit => ({
+const dep = (id: string, amount: number, description: string, date = '2024-03-01', currency = '1'): Deposit => ({
   id,
   date,
   amount,
   description,
   bank_integration_id: 'B1',
+  currency_id: currency,
 })
 const verdicts = (ds: Deposit[], open: OpenInvoice[]) =>
   proposals(ds, open).map((p) => [p.transaction.id, p.status, p.candidates.map((c) => c.invoices.map((i) => i.number))])
@@ -50,13 +52,44 @@ describe('reconcile proposals', () => {
     expect(verdicts([dep('t', 30, 'AB payment')], short)[0][1]).to.equal('ambiguous')
   })
 
-  it('one invoice of exactly that balance is certain, in cents; two deposits for the one invoice are ambiguous', () => {
+  it('the amount alone is never certain: one invoice of exactly that balance is a proposal to confirm (--pick)', () => {
     const open = [inv('a', '0001', 10.1)]
-    expect(verdicts([dep('t', 10.100000001, 'X')], open)).to.deep.equal([['t', 'certain', [['0001']]]])
-    const both = proposals([dep('t1', 10.1, 'X'), dep('t2', 10.1, 'Y', '2024-03-02')], open)
+    const alone = proposals([dep('t', 10.100000001, 'X')], open)[0]
+    expect([alone.status, alone.candidates.map((c) => c.why), alone.note]).to.deep.equal([
+      'ambiguous',
+      [['exact-balance']],
+      'only the amount matches: the description names neither invoice nor client',
+    ])
+  })
+
+  it('two deposits certain of the one invoice are both ambiguous', () => {
+    const open = [inv('a', '0001', 10.1)]
+    const both = proposals([dep('t1', 10.1, 'INV 0001'), dep('t2', 10.1, 'ACME', '2024-03-02')], open)
     expect(both.map((p) => [p.status, p.note])).to.deep.equal([
       ['ambiguous', 'another deposit is proposed for the same invoice'],
       ['ambiguous', 'another deposit is proposed for the same invoice'],
     ])
+  })
+
+  it("certain only in the client's currency: a GBP deposit naming a USD invoice is a person's decision", () => {
+    const open = [
+      inv('a', '0004', 90, 'C1', 'Acme Ltd', '1'),
+      {...inv('b', '0005', 90, 'C2', 'Globex'), currency_id: undefined},
+    ]
+    const gbp = proposals([dep('t', 90, 'INV 0004', '2024-03-01', '2')], open)[0]
+    expect([gbp.status, gbp.note]).to.deep.equal(['ambiguous', "the deposit is in currency 2, the client's is 1"])
+    const unknown = proposals([dep('t', 90, 'GLOBEX', '2024-03-01', '1')], open)[0]
+    expect([unknown.status, unknown.note]).to.deep.equal([
+      'ambiguous',
+      "the deposit is in currency 1, the client's currency is not known",
+    ])
+    expect(verdicts([dep('t', 90, 'INV 0004')], open)).to.deep.equal([['t', 'certain', [['0004']]]])
+  })
+
+  it("a client's currency: its own settings, else (no group) the company's; a group's is not known", async () => {
+    const {clientCurrency} = await import('../src/month-end/reconcile/proposals.js')
+    expect(clientCurrency({settings: {currency_id: '2'}}, '1')).to.equal('2')
+    expect(clientCurrency({settings: {currency_id: ''}, group_settings_id: ''}, '1')).to.equal('1')
+    expect(clientCurrency({settings: {}, group_settings_id: 'Gs3jH8nMb2'}, '1')).to.equal(undefined)
   })
 })

@@ -59,6 +59,14 @@ export function family(shared: Shared, word: string, controller: string): Record
   if (c.filters) {
     out.filters = filters(shared, word, c.filters)
     out.generic = generic(table.columns, Object.keys(out.filters)).join(' ')
+  } else if (c.indexReads.length > 0) {
+    out.filters = Object.fromEntries(
+      c.indexReads.map((name) => {
+        const means = MEANINGS[`${word}:${name}`]
+        if (means === undefined) throw new Error(`${controller}Controller: no meaning for ${name} (meanings.ts)`)
+        return [name, {means}]
+      }),
+    )
   }
   return out
 }
@@ -86,6 +94,8 @@ export function writable(
   const own = (k: string) => (store?.own.has(k) ?? false) || (update?.own.has(k) ?? false)
   const ruled = [...rules.keys()].filter(own).map((k) => k.split('.')[0])
   const names = new Set([...model.fillable, ...ruled])
+  // Keys the request reads into others before validation (`country_code`): fields as sent, strings.
+  const prepared = [...(store?.prepared ?? []), ...(update?.prepared ?? [])].filter((k) => !names.has(k))
   for (const key of Object.keys(OVERRIDES)) {
     const [w, field] = key.split(':')
     if (w === word && OVERRIDES[key].add && !field.includes('.')) names.add(field)
@@ -101,8 +111,12 @@ export function writable(
     if (override(`${word}:${name}`)?.drop) continue
     types.set(name, fieldType(ctx, name))
   }
+  for (const name of prepared) if (!override(`${word}:${name}`)?.drop && !types.has(name)) types.set(name, 'str')
   const out: Record<string, Value> = {fields: byType(types)}
-  const strict = [...types].filter(([name, type]) => enforced(rules.get(name)?.tokens ?? [], type)).map(([n]) => n)
+  const converted = new Set([...(store?.converted ?? []), ...(update?.converted ?? [])])
+  const strict = [...types]
+    .filter(([name, type]) => !converted.has(name) && enforced(rules.get(name)?.tokens ?? [], type))
+    .map(([n]) => n)
   if (strict.length > 0) out.strict = strict.sort().join(' ')
 
   const required = (r: Request | undefined) =>

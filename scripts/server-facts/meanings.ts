@@ -20,6 +20,10 @@ export const MEANINGS: Readonly<Record<string, string>> = {
   date_range: 'dated between two dates: start,end',
   due_date_range: 'due between two dates: start,end',
 
+  // Parameters an index with no filter class reads itself.
+  'activities:rows': 'how many entries, newest first (default 75)',
+  'activities:reactv2': "any value: each entry as the web UI's sentence, not the record",
+
   // Filters of the families' own filter classes.
   filter: 'text found (partial match) in any of the columns under search',
   name: 'part of the name',

@@ -33,7 +33,7 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   // Rule keys that are no field: the model has no such attribute and nothing reads the value.
   'clients:id': {drop: true, why: "where a hosted plan's limit rule is hung, not a field"},
   'users:id': {drop: true, why: "where a hosted plan's limit rule is hung, not a field"},
-  'companies:name': {drop: true, why: 'where the company-count rule is hung; the name lives in settings'},
+  'companies:name': {type: 'str', why: "a create reads it into the new company's settings.name (an update ignores it)"},
   'companies:country_id': {drop: true, why: 'validated, never stored: the country lives in settings'},
   'companies:work_email': {drop: true, why: 'validated, never stored'},
   'recurring-expenses:contacts': {drop: true, why: 'a rule copied from another request; the record has no contacts'},
@@ -45,6 +45,7 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   },
 
   // Fields the repository reads that neither the model nor the rules name.
+  'tasks:action': {type: 'str', add: true, why: "the repository starts or stops the timer on 'start' or 'stop'"},
   'users:company_user': {type: 'obj', add: true, why: "the user's permissions and settings in this company"},
   'companies:smtp_username': {type: 'str', add: true, why: 'not fillable; the repository sets it (kept encrypted)'},
   'companies:smtp_password': {type: 'str', add: true, why: 'not fillable; the repository sets it (kept encrypted)'},
@@ -61,5 +62,8 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   // Contacts: the repository keeps a contact by its id and removes those not sent.
   'client_contact:id': {type: 'hid', add: true, why: 'the contact to keep; the others are removed on update'},
   'vendor_contact:id': {type: 'hid', add: true, why: 'the contact to keep; the others are removed on update'},
-  'vendor_contact:vendor_id': {drop: true, why: 'a raw database id the API never shows; the repository sets it'},
+  'payments:category_id': {
+    type: 'iid',
+    why: 'kept as sent: the base request decodes it only when it is a string, no rule checks it',
+  },
 }

@@ -34,6 +34,8 @@ export interface Controller {
   update?: string
   /** The filter class the list route applies, when it has one. */
   filters?: string
+  /** Without a filter class: the parameters the index method reads itself. */
+  indexReads: string[]
 }
 
 /** What a resource controller names: its model, transformer, form requests and filter class. */
@@ -50,7 +52,12 @@ export function readController(read: Read, name: string): Controller {
     return cls && cls !== 'Request' && uses.get(cls)?.startsWith('app/Http/Requests/') ? uses.get(cls) : undefined
   }
   const index = param('index')
+  // An index with no filter class may read parameters itself (`$request->has('rows')`).
+  const reads = index?.endsWith('Filters')
+    ? []
+    : [...(functionBody(src, 'index') ?? '').matchAll(/\$request->has\(\s*'(\w+)'\s*\)/g)].map((m) => m[1])
   return {
+    indexReads: [...new Set(reads)],
     model: /\$entity_type\s*=\s*(\w+)::class/.exec(src)?.[1],
     transformer: /\$entity_transformer\s*=\s*(\w+)::class/.exec(src)?.[1],
     store: request('store'),
@@ -96,6 +103,13 @@ export interface Request {
   decoded: Set<string>
   /** Attributes prepareForValidation() fills in when they are missing, so a required rule never fails. */
   defaulted: Set<string>
+  /** Attributes prepareForValidation() turns into booleans (`toBoolean`): a rule sees a boolean whatever was sent. */
+  converted: Set<string>
+  /**
+   * Keys prepareForValidation() reads into other attributes (`country_code` → `country_id`): the server reads them,
+   * though no rule or fillable attribute names them.
+   */
+  prepared: Set<string>
 }
 
 /** The base request's generic rules (`assigned_user_id`, ...) and what its decodePrimaryKeys() decodes. */
@@ -133,7 +147,14 @@ export function readRequest(read: Read, path: string, base: Base): Request {
   const prepare = functionBody(src, 'prepareForValidation') ?? ''
   const decoded = decodedNames(prepare)
   if (/decodePrimaryKeys\(/.test(prepare)) for (const name of base.decoded) decoded.add(name)
-  return {rules, own, decoded, defaulted: defaultedNames(prepare)}
+  return {
+    rules,
+    own,
+    decoded,
+    defaulted: defaultedNames(prepare),
+    converted: new Set([...prepare.matchAll(/\$input\['(\w+)'\]\s*=\s*\$this->toBoolean\(/g)].map((m) => m[1])),
+    prepared: new Set([...prepare.matchAll(/isset\(\s*\$input\['(\w+)'\]\s*\)/g)].map((m) => m[1])),
+  }
 }
 
 /** The last literal key of each path given to decodePrimaryKey(): `$input['invitations'][$k]['id']` is `id`. */
@@ -161,6 +182,8 @@ function defaultedNames(body: string): Set<string> {
       if (new RegExp(`\\$input\\['${m[1]}'\\]\\s*=(?!=)`).test(body)) names.add(m[1])
     }
   }
+  // Set whatever was sent (`$input['x'] = isset(...) ? ... : 0;` outside any if): never missing.
+  for (const a of arraySets(body, 'input')) if (a.depth === 0) names.add(a.key)
   return names
 }
 

@@ -1,12 +1,22 @@
 import {Flags} from '@oclif/core'
-import {BaseCommand, flags as coreFlags, isIsoDate, type Plan, shown, usageError} from '@invoicing-cli/core/internal'
+import {
+  BaseCommand,
+  flags as coreFlags,
+  type HttpClient,
+  isIsoDate,
+  type Plan,
+  shown,
+  usageError,
+} from '@invoicing-cli/core/internal'
 
+import {companySettings} from '../month-end/company.js'
 import {listRequest, readAll} from '../month-end/read-all.js'
 import {BATCH_SIZE, type Match, matchesToApply, matchRequests, parsePick} from '../month-end/reconcile/matches.js'
 import {
   type Deposit,
   depositOf,
   type OpenInvoice,
+  needsCompanyCurrency,
   openInvoiceOf,
   type Proposal,
   proposals,
@@ -25,7 +35,9 @@ export default class Reconcile extends BaseCommand {
     'the open invoices (client_status=unpaid, a balance above 0) and proposes for each deposit the invoices it ' +
     'pays: an invoice number in its description (number-in-description), a client named in it whose open invoices ' +
     'add up to the amount (client-named-sum), or the one open invoice of exactly that balance (exact-balance). ' +
-    'Each proposal is certain or ambiguous. Without --yes nothing is changed: the proposals are printed. With --yes ' +
+    'Each proposal is certain or ambiguous: certain only when the description names the invoice or the client, ' +
+    "and the deposit is in the client's currency (an amount alone, or another currency, waits for --pick). " +
+    'Without --yes nothing is changed: the proposals are printed. With --yes ' +
     `the certain ones, and the --pick choices, are sent to POST /api/v1/bank_transactions/match, ${BATCH_SIZE} ` +
     'transactions a request, each once; the server makes a payment per transaction. Ambiguous ones are never ' +
     'applied unless picked. See docs/month-end.md.'
@@ -35,6 +47,7 @@ export default class Reconcile extends BaseCommand {
     '<%= config.bin %> reconcile --since 2024-03-01 --bank-account Bi7kQ2mXw4 --output json',
     '<%= config.bin %> reconcile --dry-run',
     '<%= config.bin %> reconcile --pick Bt4dN7qTw1=0008 --yes',
+    '<%= config.bin %> reconcile --skip Bt1aK4mQz7 --yes',
   ]
 
   static mutating = true
@@ -44,6 +57,10 @@ export default class Reconcile extends BaseCommand {
     'bank-account': Flags.string({
       multiple: true,
       summary: "Only this bank account's transactions: a bank integration id (repeatable).",
+    }),
+    skip: Flags.string({
+      multiple: true,
+      summary: 'Leave this transaction out: neither proposed nor applied (a transaction id; repeatable).',
     }),
     pick: Flags.string({
       multiple: true,
@@ -58,8 +75,17 @@ export default class Reconcile extends BaseCommand {
       throw usageError(`--since must be a date as YYYY-MM-DD, got ${shown(since)}`)
     const picks = (this.flags.pick as string[] | undefined) ?? []
     for (const pick of picks) parsePick(pick) // a malformed pick is refused before anything is read
+    const skips = new Set((this.flags.skip as string[] | undefined) ?? [])
+    const both = picks.map((p) => parsePick(p).transaction).find((t) => skips.has(t))
+    if (both !== undefined) throw usageError(`--pick and --skip both name transaction ${both}: give one`)
     const {deposits, open} = await this.read(since)
-    const found = proposals(deposits, open)
+    const unknown = [...skips].find((t) => !deposits.some((d) => d.id === t))
+    if (unknown !== undefined)
+      throw usageError(`--skip ${shown(unknown)} is not among the unmatched deposits read: nothing was sent`)
+    const found = proposals(
+      deposits.filter((d) => !skips.has(d.id)),
+      open,
+    )
     const matches = matchesToApply(found, open, picks)
     const apply = this.flags.yes || this.flags['dry-run']
     if (!apply || matches.length === 0) {
@@ -108,11 +134,13 @@ export default class Reconcile extends BaseCommand {
           ['include', 'client'],
         ]),
       )
+      // The company's currency is every client's without one of its own: read only when a client needs it.
+      const company = invoices.some(needsCompanyCurrency) ? await companyCurrency(client) : undefined
       return {
         deposits: transactions
           .map(depositOf)
           .filter((d): d is Deposit => d !== undefined && (since === undefined || d.date >= since)),
-        open: invoices.map(openInvoiceOf).filter((i): i is OpenInvoice => i !== undefined),
+        open: invoices.map((i) => openInvoiceOf(i, company)).filter((i): i is OpenInvoice => i !== undefined),
       }
     } finally {
       client.close()
@@ -132,6 +160,12 @@ export default class Reconcile extends BaseCommand {
       failure,
     }
   }
+}
+
+/** The token's company's currency id, which every client without one of its own has. */
+async function companyCurrency(client: HttpClient): Promise<string | undefined> {
+  const id = (await companySettings(client)).currency_id
+  return (typeof id === 'string' || typeof id === 'number') && String(id) !== '' ? String(id) : undefined
 }
 
 /** A proposal's columns in CSV. */

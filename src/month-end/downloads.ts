@@ -3,9 +3,6 @@
  * knows, else downloaded through the client (its retries honour a 429's Retry-After), checked to be the file asked
  * for and written atomically. A failure is named on stderr and counted, never a silent gap: the caller exits non-zero.
  */
-import {mkdir} from 'node:fs/promises'
-import {dirname, join} from 'node:path'
-
 import {
   errorLabel,
   type FileKind,
@@ -17,7 +14,7 @@ import {
   writeErr,
 } from '@invoicing-cli/core/internal'
 
-import {eachAtOnce, sha256File} from './files.js'
+import {eachAtOnce, insidePath, sha256File} from './files.js'
 
 /** Downloads at once: well within the hosted server's 500 requests a minute, and a 429 shrinks nothing further. */
 export const DOWNLOAD_WINDOW = 4
@@ -47,16 +44,17 @@ export async function downloadAll<T extends WantedFile>(
 ): Promise<DownloadOutcome<T>> {
   const outcome: DownloadOutcome<T> = {saved: [], kept: [], failed: []}
   await eachAtOnce(wanted, DOWNLOAD_WINDOW, async (want) => {
-    const path = join(dir, want.file)
-    if (want.known !== undefined && (await sha256File(path)) === want.known) {
-      outcome.kept.push({...want, sha256: want.known})
-      return
-    }
     try {
-      await mkdir(dirname(path), {recursive: true})
+      const path = await insidePath(dir, want.file)
+      if (want.known !== undefined && (await sha256File(path)) === want.known) {
+        outcome.kept.push({...want, sha256: want.known})
+        return
+      }
       const saved: SavedFile = await saveDownload(client, want.request, want.expect, {
         target: async () => path,
         force: true,
+        // What a month-end folder files as a PDF is one: an empty or HTML answer typed application/pdf is not.
+        bySignature: true,
       })
       outcome.saved.push({...want, sha256: saved.sha256, bytes: saved.bytes})
     } catch (error) {

@@ -3,7 +3,8 @@
  * downloads a few at a time. Memory stays bounded: files are streamed, never read whole.
  */
 import {createReadStream} from 'node:fs'
-import {readFile, stat} from 'node:fs/promises'
+import {lstat, mkdir, readFile, stat} from 'node:fs/promises'
+import {join} from 'node:path'
 
 import {CliError, ExitCode, sha256, writeFileAtomically} from '@invoicing-cli/core/internal'
 
@@ -13,6 +14,40 @@ export async function sha256File(path: string): Promise<string | undefined> {
   const hash = await sha256()
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
   return hash.digest('hex')
+}
+
+/**
+ * The path of `file` (`documents/Dk3mZ7pQx1/receipt.png`) inside `dir`, its folders made one at a time: never through
+ * a link, nor onto one. A folder or file on the way that is a link (or a folder that is something else) planted in
+ * `dir` is refused rather than followed, so nothing is written outside `dir` (the file itself is then written
+ * beside its place exclusively and renamed onto it, which replaces no link's target).
+ */
+export async function insidePath(dir: string, file: string): Promise<string> {
+  const parts = file.split('/')
+  if (parts.some((part) => part === '' || part === '.' || part === '..'))
+    throw new CliError(`${file} is not a path inside ${dir}`, ExitCode.usage)
+  let at = dir
+  for (const [i, part] of parts.entries()) {
+    at = join(at, part)
+    const folder = i < parts.length - 1
+    let info = await lstat(at).catch(() => undefined)
+    if (info === undefined && folder) {
+      await mkdir(at).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error
+      })
+      info = await lstat(at)
+    }
+    if (info === undefined) break
+    const fits = folder ? info.isDirectory() : info.isFile()
+    if (info.isSymbolicLink() || !fits) {
+      const is = info.isSymbolicLink() ? 'a link' : `not a ${folder ? 'folder' : 'file'}`
+      throw new CliError(
+        `${at} is ${is}: nothing is written through it (only inside ${dir}); remove it and run again`,
+        ExitCode.usage,
+      )
+    }
+  }
+  return join(dir, file)
 }
 
 /** The lines of a file, one at a time (without their line ends). */

@@ -39,11 +39,16 @@ describe('bulk by query', () => {
           `${JSON.stringify({action: 'archive', ids: ['WJxbojagwO']}, null, 2)}\n`,
         stderr:
           'dry run: reading /api/v1/invoices to select the records (nothing is changed)\n' +
-          'dry run: 1 invoice matches the filters:\n' +
+          'dry run: 1 invoice matches the filters (active records only: --status chooses others):\n' +
           '  0001  Acme Ltd  150.00  (id WJxbojagwO)\n',
       })
       expect(sent()).to.deep.equal(['GET /api/v1/invoices'])
-      expect(suite.up.requests[0].query).to.deep.equal({sort: 'id|asc', client_id: 'VolejRejNm', include: 'client'})
+      expect(suite.up.requests[0].query).to.deep.equal({
+        sort: 'id|asc',
+        client_id: 'VolejRejNm',
+        status: 'active',
+        include: 'client',
+      })
       expect(suite.up.records('invoices')[0].archived_at).to.equal(0)
     })
 
@@ -175,7 +180,14 @@ describe('bulk by query', () => {
         ...Array(26).fill('POST /api/v1/invoices/bulk'),
       ])
       expect(suite.up.requests.slice(0, 2).map((q) => q.query)).to.deep.equal(
-        ['1', '2'].map((page) => ({page, per_page: '2500', sort: 'id|asc', client_status: 'all', include: 'client'})),
+        ['1', '2'].map((page) => ({
+          page,
+          per_page: '2500',
+          sort: 'id|asc',
+          client_status: 'all',
+          status: 'active',
+          include: 'client',
+        })),
       )
       const posts = suite.up.requests.slice(2)
       expect(posts.map((p) => p.rawQuery)).to.deep.equal([...Array(25).fill('per_page=100'), 'per_page=30'])

@@ -53,13 +53,17 @@ describe('shell completion', function () {
       expect(await complete('purch')).to.deep.equal(['purchase-orders'])
       expect(await complete('invoices', '')).to.deep.equal([
         'action',
+        'activity',
         'bulk',
         'create',
         'delete',
         'download',
         'edit-template',
         'email',
+        'emails',
         'list',
+        'note',
+        'preview',
         'show',
         'template',
         'update',

@@ -187,6 +187,7 @@ describe('cli period-pack', function () {
     expect(r.code).to.equal(5)
     expect(r.stderr).to.equal(
       'Error: invoices 0042 (Acme Ltd): it has no invitation, so no PDF can be downloaded\n' +
+        'Error: invoices: 0 of 1 records have their PDF in the pack\n' +
         'Error: incomplete: 1 file is missing from the pack (named above): run the same command again to fetch them\n',
     )
     expect(asked().filter((p) => p.startsWith('/api/v1/invoice/'))).to.deep.equal([])

@@ -41,8 +41,6 @@ describe('operations beyond CRUD', () => {
           start_date: '2024-01-01',
           end_date: '2024-03-31',
           show_payments_table: true,
-          show_aging_table: false,
-          show_credits_table: false,
           status: 'unpaid',
         },
       ])

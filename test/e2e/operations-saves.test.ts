@@ -122,14 +122,13 @@ describe('operations beyond CRUD', () => {
           amount: 25.5,
           date: '2024-03-01',
           invoices: [{invoice_id: 'WJxbojagwO', amount: 25.5}],
-          gateway_refund: false,
           send_email: true,
         },
       ])
       expect(JSON.parse(r.stdout).data).to.include({refunded: 25.5, status_id: '5'})
     })
 
-    it('without --yes: exit 3, nothing sent; a bad --invoice or date: exit 2, nothing sent', async () => {
+    it('without --yes: exit 3, nothing sent; a bad --invoice or an empty date: exit 2, nothing sent', async () => {
       const guarded = await runCli(['payments', 'refund', 'Pq1x7Yw2Za', '--amount', '5', '--date', '2024-03-01'], {
         env: suite.env,
       })
@@ -151,11 +150,49 @@ describe('operations beyond CRUD', () => {
       )
       expect(bad.code).to.equal(2)
       expect(bad.stderr).to.equal('Error: --invoice "WJxbojagwO=5" must be INVOICE_ID:AMOUNT, e.g. WJxbojagwO:25.50\n')
-      const date = await runCli(
-        ['payments', 'refund', 'Pq1x7Yw2Za', '--amount', '5', '--date', '01/03/2024', '--yes'],
+      const date = await runCli(['payments', 'refund', 'Pq1x7Yw2Za', '--amount', '5', '--date', ' ', '--yes'], {
+        env: suite.env,
+      })
+      expect(date.stderr).to.equal('Error: --date is empty: give a value\n')
+      expect(suite.up.requests).to.deep.equal([])
+    })
+
+    it('a date as the server parses it (2020/12/12), no amount: the invoices given, nothing added', async () => {
+      const r = await runCli(
+        ['payments', 'refund', 'Pq1x7Yw2Za', '--date', '2020/12/12', '--invoice', 'WJxbojagwO:10', '--yes', '-q'],
         {env: suite.env},
       )
-      expect(date.stderr).to.equal('Error: --date must be a date as YYYY-MM-DD, got "01/03/2024"\n')
+      expect(r.code).to.equal(0)
+      expect(sent()).to.deep.equal(['POST /api/v1/payments/refund'])
+      expect(json()).to.deep.equal([
+        {id: 'Pq1x7Yw2Za', date: '2020/12/12', invoices: [{invoice_id: 'WJxbojagwO', amount: 10}]},
+      ])
+      expect(suite.up.records('payments').find((p) => p.id === 'Pq1x7Yw2Za')).to.include({refunded: 10})
+    })
+
+    it('--field adds a key no flag sets, warned where the server does not read it', async () => {
+      const r = await runCli(
+        [
+          'payments',
+          'refund',
+          'Pq1x7Yw2Za',
+          '--amount',
+          '5',
+          '--date',
+          '2024-03-01',
+          '-F',
+          'client_id=VolejRejNm',
+          '--dry-run',
+        ],
+        {env: suite.env},
+      )
+      expect(r.stderr).to.equal('Warning: client_id is not a field the server reads for refund; it is sent as given\n')
+      expect(JSON.parse(r.stdout.slice(r.stdout.indexOf('{')))).to.deep.equal({
+        id: 'Pq1x7Yw2Za',
+        amount: 5,
+        date: '2024-03-01',
+        client_id: 'VolejRejNm',
+      })
       expect(suite.up.requests).to.deep.equal([])
     })
 

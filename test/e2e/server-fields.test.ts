@@ -104,10 +104,10 @@ describe('fields as the server has them', () => {
   })
 
   it('a required field missing on create is refused, nothing sent', async () => {
-    const r = await runCli(['designs', 'create', '--name', 'Clean', '--yes'], {env: suite.env})
+    const r = await runCli(['projects', 'create', '--name', 'Website', '--yes'], {env: suite.env})
     expect(r.stdout).to.equal('')
     expect(r.stderr).to.equal(
-      'Error: designs payload: design is required (an object): give --field design=... ' +
+      'Error: projects payload: client_id is required (a hashed id string): give --field client_id=... ' +
         '(--no-validate sends it unchecked)\n',
     )
     expect(r.code).to.equal(2)

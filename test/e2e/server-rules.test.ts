@@ -39,13 +39,13 @@ describe("the server's rules, locally and upstream", () => {
   })
 
   it('a required field missing upstream: the 422 names it', async () => {
-    const r = await runCli(['designs', 'create', '--name', 'Clean', '--no-validate', '--yes'], {env: suite.env})
+    const r = await runCli(['projects', 'create', '--name', 'Website', '--no-validate', '--yes'], {env: suite.env})
     expect(r.stderr).to.equal(
-      'Error: upstream answered 422: The given data was invalid.\n  design: The design field is required.\n',
+      'Error: upstream answered 422: The given data was invalid.\n  client_id: The client id field is required.\n',
     )
     expect(r.code).to.equal(1)
     expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
-      ['POST', '/api/v1/designs', {name: 'Clean'}],
+      ['POST', '/api/v1/projects', {name: 'Website'}],
     ])
   })
 

@@ -4,7 +4,7 @@
  * sample ids are among them: test/help-samples.test.ts).
  */
 import {defaultSeed} from './server-fixtures.js'
-import {MONTH_END_DEPOSITS, MONTH_END_INVOICES, MONTH_END_SYSTEM_LOGS} from './sandbox-month-end.js'
+import {INITECH_CONTACT, MONTH_END_DEPOSITS, MONTH_END_INVOICES, MONTH_END_SYSTEM_LOGS} from './sandbox-month-end.js'
 import type {Rec} from './server-values.js'
 
 const seed = defaultSeed()
@@ -26,7 +26,7 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       paid_to_date: 0,
       country_id: '840',
       city: 'Austin',
-      contacts: [{first_name: 'Bill', last_name: 'Lumbergh', email: 'bill@initech.test'}],
+      contacts: [INITECH_CONTACT],
     },
   ],
   products: [

@@ -8,6 +8,11 @@ const ACME = 'VolejRejNm'
 const GLOBEX = 'Opnel5aKBz'
 const INITECH = 'Kd8xQ2pLmA'
 
+/** The contact each client's invitations go to (Globex has none: its invoices reach no one). */
+const CONTACT: Record<string, string> = {[ACME]: 'Wpmbk5ezJn', [INITECH]: 'Ct3bL7mNq2'}
+/** Initech's contact, as the sandbox's and the tests' Initech hold it. */
+export const INITECH_CONTACT = {id: 'Ct3bL7mNq2', first_name: 'Bill', last_name: 'Lumbergh', email: 'bill@initech.test'}
+
 const invoice = (id: string, number: string, clientId: string, amount: number, date: string): Rec => ({
   id,
   client_id: clientId,
@@ -19,7 +24,9 @@ const invoice = (id: string, number: string, clientId: string, amount: number, d
   balance: amount,
   paid_to_date: 0,
   line_items: [{product_key: 'Consulting', quantity: 1, cost: amount, line_total: amount}],
-  invitations: [{key: `invkey${number}${id.toLowerCase()}`}],
+  invitations: [
+    {key: `invkey${number}${id.toLowerCase()}`, ...(CONTACT[clientId] ? {client_contact_id: CONTACT[clientId]} : {})},
+  ],
 })
 
 export const MONTH_END_INVOICES: Rec[] = [
@@ -92,6 +99,7 @@ export const MONTH_END_SYSTEM_LOGS: Rec[] = [
   }),
   mailLog('Sl4dQ6zSr8', 34, 500, 'Kd8xQ2pLmA', MARCH_4 - 2 * ONE_DAY, {
     RecordType: 'Bounce',
+    Type: 'SoftBounce',
     Email: 'bill@initech.test',
     Description: 'Mailbox full',
     MessageID: 'msg-0003',

@@ -5,6 +5,7 @@
  * and changes the store as the server would, so the end-to-end tests can count the effects.
  */
 import {matchTransactions} from './server-banking.js'
+import {historyRoute} from './server-history.js'
 import {parseCsv} from './server-csv.js'
 import {applyPayment} from './server-totals.js'
 import {byInvitation} from './server-files.js'
@@ -37,6 +38,10 @@ const SAVE_EFFECTS: Record<string, readonly string[]> = {
   quotes: ['send_email', 'mark_sent', 'approve', 'convert'],
   credits: ['send_email', 'mark_sent', 'mark_paid'],
   purchase_orders: ['send_email', 'mark_sent'],
+  // The timer, the schedule (TaskRepository and RecurringService's triggeredActions).
+  tasks: ['start', 'stop'],
+  recurring_invoices: ['start', 'stop'],
+  recurring_expenses: ['start', 'stop'],
 }
 /** The fields the server imports per entity type (a part of its Import\Definitions maps). */
 const IMPORTABLE: Record<string, readonly string[]> = {
@@ -91,6 +96,8 @@ export function applySaveEffects(store: Store, segment: string, record: Rec, que
     }).id
   }
   if (on('mark_paid')) record.status_id = '4'
+  if (on('start')) record[segment === 'tasks' ? 'is_running' : 'status_id'] = segment === 'tasks' ? true : '2'
+  if (on('stop')) record[segment === 'tasks' ? 'is_running' : 'status_id'] = segment === 'tasks' ? false : '3'
   if (on('cancel')) record.status_id = '5'
   if (on('paid') || on('auto_bill'))
     // The server marks a draft sent first, so its balance is the amount.
@@ -127,9 +134,14 @@ function email(store: Store, request: RecordedRequest): Reply {
 function refund(store: Store, request: RecordedRequest): Reply {
   const body = jsonBody(request)
   const payment = store.find('payments', String(body.id ?? ''))
-  const amount = Number(body.amount)
+  // Without an amount the server refunds the invoices' amounts; its only date rule is `required`.
+  const invoices = Array.isArray(body.invoices) ? body.invoices : []
+  const amount =
+    body.amount === undefined
+      ? invoices.reduce((sum: number, i) => sum + Number(isObject(i) ? i.amount : 0), 0)
+      : Number(body.amount)
   const left = Number(payment.amount ?? 0) - Number(payment.refunded ?? 0)
-  if (typeof body.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.date))
+  if (body.date === undefined || body.date === null || body.date === '')
     throw invalid({date: ['The date field is required.']})
   if (!(amount > 0) || amount > left) throw invalid({amount: [`Amount must be between 0 and ${left}.`]})
   payment.refunded = Number(payment.refunded ?? 0) + amount
@@ -204,6 +216,8 @@ function runImport(store: Store, request: RecordedRequest): Reply {
 
 /** Routes beyond the collections; undefined for every other path. */
 export function operationRoute(store: Store, request: RecordedRequest, parts: string[]): Reply | undefined {
+  const history = historyRoute(store, request, parts)
+  if (history) return history
   const path = parts.join('/')
   if (request.method === 'POST') {
     if (path === 'emails') return email(store, request)
@@ -212,8 +226,13 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     if (path === 'preimport') return preimport(store, request)
     if (path === 'import') return runImport(store, request)
     if (path === 'bank_transactions/match') return matchTransactions(store, request)
-    // The token's company (the server routes it as POST; it changes nothing).
-    if (path === 'companies/current') return ok({data: clone(store.collection('companies')[0] ?? {})})
+    // The token's company (the server routes it as POST; it changes nothing). The server's company always has a
+    // currency (CompanySettings' default is 1); the seed's may leave it out.
+    if (path === 'companies/current') {
+      const company = clone(store.collection('companies')[0] ?? {id: 'Co0000000A', settings: {}})
+      company.settings = {currency_id: '1', ...(company.settings as object)}
+      return ok({data: company})
+    }
   }
   const [entity = '', key = '', action = ''] = parts
   if (

@@ -49,6 +49,11 @@ export interface Upstream {
    * its updated_at moves on (at least one second), as a save by someone else between two reads.
    */
   changeAfterRead(segment: string, id: string, changes: Record<string, unknown>): void
+  /**
+   * Another user's purge (a hard delete, gone from every list): once the first GET of `path` whose query holds
+   * `query` has been answered, the record is removed, as a purge between two page reads.
+   */
+  purgeAfter(path: string, query: Record<string, string>, segment: string, id: string): void
   close(): Promise<void>
 }
 
@@ -79,6 +84,7 @@ class StandIn implements Upstream {
   connections = 0
   private readonly timers = new Set<NodeJS.Timeout>()
   private readonly afterRead = new Map<string, Record<string, unknown>>()
+  private readonly purges: Array<{path: string; query: Record<string, string>; segment: string; id: string}> = []
   private readonly server = http.createServer((req, res) => {
     this.receive(req, res).catch(() => res.socket?.destroy())
   })
@@ -108,6 +114,7 @@ class StandIn implements Upstream {
     this.requests.length = 0
     this.connections = 0
     this.afterRead.clear()
+    this.purges.length = 0
     this.faults.clear()
     this.store.reset()
   }
@@ -133,6 +140,10 @@ class StandIn implements Upstream {
     this.afterRead.set(`/api/v1/${segment}/${id}`, changes)
   }
 
+  purgeAfter(path: string, query: Record<string, string>, segment: string, id: string): void {
+    this.purges.push({path, query, segment, id})
+  }
+
   outbox(): Mail[] {
     return clone(this.store.outbox)
   }
@@ -154,6 +165,20 @@ class StandIn implements Upstream {
     else this.respond(request, res)
   }
 
+  private purgeAfterAnswer(request: RecordedRequest) {
+    const at = this.purges.findIndex(
+      (p) =>
+        request.method === 'GET' &&
+        request.path === p.path &&
+        Object.entries(p.query).every(([k, v]) => request.query[k] === v),
+    )
+    if (at < 0) return
+    const [purge] = this.purges.splice(at, 1)
+    const records = this.store.collection(purge.segment)
+    const index = records.findIndex((r) => r.id === purge.id)
+    if (index >= 0) records.splice(index, 1)
+  }
+
   private respondAfter(ms: number, request: RecordedRequest, res: http.ServerResponse) {
     const timer = setTimeout(() => {
       this.timers.delete(timer)
@@ -172,6 +197,7 @@ class StandIn implements Upstream {
         const record = this.store.find(segment, id)
         Object.assign(record, clone(changes), {updated_at: Math.max(Number(record.updated_at) + 1, nowSeconds())})
       }
+      this.purgeAfterAnswer(request)
     } catch (error) {
       if (error instanceof HttpError) return sendJson(res, error.status, error.body)
       console.error('upstream stand-in failed:', error)

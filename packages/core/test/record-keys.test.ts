@@ -3,6 +3,7 @@ import {expect} from 'chai'
 
 import {CliError} from '../src/errors.js'
 import {isHashedId, isInvitationKey, lookupRequest, resolveKey} from '../src/plan/record-keys.js'
+import {checkKey} from '../src/plan/request.js'
 import {family} from '../src/registry/registry.js'
 import type {KeyLookup} from '../src/registry/types.js'
 
@@ -95,5 +96,69 @@ describe('records by key: the pure part', () => {
       'vendors "Paper": no record has that name, contact e-mail or number, and it is no id (ids are 10 letters and ' +
         'digits); records that contain it: Vn2cR5sYt8 0001 Paper Supplies Co; see "cli vendors list"',
     )
+  })
+
+  it('a blank key, or one holding a control, zero-width or bidi character, is refused', () => {
+    const refusal = (value: string) => {
+      try {
+        checkKey(value, '--client-id')
+        return 'accepted'
+      } catch (error) {
+        expect((error as CliError).exitCode).to.equal(2)
+        return (error as Error).message
+      }
+    }
+    expect(['', ' ', '\t \n'].map(refusal)).to.deep.equal([
+      '--client-id must not be empty',
+      '--client-id must not be blank',
+      '--client-id must not be blank',
+    ])
+    expect(refusal('Acme\u200bLtd')).to.match(/holds an invisible character \(U\+200B/)
+    expect(refusal('Acme\u202eLtd')).to.match(/U\+202E/)
+    expect(refusal('0001\u0007')).to.match(/U\+0007/)
+    expect(refusal('\ufeff0001')).to.match(/U\+FEFF/)
+    expect(['Acme Ltd', 'Müller & Söhne', 'INV/2024/001'].map(refusal)).to.deep.equal([
+      'accepted',
+      'accepted',
+      'accepted',
+    ])
+  })
+
+  it('spaces count and an empty field never matches: "Acme " is not "Acme", a contact\'s "" e-mail is nothing', async () => {
+    const page = [{id: 'VolejRejNm', name: 'Acme', number: '0001', contacts: [{email: ''}]}]
+    expect((await resolve('clients', 'Acme ', [page])).error).to.match(/no record has that name/)
+    expect((await resolve('clients', ' acme', [page])).error).to.match(/no record has that name/)
+  })
+
+  it('reads every page of a lookup: a twin in another case on page 2 makes the key ambiguous', async () => {
+    const acme = (n: number, name = `Acme ${n}`) => ({id: `Acm${String(n).padStart(7, '0')}`, name, number: `${n}`})
+    const first = [acme(1, 'Acme Ltd'), ...Array.from({length: 99}, (_, i) => acme(i + 2))]
+    const pages = [first, [acme(101, 'ACME LTD')]]
+    const read: number[] = []
+    const error = await resolveKey(family('clients'), 'Acme Ltd', async (_lookup, page) => {
+      read.push(page)
+      return {records: (pages[page - 1] ?? []) as never[], total: 101}
+    }).catch((error_: Error) => error_.message)
+    expect(read).to.deep.equal([1, 2])
+    expect(error).to.match(/^clients "Acme Ltd" is ambiguous: 2 records have that name/)
+  })
+
+  it('more records than the lookup reads (500): exit 2 with the count, even when one read is exact', async () => {
+    const read: number[] = []
+    const error = await resolveKey(family('clients'), 'Acme', async (_lookup, page) => {
+      read.push(page)
+      const records = Array.from({length: 100}, (_, i) => ({
+        id: `A${page}${String(i).padStart(8, '0')}`,
+        name: i ? 'Acme x' : 'x',
+      }))
+      if (page === 1) records[0].name = 'Acme'
+      return {records: records as never[], total: 9000}
+    }).catch((error_: CliError) => [error_.exitCode, error_.message])
+    expect(read).to.deep.equal([1, 2, 3, 4, 5])
+    expect(error).to.deep.equal([
+      2,
+      'clients "Acme": 9000 records contain it, more than a lookup reads (500), so another could have that name, ' +
+        'number or contact e-mail; give the record\'s id (see "cli clients list")',
+    ])
   })
 })

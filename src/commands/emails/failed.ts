@@ -4,6 +4,7 @@ import {
   flags as coreFlags,
   isIsoDate,
   type Plan,
+  readJournal,
   shown,
   usageError,
   writeErr,
@@ -12,7 +13,9 @@ import {
 import {listRequest, readAll} from '../../month-end/read-all.js'
 import {emailFamily, joinRecords, type Joined} from '../../month-end/emails-failed/join.js'
 import {failedMail, type FailedMail, MAIL_CATEGORY} from '../../month-end/emails-failed/mail-events.js'
-import {failedRows, failedText, resendList, sentText} from '../../month-end/emails-failed/render.js'
+import {failedRows, failedText, notResentLines, sentText} from '../../month-end/emails-failed/render.js'
+import {chooseResends, REASONS, type ResendChoice} from '../../month-end/emails-failed/resend.js'
+import {emailedSince} from '../../month-end/emails-failed/resent.js'
 
 /** A failure's columns in CSV. */
 const COLUMNS = ['at', 'reason', 'entity', 'number', 'client', 'recipient', 'detail']
@@ -29,13 +32,17 @@ export default class EmailsFailed extends BaseCommand {
     'send. Each is joined with its client and, where the log names it, the record e-mailed (its number, read once ' +
     "per record). A mailer's send failure names only the client. --resend e-mails each named record again, once, " +
     "with its family's default template (POST /api/v1/emails, as `cli invoices email ID`); it needs --yes or " +
-    '--dry-run. See docs/month-end.md.'
+    '--dry-run. It resends only delivery failures to an address that can still receive mail: never after a spam ' +
+    'complaint, never to an address that hard-bounced, never a deleted, paid or cancelled record, and never an ' +
+    'record e-mailed again since it failed (the journal of changes says) unless --again. See docs/month-end.md.'
 
   static examples = [
     '<%= config.bin %> emails failed',
     '<%= config.bin %> emails failed --since 2024-03-01 --output json',
     '<%= config.bin %> emails failed --resend --dry-run',
     '<%= config.bin %> emails failed --resend --yes',
+    '<%= config.bin %> emails failed --resend --reason quota --reason send --yes',
+    '<%= config.bin %> emails failed --resend --id Sl4dQ6zSr8 --yes',
   ]
 
   static mutating = true
@@ -43,6 +50,15 @@ export default class EmailsFailed extends BaseCommand {
   static flags = {
     since: Flags.string({summary: 'Only entries changed on or after this day (YYYY-MM-DD; the updated_at filter).'}),
     resend: Flags.boolean({summary: 'E-mail each record named again, once (needs --yes, or --dry-run).'}),
+    reason: Flags.string({
+      multiple: true,
+      summary: `Resend only failures of this reason: ${Object.keys(REASONS).join(', ')} (repeatable; with --resend).`,
+    }),
+    id: Flags.string({
+      multiple: true,
+      summary: 'Resend only this system log entry (its id; repeatable; with --resend).',
+    }),
+    again: Flags.boolean({summary: 'Resend records e-mailed again since they failed too (with --resend).'}),
     ...coreFlags.yesFlag,
   }
 
@@ -55,17 +71,24 @@ export default class EmailsFailed extends BaseCommand {
     const since = this.flags.since as string | undefined
     if (since !== undefined && !isIsoDate(since))
       throw usageError(`--since must be a date as YYYY-MM-DD, got ${shown(since)}`)
+    const choice = this.choice()
     // Refused before the log is read: a refusal sends nothing.
     this.checkGuardrail()
-    const failed = await this.read(since)
+    const {failed, server} = await this.read(since)
+    const emailed = emailedSince(await readJournal(), server)
     const data = failedRows(failed)
-    if (!this.flags.resend) return {kind: 'local', result: {data}, text: failedText(failed), columns: COLUMNS}
-    const {records, unnamed} = resendList(failed)
+    const {records, notResent} = chooseResends(failed, {...choice, emailed})
+    if (!this.flags.resend)
+      return {kind: 'local', result: {data}, text: failedText(failed, records.length), columns: COLUMNS}
+    const unknown = [...(choice.ids ?? [])].find((id) => !failed.some((f) => f.id === id))
+    if (unknown !== undefined)
+      throw usageError(`--id ${shown(unknown)} is no failed e-mail of the system log read: nothing was sent`)
+    for (const line of notResentLines(notResent)) writeErr(line)
     if (records.length === 0)
       return {
         kind: 'local',
-        result: {data, resent: []},
-        text: `${failedText(failed, false)}\nNothing to resend.`,
+        result: {data, resent: [], not_resent: notResent},
+        text: `${failedText(failed)}\nNothing to resend.`,
         columns: COLUMNS,
       }
     const requests = records.map(
@@ -75,18 +98,40 @@ export default class EmailsFailed extends BaseCommand {
           .build({}, r.id).request,
     )
     const label = (i: number) => `e-mail ${i + 1} of ${records.length} (${records[i].label})`
-    if (unnamed > 0) this.warnUnnamed(unnamed)
     return {
       kind: 'series',
       requests,
       label,
-      dryRunExtra: {failed: data},
+      dryRunExtra: {failed: data, not_resent: notResent},
       columns: COLUMNS,
-      done: () => ({result: {data, resent: records.map((r) => r.id)}, text: sentText(records)}),
+      done: () => ({
+        result: {data, resent: records.map((r) => r.id), not_resent: notResent},
+        text: sentText(records),
+      }),
     }
   }
 
-  private async read(since?: string): Promise<Joined[]> {
+  /** --reason, --id and --again: which failures --resend may send (checked before anything is read). */
+  private choice(): Omit<ResendChoice, 'emailed'> {
+    const words = (this.flags.reason as string[] | undefined) ?? []
+    const ids = (this.flags.id as string[] | undefined) ?? []
+    if (!this.flags.resend && (words.length > 0 || ids.length > 0 || this.flags.again))
+      throw usageError('--reason, --id and --again choose what --resend sends: give --resend too')
+    for (const word of words) {
+      if (word === 'spam' || word === 'spam complaint')
+        throw usageError('--reason spam: an e-mail that drew a spam complaint is never sent again')
+      if (!Object.hasOwn(REASONS, word))
+        throw usageError(`--reason ${shown(word)} is not one of ${Object.keys(REASONS).join(', ')}`)
+    }
+    return {
+      ...(words.length > 0 ? {reasons: new Set(words.map((w) => REASONS[w]))} : {}),
+      ...(ids.length > 0 ? {ids: new Set(ids)} : {}),
+      again: Boolean(this.flags.again),
+    }
+  }
+
+  /** The failed e-mails, and the server they are of (what was resent is remembered per server). */
+  private async read(since?: string): Promise<{failed: Joined[]; server: string}> {
     const client = await this.client()
     try {
       const entries = await readAll(
@@ -101,16 +146,9 @@ export default class EmailsFailed extends BaseCommand {
         .map(failedMail)
         .filter((f): f is FailedMail => f !== undefined)
         .sort((a, b) => b.at - a.at)
-      return await joinRecords(client, failed)
+      return {failed: await joinRecords(client, failed), server: client.connection.baseUrl}
     } finally {
       client.close()
     }
-  }
-
-  private warnUnnamed(n: number): void {
-    writeErr(
-      `note: ${n} failed e-mail${n === 1 ? ' names' : 's name'} no record the server still has (a send failure ` +
-        'names only the client): not resent',
-    )
   }
 }

@@ -5,7 +5,7 @@
  */
 import {join} from 'node:path'
 
-import {readJsonFile, writeJsonFile} from '../files.js'
+import {insidePath, readJsonFile, writeJsonFile} from '../files.js'
 
 export const MANIFEST = 'manifest.json'
 export const MANIFEST_FORMAT = 1
@@ -22,6 +22,8 @@ export interface FamilyEntry {
   fetched: 'whole' | 'changes'
   /** Records the last fetch received. */
   received: number
+  /** Fewer records read than the server counted (the run exited 5; the next one reads them again). */
+  short?: {received: number; total: number}
 }
 
 export interface FileEntry {
@@ -49,5 +51,11 @@ export const manifestPath = (dir: string): string => join(dir, MANIFEST)
 
 export const readManifest = (dir: string): Promise<Manifest | undefined> => readJsonFile<Manifest>(manifestPath(dir))
 
-export const writeManifest = (dir: string, manifest: Manifest): Promise<void> =>
-  writeJsonFile(manifestPath(dir), manifest)
+export const writeManifest = async (dir: string, manifest: Manifest): Promise<void> =>
+  writeJsonFile(await insidePath(dir, MANIFEST), manifest)
+
+/** Families read short of the server's count, as one line each: `invoices: 99 of 100 records read`. */
+export const shortFamilies = (families: Record<string, FamilyEntry>): string[] =>
+  Object.entries(families).flatMap(([word, entry]) =>
+    entry.short ? [`${word}: ${entry.short.received} of ${entry.short.total} records read`] : [],
+  )

@@ -6,6 +6,7 @@ import {mkdir, stat} from 'node:fs/promises'
 
 import {
   CliError,
+  errorLabel,
   ExitCode,
   family,
   type HttpClient,
@@ -21,7 +22,14 @@ import {downloadAll, type WantedFile} from '../downloads.js'
 import {fileLines, sha256File} from '../files.js'
 import {backupFamilies, skippedFamilies} from './families.js'
 import {fetchFamily} from './family-fetch.js'
-import {type FamilyEntry, type Manifest, MANIFEST_FORMAT, readManifest, writeManifest} from './manifest.js'
+import {
+  type FamilyEntry,
+  type Manifest,
+  MANIFEST_FORMAT,
+  readManifest,
+  shortFamilies,
+  writeManifest,
+} from './manifest.js'
 
 export interface BackupOptions {
   dir: string
@@ -131,13 +139,18 @@ async function saveDocuments(client: HttpClient, dir: string, manifest: Manifest
   return {saved: outcome.saved.length, kept: outcome.kept.length, failed: outcome.failed.map((f) => f.file)}
 }
 
-/** A run with files that failed is incomplete: exit 5 once everything else is saved. */
+/** A run with files that failed, or a family read short, is incomplete: exit 5 once everything else is saved. */
 export function incompleteError(result: BackupResult): CliError | undefined {
+  const short = shortFamilies(result.families)
+  for (const line of short) writeErr(`${errorLabel()} ${line} (the server counts more)`)
   const n = result.files.failed.length
-  if (n === 0) return undefined
+  if (n === 0 && short.length === 0) return undefined
+  const parts = [
+    ...(n > 0 ? [`${n} document file${n === 1 ? ' was' : 's were'} not saved`] : []),
+    ...(short.length > 0 ? [`${short.length} famil${short.length === 1 ? 'y was' : 'ies were'} read short`] : []),
+  ]
   return new CliError(
-    `incomplete: ${n} document file${n === 1 ? ' was' : 's were'} not saved (named above): run the backup again ` +
-      'to fetch them',
+    `incomplete: ${parts.join(', ')} (named above): run the backup again to fetch them`,
     ExitCode.incomplete,
   )
 }

@@ -21,7 +21,47 @@ import type {FailedMail} from './mail-events.js'
 export interface Joined extends FailedMail {
   client?: {id: string; name: string}
   /** The record as it is now: its family word and number (none when the server no longer has it). */
-  document?: {family: string; id: string; number: string}
+  document?: {
+    family: string
+    id: string
+    number: string
+    /** Why it is not to be mailed again: `deleted`, `paid`, `cancelled`, ... */
+    closed?: string
+    /** Whom an e-mail of it reaches now: its invitations' contacts' addresses (undefined: not known). */
+    recipients?: string[]
+  }
+}
+
+/** The states of a record no e-mail is sent for again, per log entity (the server's status ids). */
+const CLOSED: Record<string, Record<string, string>> = {
+  invoice: {'4': 'paid', '5': 'cancelled', '6': 'reversed'},
+  credit: {'4': 'applied'},
+  quote: {'4': 'converted'},
+  purchase_order: {'5': 'cancelled'},
+}
+
+/** Deleted, or in a state that closes it (paid, cancelled): undefined when it can still be mailed. */
+function closedState(entity: string, record: Rec): string | undefined {
+  if (record.is_deleted === true) return 'deleted'
+  return CLOSED[entity]?.[str(record.status_id) || String(record.status_id ?? '')]
+}
+
+/**
+ * Whom the server's e-mail route reaches: each invitation's contact with an address (lowercased). Undefined when
+ * an invitation names a contact the answer does not hold: then it is not known.
+ */
+function recipientsOf(record: Rec): string[] | undefined {
+  const contacts = ((record.client as Rec | undefined)?.contacts ?? []) as Rec[]
+  const invitations = (Array.isArray(record.invitations) ? record.invitations : []) as Rec[]
+  const out: string[] = []
+  for (const invitation of invitations) {
+    const contact = Array.isArray(contacts)
+      ? contacts.find((c) => str(c?.id) === str(invitation.client_contact_id))
+      : undefined
+    if (!contact) return undefined
+    if (str(contact.email) !== '') out.push(str(contact.email).toLowerCase())
+  }
+  return out
 }
 
 /** The family a log's `entity` names (`invoice`: invoices): the one whose invitations and e-mails are that entity's. */
@@ -53,6 +93,18 @@ const get = (segment: string, family: string, id: string, include?: string): Req
   record: {family, ids: [id]},
 })
 
+function documentOf(word: string, entity: string, record: Rec): NonNullable<Joined['document']> {
+  const closed = closedState(entity, record)
+  const recipients = recipientsOf(record)
+  return {
+    family: word,
+    id: str(record.id),
+    number: str(record.number),
+    ...(closed ? {closed} : {}),
+    ...(recipients ? {recipients} : {}),
+  }
+}
+
 export async function joinRecords(client: HttpClient, failed: FailedMail[]): Promise<Joined[]> {
   const records = new Map<string, Rec | undefined>()
   for (const f of failed) {
@@ -78,7 +130,7 @@ export async function joinRecords(client: HttpClient, failed: FailedMail[]): Pro
     return {
       ...f,
       ...(clientId ? {client: {id: clientId, name: clients.get(clientId) ?? ''}} : {}),
-      ...(record && family ? {document: {family: family.word, id: str(record.id), number: str(record.number)}} : {}),
+      ...(record && family ? {document: documentOf(family.word, f.record!.entity, record)} : {}),
     }
   })
 }

@@ -34,6 +34,8 @@ export interface FailedMail {
   client_id: string
   /** The record e-mailed, when the log names it. */
   record?: {entity: string; id: string}
+  /** A bounce the provider calls temporary (a full mailbox): the address can still receive mail. */
+  soft?: boolean
   recipient: string
   detail: string
 }
@@ -70,7 +72,19 @@ function reasonOf(eventId: number, typeId: number, log: unknown): Reason | undef
   return undefined
 }
 
-const oneLine = (s: string): string => s.replaceAll(/\s+/g, ' ').trim().slice(0, 160)
+/** Log text as one line, without what a terminal would act on (escape sequences, controls, bidi overrides). */
+const oneLine = (s: string): string =>
+  s
+    .replaceAll(/\s+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- an escape sequence is what it removes
+    .replaceAll(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
+    .replaceAll(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 160)
+
+/** What the providers call a temporary bounce: Postmark's Type, Brevo's event, Mailgun's severity. */
+const SOFT = new Set(['SoftBounce', 'Transient', 'soft_bounce', 'temporary'])
+const isSoft = (log: Rec): boolean => [log.Type, log.event, log.severity].some((w) => SOFT.has(str(w)))
 
 /** The failed e-mail an entry records, or undefined for every other entry (a delivery, an opening, a webhook). */
 export function failedMail(entry: Rec): FailedMail | undefined {
@@ -93,7 +107,8 @@ export function failedMail(entry: Rec): FailedMail | undefined {
     type_id: typeId,
     client_id: str(entry.client_id),
     ...(entity && entityId ? {record: {entity, id: entityId}} : {}),
-    recipient: str(payload.Email) || str(payload.email) || str(payload.Recipient) || str(history.recipients),
+    ...(reason === 'bounced' && isSoft(payload) ? {soft: true} : {}),
+    recipient: oneLine(str(payload.Email) || str(payload.email) || str(payload.Recipient) || str(history.recipients)),
     detail: oneLine(
       typeof log === 'string'
         ? log

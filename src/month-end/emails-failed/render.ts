@@ -1,5 +1,6 @@
 /** What `emails failed` prints for people (pure), and which records a resend e-mails, each once. */
 import type {Joined} from './join.js'
+import type {NotResent, Resend} from './resend.js'
 
 const when = (seconds: number): string =>
   seconds > 0 ? new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ') : 'unknown time'
@@ -11,33 +12,8 @@ const recordText = (f: Joined): string => {
   return 'record not named in the log'
 }
 
-export interface Resend {
-  entity: string
-  id: string
-  label: string
-}
-
-/** The records to e-mail again: each named one that still exists, once; and how many entries name none. */
-export function resendList(failed: Joined[]): {records: Resend[]; unnamed: number} {
-  const records = new Map<string, Resend>()
-  let unnamed = 0
-  for (const f of failed) {
-    if (!f.document || !f.record) {
-      unnamed++
-      continue
-    }
-    const key = `${f.record.entity}/${f.document.id}`
-    if (!records.has(key))
-      records.set(key, {
-        entity: f.record.entity,
-        id: f.document.id,
-        label: `${recordText(f)}${f.client?.name ? `, ${f.client.name}` : ''}`,
-      })
-  }
-  return {records: [...records.values()], unnamed}
-}
-
-export function failedText(failed: Joined[], hint = true): string {
+/** The failures for people; `resendable`: how many records --resend would e-mail (the hint), none: no hint. */
+export function failedText(failed: Joined[], resendable?: number): string {
   if (failed.length === 0) return 'No failed e-mails.'
   const lines = [`${failed.length} failed e-mail${failed.length === 1 ? '' : 's'}, newest first:`, '']
   for (const f of failed) {
@@ -47,11 +23,10 @@ export function failedText(failed: Joined[], hint = true): string {
       ...(f.detail ? [`  ${f.detail}`] : []),
     )
   }
-  const {records} = resendList(failed)
-  if (hint && records.length > 0)
+  if (resendable !== undefined && resendable > 0)
     lines.push(
       '',
-      `To e-mail the ${records.length} record${records.length === 1 ? '' : 's'} named again: cli emails failed ` +
+      `To e-mail the ${resendable} record${resendable === 1 ? '' : 's'} that can be again: cli emails failed ` +
         '--resend --yes (--dry-run shows the requests).',
     )
   return lines.join('\n')
@@ -80,3 +55,7 @@ export const failedRows = (failed: Joined[]) =>
     recipient: f.recipient,
     detail: f.detail,
   }))
+
+/** Why the chosen entries that are not resent are not: a line each, for stderr. */
+export const notResentLines = (notResent: readonly NotResent[]): string[] =>
+  notResent.map((n) => `not resent: log entry ${n.entry}: ${n.why}`)

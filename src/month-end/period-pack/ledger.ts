@@ -19,7 +19,7 @@ import type {WantedFile} from '../downloads.js'
 import {type PackFamily, periodRequest} from './parts.js'
 
 /** A file of the pack, with the record's updated_at: a record changed since the last run has its file fetched again. */
-export type PackFile = WantedFile & {updated: number | null}
+export type PackFile = WantedFile & {updated: number | null; record: string}
 
 export interface Ledger {
   file: string
@@ -64,6 +64,7 @@ function filesOf(f: PackFamily, r: PackRecord, eInvoice: boolean, unreachable: s
         expect: e ? 'xml' : 'pdf',
         label: label(f, r),
         updated,
+        record: r.id,
       })
       files.push(at('pdf', false))
       if (eInvoice) files.push(at('xml', true))
@@ -78,6 +79,7 @@ function filesOf(f: PackFamily, r: PackRecord, eInvoice: boolean, unreachable: s
         expect: 'any',
         label: `${label(f, r)}, document ${doc.id}`,
         updated,
+        record: r.id,
       })
     }
   }

@@ -6,24 +6,20 @@
 import {mkdir, stat} from 'node:fs/promises'
 
 import {
-  answerError,
-  apiPath,
   CliError,
-  dataOf,
   ExitCode,
   type HttpClient,
-  isSuccess,
-  parseJsonBody,
   stderrProgress,
-  type RequestSpec,
   usageError,
   writeErr,
   errorLabel,
 } from '@invoicing-cli/core/internal'
 
+import {companySettings} from '../company.js'
 import {downloadAll} from '../downloads.js'
-import {readJsonFile, writeJsonFile} from '../files.js'
+import {insidePath, readJsonFile, writeJsonFile} from '../files.js'
 import {type Ledger, type PackFile, writeLedger} from './ledger.js'
+import {distinctNames, missingPdfs} from './names.js'
 import {packFamilies} from './parts.js'
 
 const PACK_FORMAT = 1
@@ -61,15 +57,9 @@ export interface PackResult {
   files: {saved: number; kept: number; failed: string[]}
 }
 
-/** The token's company: POST /companies/current (it reads; the server routes it as POST). */
-const CURRENT_COMPANY: RequestSpec = {method: 'POST', path: apiPath('companies', 'current'), query: [], changes: false}
-
 /** Whether the company has e-invoicing (its settings' enable_e_invoice): then each PDF has an e-invoice beside it. */
 async function eInvoicing(client: HttpClient): Promise<boolean> {
-  const res = await client.send(CURRENT_COMPANY)
-  if (!isSuccess(res.status)) throw answerError(res, CURRENT_COMPANY)
-  const company = dataOf(parseJsonBody(res)) as {settings?: {enable_e_invoice?: unknown}} | null
-  return company?.settings?.enable_e_invoice === true
+  return (await companySettings(client)).enable_e_invoice === true
 }
 
 async function previousPack(opts: PackOptions): Promise<PackManifest | undefined> {
@@ -99,7 +89,7 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
       ledgers.push(await writeLedger(client, opts.dir, f, opts, eInvoice))
     }
     progress.update('period pack: downloading the files…')
-    const wanted: PackFile[] = ledgers.flatMap((l) => l.files)
+    const wanted: PackFile[] = distinctNames(ledgers.flatMap((l) => l.files))
     for (const w of wanted) {
       const before = previous?.files[w.file]
       if (before && before.updated_at === w.updated) w.known = before.sha256
@@ -118,10 +108,19 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
       created_at: new Date().toISOString(),
       files,
     }
-    await writeJsonFile(`${opts.dir}/manifest.json`, manifest)
+    await writeJsonFile(await insidePath(opts.dir, 'manifest.json'), manifest)
     const unreachable = ledgers.flatMap((l) => l.unreachable)
     for (const line of unreachable) writeErr(`${errorLabel()} ${line}`)
-    const failed = [...outcome.failed.map((f) => f.file), ...unreachable]
+    const counted = ledgers.map((l, i) => ({
+      family: families[i].word,
+      records: l.records,
+      pdf: families[i].pack.files === 'pdf',
+    }))
+    const short = missingPdfs(counted, [...outcome.saved, ...outcome.kept])
+    for (const line of short) writeErr(`${errorLabel()} ${line}`)
+    const named = [...outcome.failed.map((f) => f.file), ...unreachable]
+    // The count check's lines say what the named failures leave out; alone, they are the failure.
+    const failed = named.length > 0 ? named : short
     return {
       dir: opts.dir,
       from: opts.from,

@@ -1,8 +1,9 @@
 /**
  * Which open invoices an unmatched deposit pays, decided from the records alone (pure): an invoice number in the
  * description, a client named in the description whose open invoices add up to the amount, one open invoice of
- * exactly that balance. A proposal is certain only when the evidence points one way; anything else is ambiguous
- * and is never applied without a person's --pick.
+ * exactly that balance. A proposal is certain only when the evidence points one way, the payer's own words name the
+ * invoice or the client (an amount alone is a guess), and the deposit is in the client's currency (the server pays
+ * at face value in the deposit's); anything else is ambiguous and is never applied without a person's --pick.
  */
 import type {Rec} from '../read-all.js'
 
@@ -15,6 +16,8 @@ export interface Deposit {
   amount: number
   description: string
   bank_integration_id: string
+  /** The server's currency id (`1` when it has none, as its transformer answers). */
+  currency_id: string
 }
 
 export interface OpenInvoice {
@@ -22,6 +25,8 @@ export interface OpenInvoice {
   number: string
   balance: number
   client: {id: string; name: string}
+  /** The client's currency id; undefined when it cannot be known from what was read (a group's settings). */
+  currency_id?: string
 }
 
 export interface Candidate {
@@ -51,11 +56,26 @@ export function depositOf(r: Rec): Deposit | undefined {
     amount: num(r.amount),
     description: str(r.description),
     bank_integration_id: str(r.bank_integration_id),
+    currency_id: str(r.currency_id) || '1',
   }
 }
 
+/**
+ * The currency of an invoice's client as the server settles it (Client::getSetting): the client's own settings, else
+ * its group's (not read: unknown), else the company's.
+ */
+export function clientCurrency(client: Rec, companyCurrency: string | undefined): string | undefined {
+  const own = str(((client.settings ?? {}) as Rec).currency_id)
+  if (own !== '') return own
+  return str(client.group_settings_id) === '' ? companyCurrency : undefined
+}
+
+/** Whether a client's currency comes from the company's settings (then the company is read for it). */
+export const needsCompanyCurrency = (r: Rec): boolean =>
+  clientCurrency((r.client ?? {}) as Rec, '?') === '?' && openInvoiceOf(r) !== undefined
+
 /** An invoice that can still be paid: sent or partly paid (status 2, 3), not deleted, a balance above 0. */
-export function openInvoiceOf(r: Rec): OpenInvoice | undefined {
+export function openInvoiceOf(r: Rec, companyCurrency?: string): OpenInvoice | undefined {
   if (r.is_deleted === true || !['2', '3'].includes(str(r.status_id)) || cents(num(r.balance)) <= 0) return undefined
   const client = (r.client ?? {}) as Rec
   return {
@@ -63,6 +83,7 @@ export function openInvoiceOf(r: Rec): OpenInvoice | undefined {
     number: str(r.number),
     balance: num(r.balance),
     client: {id: str(r.client_id), name: str(client.display_name) || str(client.name)},
+    currency_id: clientCurrency(client, companyCurrency),
   }
 }
 
@@ -128,7 +149,18 @@ function propose(deposit: Deposit, open: OpenInvoice[]): Proposal {
   }
   const byName = found.filter((c) => c.why.includes('client-named-sum'))
   if (byName.length === 1) return proposal('certain', byName)
-  return found.length === 1 ? proposal('certain', found) : proposal('ambiguous', found)
+  if (found.length > 1) return proposal('ambiguous', found)
+  return proposal('ambiguous', found, 'only the amount matches: the description names neither invoice nor client')
+}
+
+/** A certain proposal in another currency than the deposit's is a person's decision: the server converts nothing. */
+function sameCurrency(p: Proposal): Proposal {
+  const currency = p.transaction.currency_id
+  const other = p.candidates.flatMap((c) => c.invoices).find((i) => i.currency_id !== currency)
+  if (p.status !== 'certain' || other === undefined) return p
+  const theirs =
+    other.currency_id === undefined ? "the client's currency is not known" : `the client's is ${other.currency_id}`
+  return {...p, status: 'ambiguous', note: `the deposit is in currency ${currency}, ${theirs}`}
 }
 
 /**
@@ -138,7 +170,7 @@ function propose(deposit: Deposit, open: OpenInvoice[]): Proposal {
 export function proposals(deposits: Deposit[], open: OpenInvoice[]): Proposal[] {
   const all = [...deposits]
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
-    .map((d) => propose(d, open))
+    .map((d) => sameCurrency(propose(d, open)))
   const claims = new Map<string, number>()
   for (const p of all)
     if (p.status === 'certain') for (const i of p.candidates[0].invoices) claims.set(i.id, (claims.get(i.id) ?? 0) + 1)

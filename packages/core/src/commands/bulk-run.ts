@@ -46,6 +46,28 @@ export function skippedError(
   )
 }
 
+/**
+ * What a failed batch leaves behind, however it failed (an error status, a dropped connection, a 200 that is no
+ * JSON): the batches answered and the records they acted on, the failed one (its records may or may not have been
+ * acted on), and those never sent.
+ */
+export function batchesLine(plan: BulkPlan, answers: readonly unknown[], failed: number, total: number): string {
+  const done = answers.reduce((n: number, a) => n + listed(a).length, 0)
+  const answered =
+    failed === 0
+      ? 'no batch was answered'
+      : `batch${failed > 1 ? `es 1-${failed}` : ' 1'} answered ` + `(${counted(done, plan.noun, plan.word)} acted on)`
+  const rest = total - failed - 1
+  const after =
+    rest === 0
+      ? ''
+      : `; the ${rest === 1 ? 'batch' : `${rest} batches`} after it ${rest === 1 ? 'was' : 'were'} not sent`
+  return (
+    `bulk: ${total} batches: ${answered}; batch ${failed + 1} failed, its records may or may not have been ` +
+    `acted on${after}`
+  )
+}
+
 /** Runs the plan; returns the answers of the bulk requests, in order. */
 export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[]; answers: unknown[]}> {
   const ids = plan.ids ? uniqueIds(plan.ids) : selectedIds(await io.select(plan.selection!))
@@ -66,23 +88,14 @@ export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[
   const answers: unknown[] = []
   const sink = await io.sink()
   for (const [i, request] of requests.entries()) {
-    let res: HttpResponse
     try {
-      res = await io.send(request)
+      const answer = parseJsonBody(await io.send(request), request)
+      answers.push(answer)
+      await sink.add(listed(answer))
     } catch (error) {
-      if (i > 0) {
-        const done = answers.reduce((n: number, a) => n + listed(a).length, 0)
-        writeErr(
-          `bulk: ${i} of ${requests.length} requests were answered (${counted(done, plan.noun, plan.word)} acted ` +
-            'on) before this one ' +
-            'failed; the records after it were not sent',
-        )
-      }
+      writeErr(batchesLine(plan, answers, i, requests.length))
       throw error
     }
-    const answer = parseJsonBody(res, request)
-    answers.push(answer)
-    await sink.add(listed(answer))
   }
   await sink.finish({})
   return {ids, answers}

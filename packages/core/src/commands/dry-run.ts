@@ -130,9 +130,10 @@ async function dryRunBulk(plan: BulkPlan, ctx: DryRunContext): Promise<unknown> 
       reader.close()
     }
     const match = ids.length === 1 ? 'matches' : 'match'
+    const states = plan.selection.activeByDefault ? ' (active records only: --status chooses others)' : ''
     scrubbedErr(
       ctx,
-      `dry run: ${counted(ids.length, plan.noun, plan.word)} ${match} the filters${ids.length > 0 ? ':' : ''}`,
+      `dry run: ${counted(ids.length, plan.noun, plan.word)} ${match} the filters${states}${ids.length > 0 ? ':' : ''}`,
     )
     if (forPeople(ctx)) for (const line of selected) scrubbedErr(ctx, `  ${line}`)
   }

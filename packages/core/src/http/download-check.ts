@@ -27,13 +27,22 @@ const isErrorPage = (type: string, head: Buffer): boolean =>
 
 /**
  * Whether an answer is the file: a PDF by its type or its `%PDF-` signature, a zip by `PK`; any
- * stored file (documents) unless it looks like an error page and names no attachment.
+ * stored file (documents) unless it looks like an error page and names no attachment. An empty answer is never a
+ * PDF, zip or e-invoice, whatever its type says. `bySignature`: the file's own first bytes decide, never its
+ * declared type (a pack that files what it saves as PDFs).
  */
-export function isWantedFile(kind: FileKind, contentType: string, head: Buffer, disposition = ''): boolean {
-  const type = mediaType(contentType)
+export function isWantedFile(
+  kind: FileKind,
+  contentType: string,
+  head: Buffer,
+  disposition = '',
+  bySignature = false,
+): boolean {
+  const type = bySignature ? '' : mediaType(contentType)
+  if (kind !== 'any' && head.length === 0) return false
   if (kind === 'pdf') return isPdf(type, head)
   if (kind === 'pdf-or-zip') return isPdf(type, head) || isZip(type, head)
-  if (kind === 'xml') return /xml/.test(type) || head.toString('latin1').startsWith('<?xml')
+  if (kind === 'xml') return /xml/.test(type) || /^\uFEFF?<\?xml/.test(head.toString('utf8'))
   return /attachment|filename/i.test(disposition) || !isErrorPage(type, head)
 }
 

@@ -21,6 +21,8 @@ export interface SaveOptions {
   target: (res: HttpResponse) => Promise<string>
   /** Replace an existing file. */
   force: boolean
+  /** The file's first bytes decide what it is, never its declared type (download-check.ts). */
+  bySignature?: boolean
 }
 
 export async function saveDownload(
@@ -36,7 +38,8 @@ export async function saveDownload(
     async (chunks, res) => {
       const contentType = String(headerValue(res.headers, 'content-type') ?? '')
       const {head, rest} = await peek(chunks)
-      if (!isWantedFile(expect, contentType, head, headerValue(res.headers, 'content-disposition'))) {
+      const disposition = headerValue(res.headers, 'content-disposition')
+      if (!isWantedFile(expect, contentType, head, disposition, opts.bySignature)) {
         throw notTheFileError(expect, res.status, contentType, await readSome(rest))
       }
       const path = await opts.target(res)

@@ -86,6 +86,8 @@ export interface PayloadOptions {
   familyWord: string
   /** Reads standard input (injectable for tests). */
   readStdin?: () => Promise<string>
+  /** No payload given: `record` sends {} (a create), else refused (an update of nothing). */
+  empty?: 'record'
 }
 
 function guidedValue(g: GuidedFlag, raw: string): Json {
@@ -166,6 +168,9 @@ export function checkPayloadSources(
 /** The JSON body of a create or update. */
 export async function buildPayload(input: PayloadInput, opts: PayloadOptions): Promise<{[key: string]: Json}> {
   const source = checkPayloadSources(input, opts)
+  // A create of nothing is a record with the server's defaults (a task whose timer --start starts): sent as {}, the
+  // family's required fields refused by the payload check. An update of nothing changes nothing: refused.
+  if (source === 'none' && opts.empty === 'record') return {}
   if (source === 'none') {
     throw usageError(
       'nothing to send: give --data, --data-file or --stdin, or guided flags such as --name or --field key=value',

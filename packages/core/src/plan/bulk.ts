@@ -108,6 +108,8 @@ export interface Selection {
   request: RequestSpec
   /** Every page (--all); else the selection must fit the first page. */
   all: boolean
+  /** Active records only because no --status was given (the server's lists hold archived and deleted ones too). */
+  activeByDefault?: boolean
 }
 
 /**

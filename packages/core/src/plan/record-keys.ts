@@ -26,8 +26,10 @@ export const isHashedId = (value: string): boolean => HASHED_ID.test(value)
  */
 export const isInvitationKey = (value: string): boolean => /^[A-Za-z0-9-]{20,}$/.test(value)
 
-/** Records one lookup reads: an exact filter finds one or two; a search (clients' filter=), the first this many. */
+/** Records a lookup page holds: an exact filter finds one or two; a search (clients' filter=) may find more. */
 const LOOKUP_PAGE = 100
+/** Pages a lookup reads at most: past them, a twin of the record found could hide, so the key is refused. */
+const LOOKUP_PAGES = 5
 /** Candidates an error names; the rest are counted. */
 const NAMED = 8
 
@@ -37,9 +39,10 @@ export interface LookupPage {
   total: number
 }
 
-/** The list query of one lookup: `GET /invoices?per_page=100&number=0001`. */
-export function lookupRequest(f: Family, lookup: KeyLookup, key: string, include?: string): RequestSpec {
-  return listRequest(f, {perPage: LOOKUP_PAGE, filters: [`${lookup.filter}=${key}`], include})
+/** The list query of one lookup: `GET /invoices?per_page=100&number=0001` (`page=2&...` for the next). */
+export function lookupRequest(f: Family, lookup: KeyLookup, key: string, include?: string, page = 1): RequestSpec {
+  const at = page > 1 ? page : undefined
+  return listRequest(f, {page: at, perPage: LOOKUP_PAGE, filters: [`${lookup.filter}=${key}`], include})
 }
 
 /** The strings at a dotted path, through lists: `contacts.email` is every contact's e-mail. */
@@ -50,10 +53,13 @@ function valuesAt(value: Json | undefined, path: readonly string[]): string[] {
   return valuesAt(value[path[0]], path.slice(1))
 }
 
-/** Whether one of the lookup's fields equals the key (in any case, as the server's database compares). */
+/**
+ * Whether one of the lookup's fields equals the key: in any case (as the server's database compares), every space
+ * counting (a blank key never gets here: input checks refuse it, as a contact's "" e-mail must never match).
+ */
 const matches = (record: JsonObject, lookup: KeyLookup, key: string): boolean =>
   lookup.fields.some((field) =>
-    valuesAt(record, field.split('.')).some((v) => v.trim().toLowerCase() === key.trim().toLowerCase()),
+    valuesAt(record, field.split('.')).some((v) => v !== '' && v.toLowerCase() === key.toLowerCase()),
   )
 
 /** The columns that tell candidates apart: the family's first two after the id (`number client.display_name`). */
@@ -84,38 +90,52 @@ export function keyNames(f: Family): string {
   return fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : (fields[0] ?? 'id')
 }
 
+/** Every page of one lookup, up to LOOKUP_PAGES: its records, and how many the server says match. */
+async function readAll(lookup: KeyLookup, read: (lookup: KeyLookup, page: number) => Promise<LookupPage>) {
+  const records: JsonObject[] = []
+  let total = 0
+  for (let page = 1; page <= LOOKUP_PAGES; page++) {
+    const got = await read(lookup, page)
+    records.push(...got.records.filter((r) => !records.some((seen) => seen.id === r.id)))
+    total = Math.max(got.total, records.length)
+    if (records.length >= total || got.records.length === 0) break
+  }
+  return {records, total}
+}
+
 /**
- * The id of the one record the key names, reading the lookups' pages in order (the next only when one finds none):
- * of several records with the key, the ones not deleted count. None or several: a usage error (exit 2) naming
- * the candidates, before anything is changed.
+ * The id of the one record the key names, reading the lookups in order (the next only when one finds none), each
+ * to its last page: of several records with the key, the ones not deleted count. None or several, or more records
+ * than the lookup reads (one of those unread could be a twin): a usage error (exit 2) naming the candidates, before
+ * anything is changed.
  */
 export async function resolveKey(
   f: Family,
   key: string,
-  read: (lookup: KeyLookup) => Promise<LookupPage>,
+  read: (lookup: KeyLookup, page: number) => Promise<LookupPage>,
 ): Promise<string> {
   const near: JsonObject[] = []
   let total = 0
   for (const lookup of f.keys) {
-    const page = await read(lookup)
+    const page = await readAll(lookup, read)
     const exact = page.records.filter((r) => matches(r, lookup, key))
     const live = exact.filter((r) => r.is_deleted !== true)
     const chosen = live.length > 0 ? live : exact
-    if (chosen.length === 1 && typeof chosen[0].id === 'string' && chosen[0].id !== '') return chosen[0].id
     if (chosen.length > 1)
       throw usageError(
         `${f.word} ${shown(key)} is ambiguous: ${chosen.length} records have that ${keyNames(f)} ` +
           `(${listed(f, chosen)}); give the id of the one you mean`,
       )
+    if (page.total > page.records.length)
+      throw usageError(
+        `${f.word} ${shown(key)}: ${page.total} records contain it, more than a lookup reads ` +
+          `(${LOOKUP_PAGE * LOOKUP_PAGES}), so another could have that ${keyNames(f)}; give the record's id ` +
+          `(see "cli ${f.word} list")`,
+      )
+    if (chosen.length === 1 && typeof chosen[0].id === 'string' && chosen[0].id !== '') return chosen[0].id
     near.push(...page.records.filter((r) => !near.some((n) => n.id === r.id)))
     total = Math.max(total, page.total)
   }
-  // A search that matched more records than one lookup reads may hold the one meant past them: never say "none".
-  if (total > near.length)
-    throw usageError(
-      `${f.word} ${shown(key)}: ${total} records contain it, more than one lookup reads (${LOOKUP_PAGE}), and none ` +
-        `of those read has that ${keyNames(f)}; give the record's id (see "cli ${f.word} list")`,
-    )
   const similar = near.length > 0 ? `; records that contain it: ${listed(f, near, total)}` : ''
   throw new CliError(
     `${f.word} ${shown(key)}: no record has that ${keyNames(f)}, and it is no id (ids are 10 letters and digits)` +

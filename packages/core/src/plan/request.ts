@@ -112,11 +112,24 @@ export function checkId(value: string, what: string): string {
 }
 
 /**
+ * Characters no key a person means holds, and which a terminal does not show: controls, format characters (zero-width
+ * spaces and joiners, bidi marks and overrides, the byte order mark) and line or paragraph separators.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+const codePoint = (c: string): string => (c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')
+
+/**
  * An id, or a human key that stands for one (`--client-id "Acme Ltd"`): not empty, not too long. A key only ever goes
  * into a list query's parameter (plan/record-keys.ts), escaped; the id it finds is checked as any id.
  */
 export function checkKey(value: string, what: string): string {
-  if (value === '') throw usageError(`${what} must not be empty`)
+  if (value.trim() === '') throw usageError(`${what} must not be ${value === '' ? 'empty' : 'blank'}`)
+  const hidden = HIDDEN_CHARACTER.exec(value)
+  if (hidden)
+    throw usageError(
+      `${what} ${shown(value)} holds an invisible character (U+${codePoint(hidden[0])}: a control, zero-width or ` +
+        `bidi character); type it without`,
+    )
   if (value.length > MAX_ID_LENGTH)
     throw usageError(
       `${what} is too long (${value.length} characters, at most ${MAX_ID_LENGTH}): upstream ids look like VolejRejNm`,

@@ -8,6 +8,7 @@
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
 import {LINE_ITEMS} from './families/shared.js'
+import {historyOperations} from './operations/history.js'
 import {
   type Entry,
   type Examples,
@@ -55,7 +56,6 @@ export class RegistryFamily implements Family {
   readonly lists: readonly RecordList[]
   readonly documentOnly: ReadonlyMap<Verb, string>
   readonly serverOnly: ReadonlySet<Verb>
-  readonly operations: readonly Operation[]
   readonly saveEffects: readonly SaveEffect[]
   readonly passwordProtected: boolean
   readonly importAs?: string
@@ -101,7 +101,6 @@ export class RegistryFamily implements Family {
     this.lists = [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])]
     this.documentOnly = lacks
     this.serverOnly = adds
-    this.operations = (e.operations ?? []).map((op) => ({...op, examples: op.examples.map((t) => this.withSamples(t))}))
     this.saveEffects = e.saveEffects ?? []
     this.passwordProtected = e.passwordProtected ?? false
     this.importAs = e.importAs
@@ -114,6 +113,16 @@ export class RegistryFamily implements Family {
 
   get noun(): string {
     return this.once('noun', () => singular(this.word.replaceAll('-', ' ')))
+  }
+
+  /** The entry's operations and the record history the server has for the family (made on first read). */
+  get operations(): readonly Operation[] {
+    return this.once('operations', () =>
+      [...(this.#entry.operations ?? []), ...historyOperations(this.word, this.segment)].map((op) => ({
+        ...op,
+        examples: op.examples.map((t) => this.withSamples(t)),
+      })),
+    )
   }
 
   get actions(): readonly string[] {

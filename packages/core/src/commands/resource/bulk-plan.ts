@@ -17,6 +17,7 @@ import {actionWords} from '../../registry/operations/summaries.js'
 import type {Family} from '../../registry/types.js'
 import {actionPlan, refuseOutputFile} from './action-plan.js'
 import {checkFilters} from './list-filters.js'
+import {listFilters} from '../../registry/server/facts.js'
 import {relationsOf, withRelations} from './printed-columns.js'
 import {RECORD_STATES, withStatusFilter} from './status-filter.js'
 
@@ -27,7 +28,9 @@ export const bulkSelectFlags = {
     summary: 'Select the records by a server filter as name=value (repeatable), as `list` takes them; instead of --id.',
   }),
   status: Flags.string({
-    summary: 'Select the records in these states, comma-separated: active, archived, deleted.',
+    summary:
+      'Select the records in these states, comma-separated: active, archived, deleted (without it, a --filter ' +
+      'selects active records only).',
     completion: {options: async () => [...RECORD_STATES]},
   }),
   all: Flags.boolean({
@@ -37,10 +40,17 @@ export const bulkSelectFlags = {
   }),
 }
 
-/** The list request that selects the records: the filters, a stable order, the names the dry run shows. */
+/**
+ * The list request that selects the records: the filters, a stable order, the names the dry run shows. The server's
+ * lists hold archived and deleted records unless `status` says otherwise, so without --status (or a status filter)
+ * the selection is the active records: a bulk e-mail never reaches a deleted invoice's customer by default.
+ */
 function selection(f: Family, filters: string[], all: boolean): Selection {
   const include = withRelations(undefined, relationsOf(f, ['client.display_name', 'vendor.display_name']))
-  return {request: listRequest(f, {sort: 'id|asc', filters, include, perPage: all ? ALL_PER_PAGE : undefined}), all}
+  const activeByDefault = listFilters(f.word).has('status') && !filters.some((x) => x.startsWith('status='))
+  const chosen = activeByDefault ? [...filters, 'status=active'] : filters
+  const perPage = all ? ALL_PER_PAGE : undefined
+  return {request: listRequest(f, {sort: 'id|asc', filters: chosen, include, perPage}), all, activeByDefault}
 }
 
 /** `recordIds`: the ids the --id values stand for (a number, a name: looked up once everything else is checked). */

@@ -59,7 +59,7 @@ function operationCommand(f: Family, op: Operation): Command.Class {
     static description = `Calls ${op.route}.`
     static examples = [...op.examples]
     static args = operationArgs(op)
-    static flags = operationFlags(op)
+    static flags = operationFlags(op, f)
   }
   return command as unknown as Command.Class
 }

@@ -93,8 +93,8 @@ export abstract class KeyedCommand extends BaseCommand {
 /** The id of the record `key` names in family `f`: its lookups read through `read` (include= for the candidates). */
 function findRecord(f: Family, key: string, read: (request: RequestSpec) => Promise<unknown>): Promise<string> {
   const include = withRelations(undefined, relationsOf(f, candidateColumns(f)))
-  return resolveKey(f, key, async (lookup) => {
-    const page = asListPage(await read(lookupRequest(f, lookup, key, include)))
+  return resolveKey(f, key, async (lookup, at) => {
+    const page = asListPage(await read(lookupRequest(f, lookup, key, include, at)))
     const total = Number(page.meta?.pagination?.total ?? page.data.length)
     return {records: page.data as JsonObject[], total}
   })

@@ -13,13 +13,16 @@ import {
 } from '../../registry/operations/operation.js'
 import {family} from '../../registry/registry.js'
 import type {Family} from '../../registry/types.js'
+import type {Json} from '../../plan/request.js'
 import {checkOutputTarget} from '../../output/output-file.js'
-import {changeFlags} from '../flags.js'
+import {changeFlags, fieldFlag, writePayloadFlags} from '../flags.js'
+import {guidedFlagsFor} from './guided.js'
+import {withFields} from './operation-fields.js'
 import {summaryFor} from '../../plan/summary.js'
 import {ResourceCommand} from './verbs.js'
 
 function oclifFlag(flag: OperationFlag) {
-  if (flag.kind === 'boolean') return Flags.boolean({summary: flag.summary})
+  if (flag.kind === 'boolean') return Flags.boolean({summary: flag.summary, allowNo: flag.negatable ?? false})
   // Completion offers the values; they are checked locally (checkOperationInput), so a typo names them all.
   const completion = flag.options ? {completion: {options: async () => [...flag.options!]}} : {}
   if (flag.multiple)
@@ -27,7 +30,8 @@ function oclifFlag(flag: OperationFlag) {
   return Flags.string({summary: flag.summary, required: flag.required, ...completion})
 }
 
-export const operationFlags = (op: Operation) => ({
+export const operationFlags = (op: Operation, f: Family) => ({
+  ...(op.payload ? writePayloadFlags(f.documentLike, guidedFlagsFor(f)) : {}),
   ...Object.fromEntries(Object.entries(op.flags).map(([name, flag]) => [name, oclifFlag(flag)])),
   ...(op.outputFile
     ? {
@@ -37,11 +41,14 @@ export const operationFlags = (op: Operation) => ({
         force: Flags.boolean({summary: 'Overwrite --output-file if it exists.'}),
       }
     : {}),
+  ...(op.reads === undefined ? {} : fieldFlag),
   ...(op.mutating === false ? {} : changeFlags),
 })
 
-const idArg = (description: string) => ({id: Args.string({description, required: true})})
-export const operationArgs = (op: Operation): Partial<ReturnType<typeof idArg>> => (op.idArg ? idArg(op.idArg) : {})
+export const operationArgs = (op: Operation) => ({
+  ...(op.idArg ? {id: Args.string({description: op.idArg, required: true})} : {}),
+  ...(op.textArg ? {[op.textArg.name]: Args.string({description: op.textArg.description, required: true})} : {}),
+})
 
 /** An id checking an operation's input before a key (`Acme Ltd`) is looked up: shaped as the server's, never sent. */
 const CHECK_ID = 'Aaaaaaaaaa'
@@ -61,17 +68,26 @@ export abstract class OperationVerb extends ResourceCommand {
 
   protected async plan(): Promise<Plan> {
     const outputFile = this.str('output-file')
-    const values = {...checkOperationInput(this.operation, this.flags), 'output-file': outputFile}
+    const text = this.operation.textArg ? {[this.operation.textArg.name]: this.args[this.operation.textArg.name]} : {}
+    // A payload is checked as a create's (the guided flags' ids resolved after every local check).
+    const payload = this.operation.payload ? {payload: await this.payload()} : {}
+    const values = {...checkOperationInput(this.operation, this.flags), ...text, ...payload, 'output-file': outputFile}
     // Every local check first, a key standing in as an id where it could not be one: a refusal sends nothing, not
     // even a key's lookup.
     const checked = async (key: string) => (/^[\w-]+$/.test(key) ? key : CHECK_ID)
-    const {file} = this.operation.build(await this.withRecords(values, checked), await checked(this.id_))
+    const fields = this.flags.field as string[] | undefined
+    const check = this.operation.build(await this.withRecords(values, checked), await checked(this.id_))
+    if (!this.operation.payload) withFields(this.operation, check.request, fields, false)
+    const {file} = check
     if (file) await checkOutputTarget(outputFile!, Boolean(this.flags.force))
     const id = this.operation.idArg ? await this.recordId(this.id_) : this.id_
-    const {request} = this.operation.build(
+    const built = this.operation.build(
       await this.withRecords(values, (key, f, what) => this.recordId(key, f, what)),
       id,
     )
+    const request = this.operation.payload
+      ? {...built.request, body: await this.withRecordIds(built.request.body as {[key: string]: Json})}
+      : withFields(this.operation, built.request, fields)
     const words = this.operation.said?.(values)
     const summary = words ? summaryFor(this.family, words, request.record?.ids ?? []) : undefined
     if (!file) return {kind: 'send', request, expect: 'json', ...(summary ? {summary} : {})}

@@ -68,11 +68,12 @@ export abstract class ResourceCommand extends KeyedCommand {
 
   /** The create/update body, checked against the family's fields unless --no-validate (keys not yet resolved). */
   protected async payload(): Promise<{[key: string]: Json}> {
+    const verb = (this.ctor as typeof ResourceCommand).verb === 'create' ? 'create' : 'update'
     const body = await buildPayload(this.flags as PayloadInput, {
       documentLike: this.family.documentLike,
       familyWord: this.family.word,
+      ...(verb === 'create' ? {empty: 'record' as const} : {}),
     })
-    const verb = (this.ctor as typeof ResourceCommand).verb === 'create' ? 'create' : 'update'
     if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body, verb)
     return body
   }

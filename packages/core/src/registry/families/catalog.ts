@@ -1,4 +1,5 @@
 /** What is sold and worked on: products, projects, tasks, subscriptions, designs, documents. */
+import {START, STOP} from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAMED, NUMBER_KEY} from './shared.js'
 
@@ -48,7 +49,9 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     description: 'Subscriptions',
     group: 'catalog',
     sample: 'Sb8vC3xZa7',
-    ...BULK_ARCHIVABLE,
+    verbs: BULK_ARCHIVABLE.verbs,
+    // assign_invoice: the subscription of an invoice (`--field invoice_id=...`).
+    actions: `${ARCHIVABLE} assign_invoice`,
     columns: 'id name price frequency_id',
     // name and price: the list columns show them; the published schema omits them.
     examples: {create: `--name Example --field steps=cart --dry-run`, update: 'name'},
@@ -70,6 +73,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     importAs: 'task',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template start stop`,
+    // The server reads ?start=true / ?stop=true on create and update (the timer).
+    saveEffects: [START, STOP],
     columns: 'id number description client.display_name project.name status.name',
     examples: {create: `--client-id {clients} --field description="Design review" --dry-run`, update: 'description'},
   },

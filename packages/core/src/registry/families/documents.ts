@@ -1,5 +1,6 @@
 /** Document-like families: invoices, quotes, credits, purchase orders and the recurring ones. */
 import {emailOperation} from '../operations/document-ops.js'
+import {previewOperation} from '../operations/preview.js'
 import {
   AMOUNT_PAID,
   APPROVE,
@@ -11,6 +12,8 @@ import {
   PAID,
   REFERENCE,
   SEND_EMAIL,
+  START,
+  STOP,
 } from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
@@ -23,11 +26,14 @@ const recurringExamples = {
   update: 'public_notes',
 }
 
-/** A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key. */
+/**
+ * A document sent to its party: line items, `email` with the entity's own template, the PDF by invitation key, and
+ * the PDF of an unsaved one (`preview`).
+ */
 const emailed = (word: string, entity: string, template?: string) => ({
   documentLike: true,
   download: entity,
-  operations: [emailOperation(word, entity, template)],
+  operations: [emailOperation(word, entity, template), previewOperation(word, entity)],
 })
 
 export const DOCUMENT_FAMILIES: Record<string, Entry> = {
@@ -123,7 +129,9 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     server: {
       lacks: {download: 'download an invoice it generated: cli invoices download INVITATION_KEY --output-file PATH'},
     },
-    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link`,
+    // The server reads ?start=true / ?stop=true on create and update (the schedule).
+    saveEffects: [START, STOP],
+    actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link bulk_update`,
     columns: recurringColumns('client.display_name'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,

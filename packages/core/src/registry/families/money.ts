@@ -1,5 +1,7 @@
 /** Money in and out: payments, expenses, banking, gateways, terms and tax rates. */
+import {bankMatchOperation} from '../operations/bank-match.js'
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
+import {START, STOP} from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
@@ -28,7 +30,10 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Bt5hJ9wRz2',
     importAs: 'bank_transaction',
-    ...BULK_ARCHIVABLE,
+    verbs: BULK_ARCHIVABLE.verbs,
+    // convert_matched turns matched transactions into payments and expenses; unlink undoes a match.
+    actions: `${ARCHIVABLE} convert_matched unlink`,
+    operations: [bankMatchOperation],
     columns: 'id date amount description status_id',
     examples: {
       create:
@@ -63,7 +68,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     sample: 'Ex9mQ2wLp4',
     importAs: 'expense',
     verbs: ATTACHABLE,
-    actions: `${ARCHIVABLE} bulk_categorize`,
+    // bulk_update sets one column (`--field column=... --field new_value=...`) on every expense selected.
+    actions: `${ARCHIVABLE} bulk_categorize bulk_update`,
     pack: {range: 'from,to', include: 'vendor,category', files: 'attachments'},
     columns: 'id number vendor.display_name category.name amount date public_notes',
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
@@ -102,7 +108,9 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     group: 'money',
     sample: 'Re2aS6dFg8',
     verbs: ATTACHABLE,
-    actions: ARCHIVABLE,
+    actions: `${ARCHIVABLE} start stop`,
+    // The server reads ?start=true / ?stop=true on create and update (the schedule).
+    saveEffects: [START, STOP],
     columns: 'id number vendor.display_name amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,
     // number and vendor_id: the list columns show them, as for expenses.

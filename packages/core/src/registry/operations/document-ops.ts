@@ -110,9 +110,16 @@ export const refundOperation: Operation = {
   route: 'POST /api/v1/payments/refund',
   idArg: 'The payment: its id or number.',
   mutating: true,
+  // The server reads these (client_id is the payment's own: it is not read, and so warned).
+  reads: '',
   flags: {
-    amount: {kind: 'number', sign: 'positive', required: true, summary: 'Amount to refund (above 0).'},
-    date: {kind: 'date', required: true, summary: 'Refund date (YYYY-MM-DD).'},
+    amount: {
+      kind: 'number',
+      sign: 'positive',
+      summary: "Amount to refund (above 0); without it the server refunds the --invoice amounts' sum.",
+    },
+    // The server's only rule is `required`: it parses the date as PHP does (2024-03-01, 2024/03/01, ...).
+    date: {kind: 'text', required: true, summary: 'Refund date (YYYY-MM-DD; the server also parses 2024/03/01).'},
     invoice: {
       kind: 'string',
       multiple: true,
@@ -134,18 +141,19 @@ export const refundOperation: Operation = {
       // The same amount rules as --amount: exact or refused, above 0.
       return {invoice_id: checkId(m[1], '--invoice id'), amount: parseAmount(m[2], `--invoice ${m[1]}`, 'positive')}
     })
+    // What was asked, nothing more: the server takes a missing gateway_refund and send_email as false.
     const body = defined({
       id: checkId(id, 'id'),
       amount: v.amount,
       date: v.date,
       invoices: invoices.length > 0 ? invoices : undefined,
-      gateway_refund: Boolean(v['gateway-refund']),
-      send_email: Boolean(v['send-email']),
+      gateway_refund: v['gateway-refund'],
+      send_email: v['send-email'],
     })
     return {request: post('payments', apiPath('payments', 'refund'), body, id)}
   },
   said: (v) => ({
-    did: `refunded ${money(v.amount)} of`,
+    did: v.amount === undefined ? 'refunded the invoices given of' : `refunded ${money(v.amount)} of`,
     ...(v['send-email'] ? {after: ', refund notice e-mailed'} : {}),
   }),
 }
@@ -169,9 +177,9 @@ export const statementOperation: Operation = {
       options: ['all', 'paid', 'unpaid'],
       summary: 'Which invoices: all, paid or unpaid (server default: all).',
     },
-    payments: {kind: 'boolean', summary: 'Include the payments table.'},
-    aging: {kind: 'boolean', summary: 'Include the aging table.'},
-    credits: {kind: 'boolean', summary: 'Include the credits table.'},
+    payments: {kind: 'boolean', negatable: true, summary: 'Include the payments table (--no-payments: leave it out).'},
+    aging: {kind: 'boolean', negatable: true, summary: 'Include the aging table (--no-aging: leave it out).'},
+    credits: {kind: 'boolean', negatable: true, summary: 'Include the credits table (--no-credits: leave it out).'},
     'send-email': {
       kind: 'boolean',
       summary: 'E-mail the statement to the client instead of downloading it (needs --yes).',
@@ -195,9 +203,10 @@ export const statementOperation: Operation = {
       client_id: checkId(id, 'id'),
       start_date: v['start-date'],
       end_date: v['end-date'],
-      show_payments_table: Boolean(v.payments),
-      show_aging_table: Boolean(v.aging),
-      show_credits_table: Boolean(v.credits),
+      // A table not asked either way is left to the server's default (the company's statement settings).
+      show_payments_table: v.payments,
+      show_aging_table: v.aging,
+      show_credits_table: v.credits,
       status: v.status,
     })
     const request = {

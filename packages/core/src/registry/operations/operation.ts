@@ -13,8 +13,11 @@ import type {SummaryWords} from '../../plan/summary.js'
 
 /** One flag of an operation: how it is typed, checked and described. */
 export interface OperationFlag {
-  kind: 'string' | 'number' | 'date' | 'id' | 'email' | 'boolean'
+  /** `text`: any non-empty string, sent as typed (the server's rule is only `required`: a refund's date). */
+  kind: 'string' | 'text' | 'number' | 'date' | 'id' | 'email' | 'boolean'
   summary: string
+  /** A boolean that also has --no-X, sent as false; given neither way, the key is left out (the server's default). */
+  negatable?: boolean
   required?: boolean
   multiple?: boolean
   /** At most this many values (multiple), counted one by one when `commas` splits them. */
@@ -47,6 +50,13 @@ export interface Operation {
   route: string
   /** The record the operation is about (`payments refund ID`); none for family-wide ones. */
   idArg?: string
+  /** A second argument after the id, its value under `values[name]` (`invoices note ID "text"`). */
+  textArg?: {name: string; description: string}
+  /**
+   * Keys of the body the server reads beyond those the flags set (space-separated). Given (even empty), the
+   * operation takes --field for keys no flag sets; a key not named here is warned, and sent as given.
+   */
+  reads?: string
   flags: Readonly<Record<string, OperationFlag>>
   /**
    * Needs --yes (or --dry-run): it changes records. A function when that depends on the flags (a statement e-mailed).
@@ -54,6 +64,8 @@ export interface Operation {
   mutating: boolean | ((input: OperationInput) => boolean)
   /** Takes --output-file (its answer can be a file). */
   outputFile?: boolean
+  /** Takes the payload flags of a create (--data, --field, guided flags, --line-item): `values.payload`, checked. */
+  payload?: boolean
   /** `{id}`: a record of the family's (its sample id, put in by registry.ts); `{invoices}`: one of that family's. */
   examples: readonly string[]
   /** Pure: the checked flag values (checkOperationInput) and the id → the request. Throws usage errors. */
@@ -80,6 +92,9 @@ function typed(name: string, flag: OperationFlag, raw: string): Json {
       return raw
     case 'id':
       return checkId(raw, `--${name}`)
+    case 'text':
+      if (raw.trim() === '') throw usageError(`--${name} is empty: give a value`)
+      return raw
     case 'email':
       if (!EMAIL.test(raw)) throw usageError(`--${name} ${shown(raw)} is not an e-mail address`)
       return raw

@@ -72,6 +72,9 @@ export const CANCEL = effect('cancel', 'boolean', 'After saving, cancel it.', 'c
 export const APPROVE = effect('approve', 'boolean', 'After saving, approve it.', 'approved')
 export const CONVERT = effect('convert', 'boolean', 'After saving, convert it to an invoice.', 'converted', 'invoice')
 export const MARK_PAID = effect('mark-paid', 'boolean', 'After saving, mark it paid.', 'marked paid')
+/** A task's timer, a recurring schedule: the server starts or stops it after saving. */
+export const START = effect('start', 'boolean', 'After saving, start it (the timer, the schedule).', 'started')
+export const STOP = effect('stop', 'boolean', 'After saving, stop it (the timer, the schedule).', 'stopped')
 
 /** The flags create and update take for these effects. */
 export function saveEffectFlags(effects: readonly SaveEffect[]) {

@@ -9,7 +9,7 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
   designs: {
     fields: {bool: 'is_active is_template', str: 'entities name', obj: 'design'},
     strict: 'design entities is_template',
-    required: {create: 'design name'},
+    required: {create: 'name'},
     items: {
       design: {str: 'body footer header includes product task'},
     },
@@ -26,7 +26,6 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
   },
   documents: {
     fields: {bool: 'is_default is_public', str: 'name'},
-    strict: 'is_public',
     answer: `id user_id assigned_user_id project_id vendor_id url preview name type disk hash size width height
       is_default updated_at archived_at created_at is_deleted is_public link`,
     filters: {
@@ -72,7 +71,7 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       str: 'color custom_value1 custom_value2 custom_value3 custom_value4 name number private_notes public_notes',
     },
     strict: 'budgeted_hours task_rate',
-    required: {create: 'client_id name task_rate'},
+    required: {create: 'client_id name'},
     answer: `id user_id assigned_user_id client_id name number created_at updated_at archived_at is_deleted task_rate
       due_date private_notes public_notes budgeted_hours custom_value1 custom_value2 custom_value3 custom_value4 color
       current_hours documents`,
@@ -136,7 +135,7 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       num: 'rate',
       int: 'status_order status_sort_order',
       bool: 'invoice_documents is_date_based is_running',
-      str: 'custom_value1 custom_value2 custom_value3 custom_value4 description hash number time_log',
+      str: 'action custom_value1 custom_value2 custom_value3 custom_value4 description hash number time_log',
       obj: 'meta',
     },
     strict: 'hash',

@@ -58,6 +58,7 @@ export const ELEMENT_FACTS: Record<string, ElementFacts> = {
   vendor_contact: {
     fields: {
       hid: 'id',
+      iid: 'vendor_id',
       bool: 'is_primary send_email',
       email: 'email',
       str: 'custom_value1 custom_value2 custom_value3 custom_value4 first_name last_name password phone',

@@ -57,8 +57,8 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
         partial tax_rate1 tax_rate2 tax_rate3`,
       bool: 'auto_bill_enabled is_amount_discount uses_inclusive_taxes',
       date: 'date due_date partial_due_date',
-      str: `custom_value1 custom_value2 custom_value3 custom_value4 footer number po_number private_notes public_notes
-        tax_name1 tax_name2 tax_name3 terms`,
+      str: `custom_value1 custom_value2 custom_value3 custom_value4 e_invoice footer number po_number private_notes
+        public_notes tax_name1 tax_name2 tax_name3 terms`,
       objs: 'invitations line_items',
     },
     strict: `amount date discount due_date exchange_rate invitations is_amount_discount line_items partial

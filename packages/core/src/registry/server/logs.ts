@@ -12,6 +12,10 @@ export const LOGS_FACTS: Record<string, FamilyFacts> = {
       is_system contact_id task_id token_id notes ip`,
     includes: `history user client contact recurring_invoice invoice credit quote payment expense task purchase_order
       vendor vendor_contact`,
+    filters: {
+      rows: {means: 'how many entries, newest first (default 75)'},
+      reactv2: {means: "any value: each entry as the web UI's sentence, not the record"},
+    },
   },
   'company-ledger': {answer: 'notes balance adjustment activity_id created_at updated_at archived_at'},
   'system-logs': {

@@ -66,8 +66,8 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
   },
   payments: {
     fields: {
-      hid: 'assigned_user_id category_id client_id',
-      iid: 'exchange_currency_id type_id',
+      hid: 'assigned_user_id client_id',
+      iid: 'category_id exchange_currency_id type_id',
       num: 'amount exchange_rate',
       date: 'date',
       str: `custom_value1 custom_value2 custom_value3 custom_value4 idempotency_key number private_notes

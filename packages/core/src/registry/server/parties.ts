@@ -23,9 +23,10 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
       hid: 'assigned_user_id group_settings_id',
       iid: 'country_id industry_id shipping_country_id size_id',
       bool: 'has_valid_vat_number is_tax_exempt',
-      str: `address1 address2 city classification custom_value1 custom_value2 custom_value3 custom_value4 id_number
-        name number phone postal_code private_notes public_notes routing_id shipping_address1 shipping_address2
-        shipping_city shipping_postal_code shipping_state state vat_number website`,
+      str: `address1 address2 city classification country_code currency_code custom_value1 custom_value2 custom_value3
+        custom_value4 id_number language_code name number phone postal_code private_notes public_notes routing_id
+        shipping_address1 shipping_address2 shipping_city shipping_country_code shipping_postal_code shipping_state
+        state vat_number website`,
       obj: 'e_invoice settings',
       objs: 'contacts',
     },

@@ -16,8 +16,8 @@ export const RECURRING_FACTS: Record<string, FamilyFacts> = {
       bool: `auto_bill_enabled custom_surcharge_tax1 custom_surcharge_tax2 custom_surcharge_tax3 custom_surcharge_tax4
         is_amount_discount uses_inclusive_taxes`,
       date: 'date due_date next_send_date next_send_date_client',
-      str: `auto_bill custom_value1 custom_value2 custom_value3 custom_value4 due_date_days footer number po_number
-        private_notes public_notes tax_name1 tax_name2 tax_name3 terms`,
+      str: `auto_bill client_contacts custom_value1 custom_value2 custom_value3 custom_value4 due_date_days footer
+        number po_number private_notes public_notes tax_name1 tax_name2 tax_name3 terms`,
       objs: 'invitations line_items',
     },
     strict: `amount due_date_days exchange_rate frequency_id invitations next_send_date tax_name1 tax_name2 tax_name3

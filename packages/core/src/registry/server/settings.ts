@@ -27,14 +27,17 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       email: 'expense_mailbox',
       url: 'portal_domain',
       str: `e_invoice_certificate_passphrase first_day_of_week first_month_of_year google_analytics_key
-        inbound_mailbox_blacklist inbound_mailbox_whitelist matomo_url portal_mode slack_webhook_url smtp_encryption
-        smtp_host smtp_local_domain smtp_password smtp_username subdomain`,
+        google_analytics_url inbound_mailbox_blacklist inbound_mailbox_whitelist matomo_url name portal_mode
+        slack_webhook_url smtp_encryption smtp_host smtp_local_domain smtp_password smtp_username subdomain`,
       obj: 'custom_fields e_invoice settings tax_data',
       objs: 'client_registration_fields',
     },
     strict: `expense_mailbox expense_mailbox_active inbound_mailbox_allow_clients inbound_mailbox_allow_company_users
       inbound_mailbox_allow_unknown inbound_mailbox_allow_vendors inbound_mailbox_blacklist inbound_mailbox_whitelist
       industry_id matomo_id portal_domain size_id smtp_encryption smtp_host smtp_local_domain smtp_port`,
+    items: {
+      settings: {str: 'vat_number'},
+    },
     answer: `id company_key update_products fill_products convert_products custom_surcharge_taxes1
       custom_surcharge_taxes2 custom_surcharge_taxes3 custom_surcharge_taxes4 show_product_cost enable_product_cost
       show_product_details enable_product_quantity default_quantity custom_fields size_id industry_id
@@ -55,7 +58,7 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       inbound_mailbox_allow_company_users inbound_mailbox_allow_vendors inbound_mailbox_allow_clients
       inbound_mailbox_allow_unknown inbound_mailbox_blacklist inbound_mailbox_whitelist smtp_host smtp_port
       smtp_encryption smtp_username smtp_password smtp_local_domain smtp_verify_peer e_invoice has_quickbooks_token
-      is_quickbooks_token_active documents`,
+      is_quickbooks_token_active legal_entity_id e_invoicing_token documents`,
     includes: `documents users designs account clients contacts invoices recurring_invoices tax_rates products country
       timezone language expenses vendors payments payment_terms company_user groups company_gateways activities quotes
       credits projects tasks ledger webhooks tokens tokens_hashed system_logs expense_categories task_statuses
