@@ -6,7 +6,7 @@
  *   npm run bench                 print the results
  *   npm run bench -- --write      also write bench/RESULTS.md
  *   BENCH_RUNS=30 npm run bench   more runs per startup case (default 15)
- *   BENCH_ONLY=bigpage npm run bench   one group only (startup, paging, memory, bigpage, monthend)
+ *   BENCH_ONLY=bigpage npm run bench   one group only (startup, paging, memory, bigpage, monthend, mcp)
  */
 import {writeFileSync} from 'node:fs'
 import {cpus} from 'node:os'
@@ -14,6 +14,7 @@ import {join} from 'node:path'
 
 import {ROOT} from './measure.js'
 import {bigPageCases, memoryCases} from './memory-cases.js'
+import {mcpCases} from './mcp-cases.js'
 import {monthEndCases} from './month-end-cases.js'
 import {pagingCases, startupCases} from './timing-cases.js'
 
@@ -30,6 +31,7 @@ const lines = [
   ...(only && only !== 'memory' ? [] : [...(await memoryCases()), '']),
   ...(only && only !== 'bigpage' ? [] : [...(await bigPageCases()), '']),
   ...(only && only !== 'monthend' ? [] : [...(await monthEndCases()), '']),
+  ...(only && only !== 'mcp' ? [] : [...(await mcpCases()), '']),
 ]
 const text = lines.join('\n')
 process.stdout.write(text)

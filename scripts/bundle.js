@@ -11,6 +11,18 @@ import {build} from 'esbuild'
 import {takesArgs} from '../dist/fast/plugins.js'
 
 const root = new URL('..', import.meta.url).pathname
+// Packages the bundles leave out, each loaded by import() where it is used (never at a start).
+const LAZY_PACKAGES = [
+  'got',
+  'ajv',
+  'yaml',
+  'jmespath',
+  'exceljs',
+  'hpagent',
+  'proxy-from-env',
+  '@napi-rs/keyring',
+  '@modelcontextprotocol/sdk',
+]
 // got's CommonJS dependencies call require(); an ESM bundle needs one.
 const requireShim =
   "import {createRequire as __createRequire} from 'node:module'; const require = __createRequire(import.meta.url);"
@@ -112,21 +124,11 @@ await build({
   ...common,
   entryPoints: [`${root}dist/cli.js`],
   outfile: `${root}dist/bundle.js`,
-  // Loaded on demand by name, never at startup: got (its own bundle), ajv and yaml (writes and
-  // --output yaml only), jmespath (--query only), the proxy agents
-  // (only with HTTPS_PROXY and the like), the OS keychain (profiles that keep their token there), TypeScript loaders.
-  external: [
-    'got',
-    'ajv',
-    'yaml',
-    'jmespath',
-    'hpagent',
-    'proxy-from-env',
-    '@napi-rs/keyring',
-    'typescript',
-    'ts-node',
-    'tsx',
-  ],
+  // Loaded on demand by name, never at startup: got (its own bundle), ajv (MCP tool arguments) and yaml
+  // (--output yaml only), jmespath (--query only), exceljs (workbooks only), the proxy agents (only with HTTPS_PROXY
+  // and the like), the OS keychain (profiles that keep their token there), the MCP SDK (`cli mcp serve` only),
+  // TypeScript loaders.
+  external: [...LAZY_PACKAGES, 'typescript', 'ts-node', 'tsx'],
   minify: true,
   keepNames: true,
   legalComments: 'linked',
@@ -248,7 +250,7 @@ await build({
   // import() becomes require(): a script run by node:vm has no
   // module loader of its own (every lazy dependency is CommonJS).
   supported: {'dynamic-import': false},
-  external: ['got', 'ajv', 'yaml', 'jmespath', 'hpagent', 'proxy-from-env', '@napi-rs/keyring'],
+  external: LAZY_PACKAGES,
   minify: true,
   legalComments: 'linked',
 })

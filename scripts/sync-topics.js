@@ -12,6 +12,7 @@ pjson.oclif.topics = {
   import: {description: 'Import records from CSV files.'},
   backup: {description: "Back up every family's records to files, and verify a backup."},
   emails: {description: 'E-mails that bounced or failed: list them, send them again.'},
+  mcp: {description: 'Serve this CLI to AI agents over the Model Context Protocol (MCP).'},
   plan: {description: 'Plans saved with --save-plan: read one before cli apply sends it.'},
   profile: {description: "A profile's policy: the changes it may make."},
   ...resourceTopics(FAMILIES),

@@ -7,6 +7,8 @@ import * as core from '@invoicing-cli/core'
 import * as oclif from '@oclif/core'
 import {execute, settings} from '@oclif/core'
 
+import {globalFlagsLast} from './global-flags.js'
+
 // The one loaded copy of @oclif/core and of the core, for the bundled plugins built to use it and for the
 // core's package entry that linked and installed plugins import (scripts/bundle.js): a second copy would cost
 // startup and break instanceof across them. Only the CLI's own copy of the core package stands for this one.
@@ -28,5 +30,6 @@ export async function run(dir: string): Promise<void> {
   // Plugins (linked ones too) run their compiled JavaScript: no on-the-fly TypeScript, and no
   // warning on every command about not doing it.
   settings.enableAutoTranspile = false
-  await execute({dir})
+  // Global flags before the command (`cli --profile work clients list`) read as after it, as on the fast path.
+  await execute({dir, args: globalFlagsLast(process.argv.slice(2))})
 }

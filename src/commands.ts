@@ -19,6 +19,8 @@ import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
 import EmailsFailed from './commands/emails/failed.js'
 import Reconcile from './commands/reconcile.js'
+import McpServe from './commands/mcp/serve.js'
+import McpTools from './commands/mcp/tools.js'
 
 export const commands = Object.assign(resourceCommands(FAMILIES), {
   api: Api,
@@ -33,6 +35,8 @@ export const commands = Object.assign(resourceCommands(FAMILIES), {
   reconcile: Reconcile,
   'emails:failed': EmailsFailed,
   'period-pack': PeriodPack,
+  'mcp:serve': McpServe,
+  'mcp:tools': McpTools,
   'auth:login': Login,
   'auth:status': Status,
   'auth:logout': Logout,

@@ -193,6 +193,8 @@ describe('fast path: its parser agrees with oclif', () => {
       'summary',
       'description',
       'helpGroup',
+      // The label of the value in help (`--output-file=FILE`): help only, the parser has nothing to do with it.
+      'helpValue',
       'hidden',
       'completion',
       'parse',

@@ -87,7 +87,7 @@ export default class Reconcile extends BaseCommand {
       open,
     )
     const matches = matchesToApply(found, open, picks)
-    const apply = this.flags.yes || this.flags['dry-run']
+    const apply = this.flags.yes || this.flags['dry-run'] || this.savesPlan
     if (!apply || matches.length === 0) {
       const text = proposalsText(found, matches, false)
       return {

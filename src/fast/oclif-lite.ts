@@ -65,6 +65,15 @@ export abstract class Command {
     throw error
   }
 
+  /** As oclif's static Command.run with a config: made and run (the change pipeline's in-process callers use it). */
+  static run<T extends Command>(
+    this: new (argv: string[], config: LiteConfig) => T,
+    argv: string[],
+    config: LiteConfig,
+  ) {
+    return new this(argv, config)._run()
+  }
+
   /** The command line read as oclif would, or undefined where oclif must read it (parse.ts). */
   static parseLine(
     this: Pick<typeof Command, 'flags' | 'baseFlags' | 'args'>,

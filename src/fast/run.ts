@@ -17,6 +17,7 @@ import {commands as runnerCommands} from '@invoicing-cli/plugin-runners/dist/com
 import {hasTopic, writeFilesDirectly} from '@invoicing-cli/core/internal'
 
 import {commands as ownCommands} from '../commands.js'
+import {globalFlagsLast} from '../global-flags.js'
 import {printHelpPage} from './help.js'
 import {type Importer, pluginCommand} from './plugin-command.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
@@ -78,10 +79,11 @@ export function commandId(argv: readonly string[], pluginIds: ReadonlyMap<string
 
 /** Runs the command line and returns true, or returns false (having done nothing) for oclif to run it. */
 export async function runFast(
-  argv: readonly string[],
+  given: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
   load?: Importer,
 ): Promise<boolean> {
+  const argv = globalFlagsLast(given)
   if (process.platform === 'win32' || env.CLI_FAST_PATH === '0' || env.DEBUG || env.CLI_DEBUG) return false
   // oclif takes a lone word as the id whatever it is: the fast path runs it only when it is one of the CLI's.
   if (argv.length < 2 && !(argv.length === 1 && Object.hasOwn(OWN, argv[0]))) return false
@@ -98,6 +100,8 @@ export async function runFast(
     if (found === 'loaded') await rerunOnOclif(argv, env)
     Command = found as LiteCommandClass | undefined
     fromPlugin = Command !== undefined
+    // As oclif marks a plugin's command: its changes are journaled with the source `plugin`.
+    if (Command) (Command as {plugin?: {name: string}}).plugin ??= {name: 'linked plugin'}
   }
   if (!Command) return false
 

@@ -82,6 +82,13 @@ describe('saved plans and apply', () => {
       ['PUT', `/api/v1/invoices/${INVOICE}`, '', {public_notes: 'Planned'}],
     ])
 
+    // Applied once: a second apply is stale (the journal holds it), nothing sent.
+    suite.up.requests.length = 0
+    const again = await cli(['apply', file, '--yes'])
+    expect(again.code).to.equal(6)
+    expect(again.stderr).to.match(/^Error: stale plan: it was applied already \(journal entry [0-9a-f]{10}, /)
+    expect(suite.up.requests).to.have.length(0)
+
     // The same change by the command itself: the same request.
     suite.up.requests.length = 0
     await cli(['invoices', 'update', INVOICE, '--field', 'public_notes=Planned', '--yes'])
@@ -147,6 +154,56 @@ describe('saved plans and apply', () => {
     expect(other.code).to.equal(6)
     expect(other.stderr).to.include('it was made for profile "default", this run uses "other"')
     expect(suite.up.requests).to.have.length(0)
+  })
+
+  it('a bulk by --filter: the selection is saved as ids, each record checked; apply sends the one batch', async () => {
+    const saved = await cli([
+      'invoices',
+      'bulk',
+      '--action',
+      'archive',
+      '--filter',
+      'client_id=VolejRejNm',
+      '--save-plan',
+      file,
+    ])
+    expect(saved.code, saved.stderr).to.equal(0)
+    expect(changes()).to.have.length(0)
+    const plan = JSON.parse(readFileSync(file, 'utf8'))
+    const ids = suite.up
+      .records('invoices')
+      .filter((r) => r.client_id === 'VolejRejNm')
+      .map((r) => r.id)
+    expect(
+      plan.requests.map((r: {method: string; path: string; body: unknown}) => [r.method, r.path, r.body]),
+    ).to.deep.equal([['POST', '/api/v1/invoices/bulk', {action: 'archive', ids}]])
+    expect(plan.targets.map((t: {id: string}) => t.id)).to.deep.equal(ids)
+    suite.up.requests.length = 0
+    const applied = await cli(['apply', file, '--yes'])
+    expect(applied.code, applied.stderr).to.equal(0)
+    expect(changes().map((r) => [r.method, r.path, r.json])).to.deep.equal([
+      ['POST', '/api/v1/invoices/bulk', {action: 'archive', ids}],
+    ])
+  })
+
+  it('a change that depends on an answer, or an upload, cannot be saved: exit 2, nothing sent', async () => {
+    const csv = join(home.home, 'clients.csv')
+    writeFileSync(csv, 'name\nAcme\n')
+    const imported = await cli(['import', 'csv', '--entity', 'clients', '--file', csv, '--save-plan', file])
+    expect(imported.code).to.equal(2)
+    expect(imported.stderr).to.include('cannot be saved as a plan')
+    expect(changes()).to.have.length(0)
+  })
+
+  it('a journal that cannot be written: the change is reported as it went, and a warning says so', async () => {
+    const notAFolder = join(home.home, 'state-file')
+    writeFileSync(notAFolder, '')
+    const r = await cli(['invoices', 'update', INVOICE, '--field', 'po_number=PO-5', '--yes'], {
+      CLI_STATE_DIR: notAFolder,
+    })
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stderr).to.match(/^Warning: the change was not written to the journal \(.*\): cli history and cli undo/m)
+    expect(changes().map((q) => [q.method, q.path])).to.deep.equal([['PUT', `/api/v1/invoices/${INVOICE}`]])
   })
 
   it('the journal is 0600 and holds no token', async () => {

@@ -124,6 +124,7 @@ describe('shell completion', function () {
         'json',
         'ndjson',
         'table',
+        'xlsx',
         'yaml',
       ])
       expect(await complete('search', 'run', '-o', 'y')).to.deep.equal(['yaml'])
@@ -141,7 +142,7 @@ describe('shell completion', function () {
         'restore delete mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ' +
         'template set_payment_link)"',
     )
-    expect(zsh).to.include(':output options:(table json ndjson csv yaml ids)"')
+    expect(zsh).to.include(':output options:(table json ndjson csv yaml ids xlsx)"')
     expect(zsh).not.to.include('--action"[Action name: archive, restore, delete.]:file:_files"')
   })
 
@@ -150,8 +151,8 @@ describe('shell completion', function () {
     expect(ps1).to.include('"invoices" = @{')
     expect(ps1).to.include("  'invoices:bulk --action' = @('archive', 'restore', 'delete', 'mark_paid',")
     expect(ps1).to.include(
-      "$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml', 'ids')\n  '-o' = @('table', " +
-        "'json', 'ndjson', 'csv', 'yaml', 'ids')\n",
+      "$cliValuesByFlag = @{\n  '--output' = @('table', 'json', 'ndjson', 'csv', 'yaml', 'ids', 'xlsx')\n" +
+        "  '-o' = @('table', 'json', 'ndjson', 'csv', 'yaml', 'ids', 'xlsx')\n",
     )
     expect(ps1).to.include("\n  '--template' = @('email_template_invoice', 'email_template_quote',")
     expect(ps1).to.include('$cliCompleter = $scriptblock\n')

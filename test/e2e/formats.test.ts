@@ -30,8 +30,8 @@ describe('output formats: csv and yaml', () => {
       r.stdoutBytes.equals(
         Buffer.from(
           'id,record_state,number,name,balance,paid_to_date,updated_at\r\n' +
-            'c1,active,0001,"Müller, Söhne & ""Partner""",1250.5,0,2023-11-14T22:13:20Z\r\n' +
-            'c2,active,0002,"Line\nbreak",0,10,2023-11-14T22:13:21Z\r\n',
+            'c1,active,0001,"Müller, Söhne & ""Partner""",1250.50,0.00,2023-11-14T22:13:20Z\r\n' +
+            'c2,active,0002,"Line\nbreak",0.00,10.00,2023-11-14T22:13:21Z\r\n',
           'utf8',
         ),
       ),
@@ -136,7 +136,7 @@ describe('output formats: csv and yaml', () => {
     )
     expect(r.code).to.equal(0)
     expect(r.stderr).to.equal('')
-    expect(r.stdout).to.equal('id,price\r\np0,0\r\np1,1\r\np2,2\r\np3,3\r\np4,4\r\n')
+    expect(r.stdout).to.equal('id,price\r\np0,0.00\r\np1,1.00\r\np2,2.00\r\np3,3.00\r\np4,4.00\r\n')
     expect(requests()).to.deep.equal([1, 2, 3].map((p) => `GET /api/v1/products?page=${p}&per_page=2&sort=id|asc`))
   })
 

@@ -109,6 +109,8 @@ describe('topic help, the environment page, unknown commands', () => {
       'CLI_CONFIG_DIR',
       'CLI_DATA_DIR',
       'CLI_CACHE_DIR',
+      'XDG_STATE_HOME',
+      'CLI_STATE_DIR',
     ]
     expect(
       r.stdout

@@ -28,7 +28,7 @@ describe('--query with any JMESPath function, in every format', () => {
       {
         json: '{"number":"0003","balance":150}\n',
         ndjson: '{"number":"0003","balance":150}\n',
-        csv: 'number,balance\r\n0003,150\r\n',
+        csv: 'number,balance\r\n0003,150.00\r\n',
         yaml: 'number: "0003"\nbalance: 150\n',
       },
     ],

@@ -22,9 +22,9 @@ describe('lists people read', () => {
       stderr: '',
       stdout:
         'id,record_state,number,client.display_name,amount,balance,status_id,date,due_date\r\n' +
-        'Inv0000001,active,0001,Acme Ltd,150,0,Paid,2024-01-15,2024-02-14\r\n' +
-        'Inv0000002,archived,0002,Globex Corporation,120,120,Sent,2024-02-01,2024-03-02\r\n' +
-        'Inv0000003,deleted,0003,Acme Ltd,300,150,Partial,,\r\n',
+        'Inv0000001,active,0001,Acme Ltd,150.00,0.00,Paid,2024-01-15,2024-02-14\r\n' +
+        'Inv0000002,archived,0002,Globex Corporation,120.00,120.00,Sent,2024-02-01,2024-03-02\r\n' +
+        'Inv0000003,deleted,0003,Acme Ltd,300.00,150.00,Partial,,\r\n',
     })
     expect(requests()).to.deep.equal(['GET /api/v1/invoices?include=client'])
   })
@@ -56,8 +56,8 @@ describe('lists people read', () => {
       stdout:
         'id,record_state,number,client.display_name,amount,balance,status_id,date,due_date\r\n' +
         'Sparse0001,active,0001,,,,,,\r\n' +
-        'Inv0000001,active,0001,Acme Ltd,150,0,Paid,2024-01-15,2024-02-14\r\n' +
-        'Inv0000002,archived,0002,Globex Corporation,120,120,Sent,2024-02-01,2024-03-02\r\n',
+        'Inv0000001,active,0001,Acme Ltd,150.00,0.00,Paid,2024-01-15,2024-02-14\r\n' +
+        'Inv0000002,archived,0002,Globex Corporation,120.00,120.00,Sent,2024-02-01,2024-03-02\r\n',
     })
     expect(requests()).to.deep.equal(
       [1, 2, 3].map((p) => `GET /api/v1/invoices?page=${p}&per_page=1&sort=id|asc&include=client`),
@@ -71,9 +71,9 @@ describe('lists people read', () => {
       stderr: '',
       stdout: [
         'ID          STATE     NUMBER  CLIENT              AMOUNT  BALANCE  STATUS_ID  DATE        DUE_DATE',
-        'Inv0000001            0001    Acme Ltd            150     0        Paid       2024-01-15  2024-02-14',
-        'Inv0000002  archived  0002    Globex Corporation  120     120      Sent       2024-02-01  2024-03-02',
-        'Inv0000003  deleted   0003    Acme Ltd            300     150      Partial',
+        'Inv0000001            0001    Acme Ltd            150.00     0.00  Paid       2024-01-15  2024-02-14',
+        'Inv0000002  archived  0002    Globex Corporation  120.00   120.00  Sent       2024-02-01  2024-03-02',
+        'Inv0000003  deleted   0003    Acme Ltd            300.00   150.00  Partial',
         '',
       ].join('\n'),
     })
@@ -87,7 +87,7 @@ describe('lists people read', () => {
       stderr: '',
       stdout:
         'id,record_state,number,client.display_name,amount,balance,status_id,date,due_date\r\n' +
-        'Inv0000002,archived,0002,Globex Corporation,120,120,Sent,2024-02-01,2024-03-02\r\n',
+        'Inv0000002,archived,0002,Globex Corporation,120.00,120.00,Sent,2024-02-01,2024-03-02\r\n',
     })
     expect(requests()).to.deep.equal(['GET /api/v1/invoices/Inv0000002?include=client'])
   })
@@ -112,7 +112,7 @@ describe('lists people read', () => {
       stderr: '',
       stdout:
         'id,record_state,number,vendor.display_name,category.name,amount,date,public_notes\r\n' +
-        'Exp0000001,active,0001,Paper Supplies Co,Office,35.9,2024-01-20,Printer paper\r\n',
+        'Exp0000001,active,0001,Paper Supplies Co,Office,35.90,2024-01-20,Printer paper\r\n',
     })
     expect(requests()).to.deep.equal(['GET /api/v1/expenses?include=vendor,category'])
   })

@@ -69,11 +69,11 @@ describe('cli reconcile', () => {
       stderr: '',
       stdout:
         'transaction,date,amount,description,status,invoices,client,why,choices\r\n' +
-        'Bt1aK4mQz7,2024-03-01,240,GLOBEX CORP PAYMENT INV-0004,certain,0004,Globex Corporation,' +
+        'Bt1aK4mQz7,2024-03-01,240.00,GLOBEX CORP PAYMENT INV-0004,certain,0004,Globex Corporation,' +
         '"number-in-description,exact-balance",\r\n' +
-        'Bt2bL5nRy8,2024-03-02,200.5,INITECH FEBRUARY SETTLEMENT,certain,"0005,0006",Initech,client-named-sum,\r\n' +
+        'Bt2bL5nRy8,2024-03-02,200.50,INITECH FEBRUARY SETTLEMENT,certain,"0005,0006",Initech,client-named-sum,\r\n' +
         'Bt3cM6pSx9,2024-03-03,333.33,SEPA TRANSFER REF 88123,ambiguous,,,,0007\r\n' +
-        'Bt4dN7qTw1,2024-03-04,90,BANK GIRO 5521,ambiguous,,,,0008 | 0009\r\n' +
+        'Bt4dN7qTw1,2024-03-04,90.00,BANK GIRO 5521,ambiguous,,,,0008 | 0009\r\n' +
         'Bt6fQ9sVu3,2024-03-05,1.23,INTEREST,none,,,,\r\n',
     })
     expect(sent()).to.deep.equal([...READS, ...READS])

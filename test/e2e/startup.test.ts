@@ -33,6 +33,7 @@ async function loaded(args: string[], env: Record<string, string> = {}): Promise
       'a second core': '/packages/core/dist/',
       'proxy-from-env': '/node_modules/proxy-from-env/',
       hpagent: '/node_modules/hpagent/',
+      'the MCP SDK': '/node_modules/@modelcontextprotocol/',
     }
     return Object.entries(watched)
       .filter(([, part]) => urls.some((u) => u.includes(part)))
@@ -50,6 +51,10 @@ describe('startup cost: what each command loads', function () {
     expect(await loaded(['invoices', 'list', '--dry-run'])).to.deep.equal([])
     expect(await loaded(['invoices', 'show', 'Xx00000001', '--dry-run', '--output', 'json'])).to.deep.equal([])
     expect(await loaded(['invoices', 'delete', 'Xx00000001', '--dry-run'])).to.deep.equal([])
+  })
+
+  it('the MCP SDK loads with `cli mcp serve` only: `cli mcp tools` prints the same tools without it', async () => {
+    expect(await loaded(['mcp', 'tools', '--read-only'])).to.deep.equal([])
   })
 
   it('create and update load no library for the check (ajv is not used), nor with --no-validate', async () => {

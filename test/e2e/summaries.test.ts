@@ -70,18 +70,27 @@ describe('a summary line after every change', () => {
     expect(suite.up.outbox()).to.have.length(1)
   })
 
-  it('a client without a contact address: the line says nobody was e-mailed', async () => {
+  it('a client without a contact address: the line says nobody was e-mailed, and the exit is 5', async () => {
     suite.up.seed('invoices', [
       {id: 'Inv0Globex', client_id: 'Opnel5aKBz', number: '0009', amount: 5, invitations: [{key: 'k9'}]},
     ])
     const r = await runCli(['invoices', 'email', 'Inv0Globex', '--yes', '--quiet'], {env: suite.env})
     const said = await runCli(['invoices', 'email', 'Inv0Globex', '--yes'], {env: suite.env})
-    expect(r.stderr).to.equal('')
+    const error =
+      'Error: nobody was e-mailed: no contact it goes to has an e-mail address; give one of them an address (cli ' +
+      'clients update, cli vendors update) and send it again\n'
+    expect([r.code, said.code]).to.deep.equal([5, 5])
+    expect(r.stderr).to.equal(error)
     expect(said.stderr).to.equal(
-      'e-mailed invoice 0009 (id Inv0Globex), 5.00 (no contact with an e-mail address: nobody was e-mailed)\n',
+      'e-mailed invoice 0009 (id Inv0Globex), 5.00 (no contact with an e-mail address: nobody was e-mailed)\n' + error,
     )
-    // --quiet sends no read for the line.
-    expect(sent()).to.deep.equal(['POST /api/v1/emails', 'POST /api/v1/emails', 'GET /api/v1/clients/Opnel5aKBz'])
+    // --quiet reads the contacts too: a script learns that nobody was e-mailed.
+    expect(sent()).to.deep.equal([
+      'POST /api/v1/emails',
+      'GET /api/v1/clients/Opnel5aKBz',
+      'POST /api/v1/emails',
+      'GET /api/v1/clients/Opnel5aKBz',
+    ])
   })
 
   it('upload, refund and an e-mailed statement say what they did', async () => {

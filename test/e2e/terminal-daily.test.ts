@@ -94,8 +94,8 @@ describe('on a terminal: tables people read', () => {
     expect(r.tty).to.equal(
       [
         'ID          STATE     NUMBER  CLIENT              AMOUNT  BALANCE  STATUS_ID  DATE        DUE_DATE',
-        'WJxbojagwO            0001    Acme Ltd            150     0        Paid       2024-01-15  2024-02-14',
-        'Wpmbk5ezJn  archived  0002    Globex Corporation  20      20       Sent       2024-02-01  2024-03-02',
+        'WJxbojagwO            0001    Acme Ltd            150.00     0.00  Paid       2024-01-15  2024-02-14',
+        'Wpmbk5ezJn  archived  0002    Globex Corporation   20.00    20.00  Sent       2024-02-01  2024-03-02',
         '',
       ].join('\n'),
     )
@@ -109,19 +109,19 @@ describe('on a terminal: tables people read', () => {
       .and.include(`${ESC}[2marchived${ESC}[22m`)
   })
 
-  it('60 columns: no row wraps; the rightmost columns drop with a note on stderr', async () => {
+  it('60 columns: no row wraps; the id, then the rightmost columns drop with a note on stderr', async () => {
     const r = await runOnTty(['invoices', 'list'], {cols: 60, env: {...suite.env, NO_COLOR: '1'}, pipeStderr: true})
     expect(r.code).to.equal(0)
     expect(r.tty).to.equal(
       [
-        'ID          STATE     NUMBER  CLIENT         AMOUNT  BALANCE',
-        'WJxbojagwO            0001    Acme Ltd       150     0',
-        'Wpmbk5ezJn  archived  0002    Globex Corpo…  20      20',
+        'STATE     NUMBER  CLIENT          AMOUNT  BALANCE  STATUS_ID',
+        '          0001    Acme Ltd        150.00     0.00  Paid',
+        'archived  0002    Globex Corpor…   20.00    20.00  Sent',
         '',
       ].join('\n'),
     )
     expect(r.stderr).to.equal(
-      'note: columns status_id, date, due_date left out to fit 60 columns (--columns picks them; piped output ' +
+      'note: columns id, date, due_date left out to fit 60 columns (--columns picks them; piped output ' +
         'has them all)\n',
     )
     for (const line of r.tty.split('\n')) expect(line.length).to.be.at.most(60)
@@ -152,7 +152,7 @@ describe('on a terminal: tables people read', () => {
     expect(r.tty).to.equal(
       [
         'ID          PRODUCT_KEY  NOTES               PRICE  QUANTITY',
-        'VolejRejNm  Consulting   One hour of consu…  150    1',
+        'VolejRejNm  Consulting   One hour of cons…  150.00  1',
         '',
       ].join('\n'),
     )
@@ -165,8 +165,8 @@ describe('on a terminal: tables people read', () => {
     const r = await runCli(['products', 'list'], {env: suite.env})
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(
-      'ID          PRODUCT_KEY  NOTES                                              PRICE  QUANTITY\nVolejRejNm  ' +
-        'Consulting   One hour of consulting on the new company website  150    1\n',
+      'ID          PRODUCT_KEY  NOTES                                               PRICE  QUANTITY\nVolejRejNm  ' +
+        'Consulting   One hour of consulting on the new company website  150.00  1\n',
     )
     expect(r.stderr).to.equal('')
   })

@@ -23,11 +23,11 @@ describe('on a terminal: lines that fit', () => {
     expect(lines.filter((line) => line.length > 50)).to.deep.equal([])
     // The note comes first (the widths are known before the first row), in lines broken between words.
     expect(lines.slice(0, 2).join(' ')).to.equal(
-      'note: column status_id left out to fit 50 columns (--columns picks them; piped output has them all)',
+      'note: column id left out to fit 50 columns (--columns picks them; piped output has them all)',
     )
     expect(lines.slice(2)).to.deep.equal([
-      'ID          NUMBER  CLIENT         AMOUNT  BALANCE',
-      'WJxbojagwO  0001    Globex Corpo…  150     150',
+      'NUMBER  CLIENT          AMOUNT  BALANCE  STATUS_ID',
+      '0001    Globex Corpor…  150.00   150.00  Sent',
     ])
   })
 

@@ -105,8 +105,9 @@ describe('typos in values and flags', () => {
       expectRun(await runCli(['statics', '--frobnicate'], {env}), {
         code: 2,
         stderr:
-          'Error: --frobnicate is not a flag of cli statics; its flags: --output, --columns, --query, --dry-run, ' +
-          '--base-url, --profile, --debug, --verbose, --timeout, --retries, --insecure (see --help)\n',
+          'Error: --frobnicate is not a flag of cli statics; its flags: --output, --output-file, --headers, --bom, ' +
+          '--columns, --query, --dry-run, --base-url, --profile, --debug, --verbose, --timeout, --retries, ' +
+          '--insecure (see --help)\n',
       })
       expect(suite.up.requests).to.have.length(0)
     })

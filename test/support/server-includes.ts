@@ -30,13 +30,27 @@ function displayName(party: Rec): string {
   return [contact.first_name, contact.last_name].filter((n) => typeof n === 'string' && n !== '').join(' ')
 }
 
+/** The relations that are lists of records: an invoice's payments, a payment's invoices and credits. */
+const LISTS = ['payments', 'invoices', 'credits']
+
+/** The invoices or credits a payment paid: its paymentables' (else, as sent, its `invoices`' and `credits'`). */
+function paidBy(store: Store, payment: Rec, segment: 'invoices' | 'credits'): Rec[] {
+  const key = segment === 'invoices' ? 'invoice_id' : 'credit_id'
+  const links = [
+    ...(Array.isArray(payment.paymentables) ? payment.paymentables : []),
+    ...(Array.isArray(payment[segment]) ? (payment[segment] as unknown[]) : []),
+  ]
+  const ids = new Set(links.filter((l) => isObject(l) && typeof l[key] === 'string').map((l) => (l as Rec)[key]))
+  return store.collection(segment).filter((r) => ids.has(r.id))
+}
+
 /** The relations of `include=` the segment's records can embed. */
 function wanted(segment: string, include: string | undefined): string[] {
   const offered = new Set(names(serverFacts(segment.replaceAll('_', '-'))?.includes))
   return (include ?? '')
     .split(',')
     .map((name) => name.trim())
-    .filter((name) => offered.has(name) && (Object.hasOwn(RELATIONS, name) || name === 'payments'))
+    .filter((name) => offered.has(name) && (Object.hasOwn(RELATIONS, name) || LISTS.includes(name)))
 }
 
 /** The records (copies) with the relations `include` names embedded. */
@@ -55,6 +69,11 @@ export function withIncludes(store: Store, segment: string, records: Rec[], incl
               (p) => Array.isArray(p.invoices) && p.invoices.some((i) => isObject(i) && i.invoice_id === record.id),
             ),
         )
+        continue
+      }
+      // A payment's invoices and credits: those its paymentables (the server's default include) name.
+      if (segment === 'payments' && (name === 'invoices' || name === 'credits')) {
+        out[name] = clone(paidBy(store, record, name))
         continue
       }
       const {segment: from, key} = RELATIONS[name]

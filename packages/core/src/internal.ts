@@ -117,7 +117,15 @@ export {
   saveKeychainToken,
 } from './config/keychain.js'
 export {REDACTED, requestHeaders, scrubSecrets, type Credentials} from './http/headers.js'
-export {headerValue, HttpClient, isSuccess, parseJsonBody, type Connection, type HttpResponse} from './http/client.js'
+export {
+  headerValue,
+  HttpClient,
+  isSuccess,
+  keepConnections,
+  parseJsonBody,
+  type Connection,
+  type HttpResponse,
+} from './http/client.js'
 export {DEFAULT_TIMEOUT_MS, netOptions, parseTimeoutSeconds, type NetOptions} from './http/net-options.js'
 export {
   DEFAULT_RETRIES,
@@ -147,7 +155,8 @@ export {stderrProgress, type Progress} from './output/progress.js'
 export {checkOutputTarget, writeFileAtomically, writeFileHashed} from './output/output-file.js'
 export {describeRequest} from './output/describe-request.js'
 export {upstreamText} from './output/terminal.js'
-export {writeFilesDirectly} from './output/std-streams.js'
+export {stdoutFacts, writeFilesDirectly, writeThroughStdout} from './output/std-streams.js'
+export {wrapWords} from './output/notes.js'
 export {dataOf, recordsOf} from './output/records.js'
 export {outputColumns} from './output/shape.js'
 export {FORMATS, FORMAT_NAMES, formatOf, type OutputFormat} from './output/formats/index.js'
@@ -178,8 +187,13 @@ export {
 export {clientPaging, type PageFetch} from './http/page-fetch.js'
 export {saveDownload, type SavedFile} from './http/file-save.js'
 export {ALL_PER_PAGE} from './http/paging-rules.js'
-export {listFilters, names, serverFacts} from './registry/server/facts.js'
+export {fieldTypes, listFilters, names, requiredFields, serverFacts} from './registry/server/facts.js'
+export {shownFilters} from './commands/resource/list-filters.js'
+export {keyNames} from './plan/record-keys.js'
+export {RECORD_STATES} from './commands/resource/status-filter.js'
 export {csvWriter} from './output/formats/csv.js'
+export {isMoneyColumn} from './output/cells.js'
+export {workbookBytes, type Sheet} from './output/workbook.js'
 export {safeFileName} from './output/filename.js'
 export {isIsoDate} from './input/dates.js'
 export {trackTempFile, untrackTempFile} from './interrupt.js'
@@ -187,16 +201,18 @@ export {sha256} from './hashing.js'
 // The change pipeline (docs/architecture.md, "The change pipeline"): saved plans, apply, the journal, undo.
 export {type ChangeContext, type ChangeSource, commandWords} from './pipeline/change.js'
 export {enforcePolicy, type PolicyInput, type PolicyRequest} from './pipeline/policy.js'
+export {amountOf, policyRequest} from './pipeline/policy-input.js'
 export {
   PLAN_FORMAT,
   planHash,
   readPlan,
   requestSpec,
+  writePlan,
   type PlanTarget,
   type SavedPlan,
   type SavedRequest,
 } from './pipeline/plan-file.js'
-export {appliedPlan, checkPlanHome, checkPlanTargets} from './pipeline/apply.js'
+export {appliedPlan, checkNotApplied, checkPlanHome, checkPlanTargets} from './pipeline/apply.js'
 export {
   journalEntries,
   journalPath,

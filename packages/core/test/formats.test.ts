@@ -45,7 +45,7 @@ describe('csv output', () => {
       ],
     }
     expect(renderCsv(body, {columns: ['id', 'client.name', 'amount']})).to.equal(
-      'id,client.name,amount\r\na,"Acme, Ltd",10\r\nb,,2.5\r\n',
+      'id,client.name,amount\r\na,"Acme, Ltd",10.00\r\nb,,2.50\r\n',
     )
   })
 
@@ -67,7 +67,7 @@ describe('csv output', () => {
     }
     expect(renderCsv(body, {columns, statuses})).to.equal(
       'id,record_state,status_id,updated_at,archived_at,due_date,amount\r\n' +
-        'a,active,Paid,2023-11-14T22:13:20Z,,,0.1\r\n' +
+        'a,active,Paid,2023-11-14T22:13:20Z,,,0.10\r\n' +
         'b,archived,9,,2023-11-14T22:13:21Z,2024-01-15,\r\n' +
         'c,deleted,Paid,,2023-11-14T22:13:21Z,,\r\n' +
         'd,,,,,,\r\n',
@@ -144,7 +144,7 @@ describe('the table of output formats', () => {
   const ctx = (columns?: string[]) => ({columns, queried: false, style: () => ({color: false})})
 
   it('has one entry per --output choice, table first (the default)', () => {
-    expect(FORMAT_NAMES).to.deep.equal(['table', 'json', 'ndjson', 'csv', 'yaml', 'ids'])
+    expect(FORMAT_NAMES).to.deep.equal(['table', 'json', 'ndjson', 'csv', 'yaml', 'ids', 'xlsx'])
     expect(formatOf(undefined).name).to.equal('table')
     expect(() => formatOf('xml')).to.throw('unknown output format xml')
   })
@@ -168,6 +168,7 @@ describe('the table of output formats', () => {
       csv: undefined,
       yaml: 'status: 204\ndata: null\n',
       ids: undefined,
+      xlsx: undefined,
     })
   })
 
@@ -192,8 +193,9 @@ describe('the table of output formats', () => {
     expect(which((f) => f.pageFooter)).to.deep.equal(['table', 'csv', 'ids'])
     expect(which((f) => f.pageSink !== undefined)).to.deep.equal(['json', 'ndjson', 'csv', 'yaml', 'ids'])
     // The family's columns (so the relations they name are included): a table's lists, CSV always.
-    expect(which((f) => f.familyColumns?.('list') === true)).to.deep.equal(['table', 'csv'])
-    expect(which((f) => f.familyColumns?.('record') === true)).to.deep.equal(['csv'])
+    expect(which((f) => f.familyColumns?.('list') === true)).to.deep.equal(['table', 'csv', 'xlsx'])
+    expect(which((f) => f.familyColumns?.('record') === true)).to.deep.equal(['csv', 'xlsx'])
+    expect(which((f) => f.writesFile === true)).to.deep.equal(['xlsx'])
     expect(which((f) => f.columnsRefused !== undefined)).to.deep.equal(['ids'])
   })
 

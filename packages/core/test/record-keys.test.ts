@@ -92,9 +92,10 @@ describe('records by key: the pure part', () => {
     })
     const none = await resolve('vendors', 'Paper', [[vendor], []])
     expect(none.read).to.deep.equal(['filter', 'number'])
+    // One record contains it: named, with both ways to name it, and still refused.
     expect(none.error).to.equal(
-      'vendors "Paper": no record has that name, contact e-mail or number, and it is no id (ids are 10 letters and ' +
-        'digits); records that contain it: Vn2cR5sYt8 0001 Paper Supplies Co; see "cli vendors list"',
+      'vendors "Paper": no record has that name, contact e-mail or number; one contains it: Vn2cR5sYt8 0001 Paper ' +
+        'Supplies Co. If it is the one you mean, give its id (Vn2cR5sYt8) or its name in full ("Paper Supplies Co")',
     )
   })
 

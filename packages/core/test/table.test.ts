@@ -22,8 +22,9 @@ describe('tables for people', () => {
       {id: 'a1', name: 'Acme', balance: 10},
       {id: 'b22', name: 'Globex', balance: 2.5},
     ]
+    // Amounts to two decimals, right-aligned under a right-aligned header.
     expect(renderTable(rows, ['id', 'name', 'balance'], {color: false})).to.equal(
-      'ID   NAME    BALANCE\na1   Acme    10\nb22  Globex  2.5',
+      'ID   NAME    BALANCE\na1   Acme      10.00\nb22  Globex     2.50',
     )
     expect(renderTable(rows, ['id'], {color: true}).split('\n')[0]).to.equal('\u001B[1mID\u001B[22m')
   })
@@ -82,11 +83,12 @@ describe('tables for people', () => {
     expect(fitColumns([10, 30, 8], [false, true, false], 30)).to.deep.equal({keep: 2, widths: [10, 18]})
     const notes: string[] = []
     const rows = [{id: 'VolejRejNm', notes: 'One hour of consulting on the new website', price: 150}]
+    // The id goes before the amounts: the record is still named by its other columns.
     expect(renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)})).to.equal(
-      'ID          NOTES\nVolejRejNm  One hour of consu…',
+      'NOTES                    PRICE\nOne hour of consultin…  150.00',
     )
     expect(notes).to.deep.equal([
-      'note: column price left out to fit 30 columns (--columns picks them; piped output has them all)',
+      'note: column id left out to fit 30 columns (--columns picks them; piped output has them all)',
     ])
     renderTable(rows, ['id', 'notes', 'price'], {color: false, width: 30, note: (t) => notes.push(t)}, true)
     expect(notes[1]).to.equal(

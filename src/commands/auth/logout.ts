@@ -1,3 +1,4 @@
+import {Flags} from '@oclif/core'
 import {forgetProfileToken, loadConfig, profileName, updateConfig, writeErr} from '@invoicing-cli/core/internal'
 
 import {AuthCommand} from './auth-command.js'
@@ -7,9 +8,21 @@ export default class Logout extends AuthCommand {
   static description =
     'Sends nothing upstream: the token itself stays valid until it is revoked in the web app. A token kept in the ' +
     'OS keychain (auth login --keychain) is removed there first; when no keychain answers nothing is removed (exit 2).'
-  static examples = ['<%= config.bin %> auth logout', '<%= config.bin %> auth logout --profile staging']
+  static examples = [
+    '<%= config.bin %> auth logout',
+    '<%= config.bin %> auth logout --profile staging',
+    '<%= config.bin %> auth logout --all',
+  ]
+
+  static flags = {
+    all: Flags.boolean({
+      summary: 'Remove every saved profile, each with its token (what uninstalling should do first).',
+      exclusive: ['profile'],
+    }),
+  }
 
   protected async act() {
+    if (this.flags.all) return this.removeAll()
     const before = await loadConfig(this.config.configDir)
     const named = profileName({flagProfile: this.flags.profile as string | undefined}, before)
     await forgetProfileToken(named, before.profiles[named], 'throw')
@@ -26,6 +39,26 @@ export default class Logout extends AuthCommand {
     return {
       result: {profile, removed},
       text: removed ? `Logged out: profile "${profile}" removed` : `No profile "${profile}": nothing to remove`,
+    }
+  }
+
+  /** Every profile gone (and with them every saved token, the keychain's first); the config file stays, empty. */
+  private async removeAll() {
+    const before = await loadConfig(this.config.configDir)
+    for (const [name, saved] of Object.entries(before.profiles)) await forgetProfileToken(name, saved, 'throw')
+    let removed: string[] = []
+    await updateConfig(this.config.configDir, (config) => {
+      removed = Object.keys(config.profiles)
+      config.profiles = {}
+      delete config.active
+      return removed.length > 0
+    })
+    if (process.env.CLI_API_TOKEN) writeErr('note: CLI_API_TOKEN is still set in this environment and still applies')
+    const n = removed.length
+    return {
+      result: {profiles: removed, removed: n > 0},
+      text:
+        n > 0 ? `Logged out: ${n} profile${n === 1 ? '' : 's'} removed (${removed.join(', ')})` : 'No profiles saved',
     }
   }
 }

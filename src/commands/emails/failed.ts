@@ -6,6 +6,8 @@ import {
   type Plan,
   readJournal,
   shown,
+  stdoutFacts,
+  styleFor,
   usageError,
   writeErr,
 } from '@invoicing-cli/core/internal'
@@ -79,7 +81,12 @@ export default class EmailsFailed extends BaseCommand {
     const data = failedRows(failed)
     const {records, notResent} = chooseResends(failed, {...choice, emailed})
     if (!this.flags.resend)
-      return {kind: 'local', result: {data}, text: failedText(failed, records.length), columns: COLUMNS}
+      return {
+        kind: 'local',
+        result: {data},
+        text: failedText(failed, records.length, styleFor(stdoutFacts()).width),
+        columns: COLUMNS,
+      }
     const unknown = [...(choice.ids ?? [])].find((id) => !failed.some((f) => f.id === id))
     if (unknown !== undefined)
       throw usageError(`--id ${shown(unknown)} is no failed e-mail of the system log read: nothing was sent`)

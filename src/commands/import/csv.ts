@@ -60,7 +60,8 @@ export default class ImportCsv extends BaseCommand {
     const known = [...(IMPORTABLE_FIELDS[this.entity] ?? []), ...maps.values()]
     const preview = guessColumnMap(this.entity, this.headers, maps, known)
     if (Object.keys(preview.mapping).length === 0) throw this.nothingMaps(path)
-    if (!this.flags.yes) {
+    // --save-plan asks for the import itself: the base command then says why it cannot be saved.
+    if (!this.flags.yes && !this.savesPlan) {
       const result = {
         entity: this.entity,
         rows: csv.rows,

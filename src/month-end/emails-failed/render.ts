@@ -1,4 +1,6 @@
 /** What `emails failed` prints for people (pure), and which records a resend e-mails, each once. */
+import {wrapWords} from '@invoicing-cli/core/internal'
+
 import type {Joined} from './join.js'
 import type {NotResent, Resend} from './resend.js'
 
@@ -12,22 +14,31 @@ const recordText = (f: Joined): string => {
   return 'record not named in the log'
 }
 
-/** The failures for people; `resendable`: how many records --resend would e-mail (the hint), none: no hint. */
-export function failedText(failed: Joined[], resendable?: number): string {
+/**
+ * The failures for people; `resendable`: how many records --resend would e-mail (the hint), none: no hint. `width`:
+ * the terminal's, when stdout is one: long lines break between words, not mid-word.
+ */
+export function failedText(failed: Joined[], resendable?: number, width?: number): string {
   if (failed.length === 0) return 'No failed e-mails.'
   const lines = [`${failed.length} failed e-mail${failed.length === 1 ? '' : 's'}, newest first:`, '']
   for (const f of failed) {
     const who = f.client ? f.client.name || f.client.id : 'no client'
     lines.push(
-      `${when(f.at)}  ${f.reason}: ${recordText(f)}, ${who}${f.recipient ? ` <${f.recipient}>` : ''}`,
-      ...(f.detail ? [`  ${f.detail}`] : []),
+      ...wrapWords(
+        `${when(f.at)}  ${f.reason}: ${recordText(f)}, ${who}${f.recipient ? ` <${f.recipient}>` : ''}`,
+        width,
+      ),
+      ...(f.detail ? wrapWords(f.detail, width, '  ') : []),
     )
   }
   if (resendable !== undefined && resendable > 0)
     lines.push(
       '',
-      `To e-mail the ${resendable} record${resendable === 1 ? '' : 's'} that can be again: cli emails failed ` +
-        '--resend --yes (--dry-run shows the requests).',
+      ...wrapWords(
+        `To e-mail the ${resendable} record${resendable === 1 ? '' : 's'} that can be again: cli emails failed ` +
+          '--resend --yes (--dry-run shows the requests).',
+        width,
+      ),
     )
   return lines.join('\n')
 }

@@ -1,6 +1,7 @@
 /**
- * One family's part of the pack: its period's records listed page by page into the CSV ledger (written atomically,
- * hashed), and the files its records have, gathered for download (only what names them is kept in memory).
+ * One family's part of the pack: its period's records listed page by page, each kept as its ledger row (ledger-rows.ts:
+ * net, tax per rate and gross; a payment's reference, method and the documents it paid), then the CSV ledger with its
+ * total row (written atomically, hashed); and the files its records have, gathered for download.
  */
 import {join} from 'node:path'
 
@@ -10,12 +11,15 @@ import {
   family,
   fetchPages,
   type HttpClient,
+  isMoneyColumn,
   routes,
   safeFileName,
   writeFileHashed,
 } from '@invoicing-cli/core/internal'
 
 import type {WantedFile} from '../downloads.js'
+import {ledgerColumns, ledgerRecord} from './ledger-columns.js'
+import {totalRow} from './ledger-rows.js'
 import {type PackFamily, periodRequest} from './parts.js'
 
 /** A file of the pack, with the record's updated_at: a record changed since the last run has its file fetched again. */
@@ -29,6 +33,9 @@ export interface Ledger {
   files: PackFile[]
   /** Records whose PDF cannot be fetched: they have no invitation (named, and the pack is incomplete). */
   unreachable: string[]
+  /** The ledger's columns and rows, its total row last (the workbook's sheet). */
+  columns: string[]
+  rows: Array<Record<string, unknown>>
 }
 
 interface PackRecord {
@@ -92,31 +99,32 @@ export async function writeLedger(
   f: PackFamily,
   period: {from: string; to: string},
   eInvoice: boolean,
+  methods: () => Promise<ReadonlyMap<string, string>>,
 ): Promise<Ledger> {
   const file = `${f.word}.csv`
-  const csv = csvWriter({columns: f.columns, statuses: f.statuses})
-  const ledger: Ledger = {file, records: 0, sha256: '', bytes: 0, files: [], unreachable: []}
+  const ledger = {file, records: 0, files: [] as PackFile[], unreachable: [] as string[]}
+  const rows: Array<Record<string, unknown>> = []
+  const named = f.pack.ledger === 'paid' ? await methods() : new Map<string, string>()
   const {fetchPage, options} = clientPaging(client)
-  const written = await writeFileHashed(join(dir, file), true, async (write) => {
-    const put = async (lines: Iterable<string>) => {
-      const bytes = Buffer.from([...lines].join(''))
-      if (bytes.length > 0) await write(bytes)
-    }
-    await fetchPages(
-      periodRequest(f, period.from, period.to),
-      {
-        ...options,
-        startPage: 1,
-        cap: NO_CAP,
-        onRecords: async (records) => {
-          ledger.records += records.length
-          for (const r of records as PackRecord[]) ledger.files.push(...filesOf(f, r, eInvoice, ledger.unreachable))
-          await put(csv.rows(records))
-        },
+  await fetchPages(
+    periodRequest(f, period.from, period.to),
+    {
+      ...options,
+      startPage: 1,
+      cap: NO_CAP,
+      onRecords: async (records) => {
+        ledger.records += records.length
+        for (const r of records as PackRecord[]) ledger.files.push(...filesOf(f, r, eInvoice, ledger.unreachable))
+        rows.push(...records.map((r) => ledgerRecord(f, r as Record<string, unknown>, named)))
       },
-      fetchPage,
-    )
-    await put(csv.end())
+    },
+    fetchPage,
+  )
+  const columns = ledgerColumns(f, rows)
+  const all = [...rows, totalRow(rows, columns, isMoneyColumn)]
+  const csv = csvWriter({columns, statuses: f.statuses})
+  const written = await writeFileHashed(join(dir, file), true, async (write) => {
+    await write(Buffer.from([...csv.rows(all), ...csv.end()].join('')))
   })
-  return {...ledger, ...written}
+  return {...ledger, ...written, columns, rows: all}
 }

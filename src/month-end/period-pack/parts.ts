@@ -1,6 +1,6 @@
 /**
- * What a period pack holds: the families whose registry entry has a `pack` part, each with its ledger (the family's
- * list columns as CSV, the same as `cli <family> list --all --output csv`) and its records' files. How each list
+ * What a period pack holds: the families whose registry entry has a `pack` part, each with its ledger (CSV and a sheet
+ * of ledgers.xlsx: ledger-columns.ts) and its records' files. How each list
  * narrows to the period is the server's, and data on the entry: `date_range=FROM,TO` (QueryFilters), or
  * `date_range=date,FROM,TO` where the family's own filter names the column (PaymentFilters).
  */

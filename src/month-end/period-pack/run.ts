@@ -19,6 +19,7 @@ import {companySettings} from '../company.js'
 import {downloadAll} from '../downloads.js'
 import {insidePath, readJsonFile, writeJsonFile} from '../files.js'
 import {type Ledger, type PackFile, writeLedger} from './ledger.js'
+import {paymentMethods, writeLedgerBook} from './ledger-book.js'
 import {distinctNames, missingPdfs} from './names.js'
 import {packFamilies} from './parts.js'
 
@@ -83,11 +84,16 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
   const progress = stderrProgress()
   const families = packFamilies()
   const ledgers: Ledger[] = []
+  const methods = paymentMethods(client)
   try {
     for (const f of families) {
       progress.update(`period pack: ${f.word}…`)
-      ledgers.push(await writeLedger(client, opts.dir, f, opts, eInvoice))
+      ledgers.push(await writeLedger(client, opts.dir, f, opts, eInvoice, methods))
     }
+    const book = await writeLedgerBook(
+      opts.dir,
+      ledgers.map((l, i) => ({...l, word: families[i].word, statuses: families[i].statuses})),
+    )
     progress.update('period pack: downloading the files…')
     const wanted: PackFile[] = distinctNames(ledgers.flatMap((l) => l.files))
     for (const w of wanted) {
@@ -96,7 +102,7 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
     }
     const outcome = await downloadAll(client, opts.dir, wanted)
     const files: Record<string, PackEntry> = {}
-    for (const l of ledgers) files[l.file] = {sha256: l.sha256, bytes: l.bytes}
+    for (const l of [...ledgers, book]) files[l.file] = {sha256: l.sha256, bytes: l.bytes}
     for (const f of outcome.kept) files[f.file] = previous!.files[f.file]
     for (const f of outcome.saved) files[f.file] = {sha256: f.sha256, bytes: f.bytes, updated_at: f.updated}
     const manifest: PackManifest = {

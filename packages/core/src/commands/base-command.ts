@@ -23,6 +23,7 @@ import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js
 import {liveCredentials, openClient} from '../http/open-client.js'
 import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
+import {writeNote} from '../output/notes.js'
 import type {ParseContext} from './parse-errors.js'
 import {normalizeBaseUrl} from '../plan/request.js'
 import type {Style} from '../output/table.js'
@@ -118,9 +119,16 @@ export abstract class BaseCommand extends Command {
     this.args = args as Record<string, string | undefined>
     checkInputValues(this.flags, this.args)
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
-    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle())
+    // A command with its own --output-file (a download's file) keeps it; the printer's is the workbook's.
+    const ownOutputFile = Boolean((this.ctor as typeof BaseCommand).flags?.['output-file'])
+    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle(), ownOutputFile)
     const plan = await this.plan()
-    if (plan.kind === 'local') return this.out.local(plan as LocalPlan)
+    if (plan.kind === 'local') {
+      const shown = await this.out.local(plan as LocalPlan)
+      // Nothing to change (reconcile with no match, emails failed without --resend): no plan file, and not a success.
+      if (this.savesPlan) throw usageError('--save-plan: this run changes no records, so no plan was saved')
+      return shown
+    }
     if (this.savesPlan) return this.savePlan(plan)
     this.checkGuardrail()
     if (this.flags['dry-run']) return this.dryRun(plan)
@@ -166,7 +174,7 @@ export abstract class BaseCommand extends Command {
   /** Where this run's changes come from, for the policy and the journal: a plugin's command says `plugin`. */
   protected changeSource(): ChangeSource {
     const plugin = (this.ctor as {plugin?: {name?: string}}).plugin?.name
-    return plugin && plugin !== this.config.name ? 'plugin' : 'cli'
+    return plugin && plugin !== 'invoicing-cli' && !plugin.startsWith('@invoicing-cli/') ? 'plugin' : 'cli'
   }
 
   /** What the pipeline's stages know of this run's change (apply and undo say more). */
@@ -216,6 +224,12 @@ export abstract class BaseCommand extends Command {
 
   private async dryRun(plan: RemotePlan): Promise<unknown> {
     const s = await this.settings()
+    // For people (stderr a terminal): a script's dry run keeps its stderr empty.
+    if (s.baseUrl === undefined && process.stderr.isTTY)
+      writeNote(
+        `note: ${new URL(PLACEHOLDER_BASE_URL).host} is a placeholder host: no server is set (--base-url, ` +
+          'CLI_BASE_URL or cli auth login sets one)',
+      )
     return dryRun(plan, {
       format: this.flags.output,
       baseUrl: normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL),

@@ -3,6 +3,7 @@ import {Flags} from '@oclif/core'
 
 import {MAX_TIMEOUT_SECONDS} from '../http/net-options.js'
 import {FORMAT_NAMES} from '../output/formats/index.js'
+import {HEADER_STYLES} from '../output/headers.js'
 import {type GuidedFlag, GUIDED_FLAGS} from '../input/payload.js'
 import {RECORD_STATES} from './resource/status-filter.js'
 import {DEFAULT_RETRIES, MAX_RETRIES} from '../http/retry.js'
@@ -15,9 +16,24 @@ export const baseFlags = {
     char: 'o',
     summary:
       'Output format: table for people; json (the upstream JSON, unchanged) or ndjson (a record per line) for ' +
-      'scripts; csv for spreadsheets; yaml; ids (one id a line, for piping).',
+      'scripts; csv, xlsx for spreadsheets; yaml; ids (one id a line, for piping).',
     options: [...FORMAT_NAMES],
     default: FORMAT_NAMES[0],
+    helpGroup: 'GLOBAL',
+  }),
+  'output-file': Flags.string({
+    summary: 'The file --output xlsx writes its workbook to (a workbook never goes to a terminal or standard output).',
+    // A short label keeps the help's two columns (a wider one makes oclif put every description on lines of its own).
+    helpValue: 'FILE',
+    helpGroup: 'GLOBAL',
+  }),
+  headers: Flags.string({
+    summary: "Header row of csv: machine (the field names, the default) or human (people's column names).",
+    options: [...HEADER_STYLES],
+    helpGroup: 'GLOBAL',
+  }),
+  bom: Flags.boolean({
+    summary: 'Start csv with the UTF-8 byte-order mark, which the most used spreadsheet needs to read accents right.',
     helpGroup: 'GLOBAL',
   }),
   columns: Flags.string({
@@ -84,7 +100,6 @@ export const yesFlag = {
     summary:
       'Send nothing: save the change as a plan to FILE (- for stdout), to review with `cli plan show FILE` and send ' +
       'with `cli apply FILE --yes`.',
-    helpValue: 'FILE',
   }),
 }
 

@@ -28,7 +28,8 @@ export async function runRemote(plan: RemotePlan, run: RemoteRun): Promise<unkno
     ran = again
     return executor.run(again)
   })
-  if (!run.quiet) await sayWhatHappened(ran, executor, run.secrets())
+  const didNothing = await sayWhatHappened(ran, executor, run.secrets(), run.quiet)
   if (executor.unfinished) throw executor.unfinished
+  if (didNothing) throw didNothing
   return result
 }

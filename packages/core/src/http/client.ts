@@ -32,24 +32,47 @@ interface Opened extends HttpResponse {
   stream?: Readable
 }
 
+type MadeAgent = {agent: HttpAgent; proxy?: ProxyInUse}
+
+/** A keep-alive agent for the base URL's protocol only (http:// loads no TLS), or the proxy's. */
+async function newAgent(baseUrl: string): Promise<MadeAgent> {
+  const proxied = await proxyAgent(baseUrl)
+  if (proxied) return proxied
+  const https = new URL(baseUrl).protocol === 'https:'
+  const {Agent} = https ? await import('node:https') : await import('node:http')
+  return {agent: new Agent({keepAlive: true})}
+}
+
+/** Agents kept for the life of the process, by base URL: set by keepConnections(). */
+let keptAgents: Map<string, Promise<MadeAgent>> | undefined
+
+/**
+ * From now on, every client of a base URL shares one keep-alive agent, so that a long-lived process (the MCP server,
+ * whose every tool call runs a command with a client of its own) reuses its connections rather than opening (and,
+ * over https, shaking hands on) one per call.
+ */
+export function keepConnections(): void {
+  keptAgents ??= new Map()
+}
+
 export class HttpClient {
-  // Own keep-alive agent, its open requests ended by close().
-  // Made on the first request, for the base URL's protocol only (every request goes there), so
+  // Its keep-alive agent (after keepConnections(), the one of every client of its base URL), its open requests ended
+  // by close(). Made on the first request, for the base URL's protocol only (every request goes there), so
   // commands that send nothing, and http:// base URLs, do not load TLS.
   private agentPromise?: Promise<HttpAgent>
   // The proxy the agent goes through, if any: a connection error then names it, not the base URL.
   private proxy?: ProxyInUse
 
   private agent(): Promise<HttpAgent> {
-    this.agentPromise ??= proxyAgent(this.connection.baseUrl).then(async (proxied) => {
-      if (proxied) {
-        this.proxy = proxied.proxy
-        return proxied.agent
-      }
-      const https = new URL(this.connection.baseUrl).protocol === 'https:'
-      const {Agent} = https ? await import('node:https') : await import('node:http')
-      return new Agent({keepAlive: true})
-    })
+    if (!this.agentPromise) {
+      const key = this.connection.baseUrl
+      const made = keptAgents?.get(key) ?? newAgent(key)
+      keptAgents?.set(key, made)
+      this.agentPromise = made.then((m) => {
+        this.proxy = m.proxy
+        return m.agent
+      })
+    }
     return this.agentPromise
   }
 

@@ -13,6 +13,9 @@ const [OPEN_OBJ, CLOSE_OBJ, OPEN_ARR, CLOSE_ARR] = [0x7b, 0x7d, 0x5b, 0x5d]
 
 class NotJson extends Error {}
 
+/** Answers up to this size are parsed with one JSON.parse. */
+const WHOLE_MAX = 1 << 20
+
 const skipWs = (buf: Uint8Array, i: number): number => {
   while (WS.has(buf[i])) i++
   return i
@@ -69,6 +72,9 @@ function parseArray(buf: Buffer, i: number, keep: boolean): [unknown[], number] 
  */
 export function parseJsonBytes(buf: Buffer, keep = true): unknown {
   try {
+    // A small answer is parsed whole: its string and value are small too, and JSON.parse is many times faster than
+    // the walk (every command's answer, and each call of the MCP server, reads one).
+    if (buf.length <= WHOLE_MAX) return keep ? JSON.parse(buf.toString('utf8')) : void JSON.parse(buf.toString('utf8'))
     let i = skipWs(buf, 0)
     if (buf[i] !== OPEN_OBJ) return keep ? JSON.parse(buf.toString('utf8')) : void JSON.parse(buf.toString('utf8'))
     const result: Record<string, unknown> = {}

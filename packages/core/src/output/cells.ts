@@ -13,7 +13,50 @@ export interface Cell {
   tone?: Tone
   /** Free text that may be cut with an ellipsis to fit a terminal; ids, numbers, dates, statuses are not. */
   textLike: boolean
+  /** An amount: right-aligned, so that its decimal points line up. */
+  amount?: boolean
 }
+
+/**
+ * Fields that hold money in the server's answers (its transformers): printed to the currency's precision. Quantities,
+ * rates and counts are not money and keep the server's digits.
+ */
+const MONEY_FIELDS = new Set([
+  'amount',
+  'balance',
+  'paid_to_date',
+  'refunded',
+  'applied',
+  'adjustment',
+  'partial',
+  'total_taxes',
+  'price',
+  'cost',
+  'net',
+  'tax',
+  'gross',
+  'credit_balance',
+  'payment_balance',
+])
+
+/** A column's last field: `client.balance` is balance. */
+export const fieldOf = (column: string): string => column.split('.').at(-1) ?? column
+
+/** Decimals of an amount when the currency's own are not known: what most currencies use. */
+export const DEFAULT_PRECISION = 2
+
+/** An amount to `precision` decimals (`80.5` → `80.50`); undefined when the value is not a number. */
+export function moneyText(value: unknown, precision = DEFAULT_PRECISION): string | undefined {
+  if (typeof value !== 'number' && !(typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value))) return undefined
+  const n = Number(value)
+  return Number.isFinite(n) ? n.toFixed(precision) : undefined
+}
+
+/** Whether a column holds money (by its last field: `client.balance` too; a ledger's `tax GST 10%`). */
+export const isMoneyColumn = (column: string): boolean => MONEY_FIELDS.has(fieldOf(column)) || column.startsWith('tax ')
+
+/** A bank transaction's base_type as people read it: money in (CREDIT) or out (DEBIT). */
+const BASE_TYPES: Record<string, string> = {CREDIT: 'in', DEBIT: 'out'}
 
 // The colour of a status by what it means, whatever the family.
 const STATUS_TONES: Record<string, Tone> = {
@@ -24,6 +67,8 @@ const STATUS_TONES: Record<string, Tone> = {
   Completed: 'green',
   Approved: 'green',
   Converted: 'green',
+  Matched: 'green',
+  Unmatched: 'yellow',
   Received: 'green',
   Accepted: 'green',
   Active: 'green',
@@ -53,13 +98,17 @@ const oneLine = (text: string): string => text.replaceAll(/[\t\n\r]+/g, ' ')
 /** Unix seconds → `2024-01-15T09:30:00Z` (UTC): what a spreadsheet or a script reads unambiguously. */
 export const isoDateTime = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\.\d+Z$/, 'Z')
 
-const fieldOf = (column: string): string => column.split('.').at(-1) ?? column
 /** `*_at` fields hold Unix seconds (FACTS.md); 0 means never. */
 const isTimestamp = (field: string, value: unknown): value is number =>
   field.endsWith('_at') && typeof value === 'number'
 
 /** One value of a column (a dotted path): what people read. */
-export function cellFor(column: string, value: unknown, statuses?: ReadonlyMap<string, string>): Cell {
+export function cellFor(
+  column: string,
+  value: unknown,
+  statuses?: ReadonlyMap<string, string>,
+  precision = DEFAULT_PRECISION,
+): Cell {
   const field = fieldOf(column)
   if (value === null || value === undefined) return {text: '', textLike: false}
   if (field === 'status_id' && statuses?.has(String(value))) {
@@ -70,6 +119,12 @@ export function cellFor(column: string, value: unknown, statuses?: ReadonlyMap<s
     // An active row is the usual case: blank, so the archived and deleted ones stand out.
     return {text: value === 'active' ? '' : value, tone: STATE_TONES[value], textLike: false}
   if (isTimestamp(field, value)) return {text: value === 0 ? '' : localDateTime(value), textLike: false}
+  if (isMoneyColumn(column)) {
+    const text = moneyText(value, precision)
+    if (text !== undefined) return {text, textLike: false, amount: true}
+  }
+  if (field === 'base_type' && typeof value === 'string' && Object.hasOwn(BASE_TYPES, value))
+    return {text: BASE_TYPES[value], textLike: false}
   if (Array.isArray(value)) {
     if (value.every((v) => v === null || typeof v !== 'object'))
       return {text: oneLine(value.join(', ')), textLike: true}
@@ -79,12 +134,21 @@ export function cellFor(column: string, value: unknown, statuses?: ReadonlyMap<s
   return {text: oneLine(String(value)), textLike: typeof value === 'string'}
 }
 
-/** One value of a column in CSV: a status name, a timestamp in ISO 8601 (UTC), else the upstream's value. */
-export function csvValue(column: string, value: unknown, statuses?: ReadonlyMap<string, string>): unknown {
+/**
+ * One value of a column in CSV: a status name, a timestamp in ISO 8601 (UTC), an amount to the currency's precision,
+ * else the upstream's value.
+ */
+export function csvValue(
+  column: string,
+  value: unknown,
+  statuses?: ReadonlyMap<string, string>,
+  precision = DEFAULT_PRECISION,
+): unknown {
   const field = fieldOf(column)
   if (field === 'status_id' && value !== null && value !== undefined && statuses?.has(String(value)))
     return statuses.get(String(value))
   if (isTimestamp(field, value)) return value === 0 ? '' : isoDateTime(value)
+  if (isMoneyColumn(column)) return moneyText(value, precision) ?? value
   return value
 }
 

@@ -3,7 +3,9 @@
  * json, ndjson, yaml), --columns and --query applied, secrets scrubbed, bytes to a file or a pipe.
  * Lines for people about what happened go to stderr (writeErr).
  */
-import {CliError, ExitCode} from '../errors.js'
+import {stat} from 'node:fs/promises'
+
+import {CliError, ExitCode, usageError} from '../errors.js'
 import {type Credentials, scrubBytes, scrubSecrets} from '../http/headers.js'
 import {type HttpResponse, takeJsonBody} from '../http/client.js'
 import {asListPage} from '../http/paging.js'
@@ -17,6 +19,8 @@ import {columnWarner, outputColumns, outputQuery, pickFields, type Query, select
 import {type Style, styleFor} from './table.js'
 import {jsonTextSlices, writeErr, writeOut} from './write.js'
 import {writeNote} from './notes.js'
+import type {HeaderStyle} from './headers.js'
+import {checkOutputTarget, isStreamTarget} from './output-file.js'
 import {upstreamText} from './terminal.js'
 
 export type Secrets = Pick<Credentials, 'token' | 'password'>
@@ -31,6 +35,12 @@ export interface PrinterOptions {
   secrets: () => Secrets
   /** What tables of this command know beyond the terminal: a family's status names. */
   tableStyle?: Partial<Style>
+  /** --output-file, for a format that writes a file (xlsx). */
+  outputFile?: string
+  /** --headers. */
+  headers?: HeaderStyle
+  /** --bom. */
+  bom?: boolean
 }
 
 export class Printer {
@@ -41,18 +51,27 @@ export class Printer {
     this.format = formatOf(opts.format)
   }
 
-  /** The output flags of a command line: --output, --columns, --query. */
+  /**
+   * The output flags of a command line: --output, --columns, --query, --headers, --bom, and --output-file unless the
+   * command has its own (a download's file).
+   */
   static async fromFlags(
     flags: Record<string, unknown>,
     secrets: () => Secrets,
     tableStyle?: Partial<Style>,
+    ownOutputFile = false,
   ): Promise<Printer> {
+    const outputFile = ownOutputFile ? undefined : (flags['output-file'] as string | undefined)
+    await checkFileOutput(formatOf(flags.output as string | undefined), outputFile)
     return new Printer({
       format: flags.output as string | undefined,
       columns: outputColumns(flags),
       query: await outputQuery(flags),
       secrets,
       tableStyle,
+      outputFile,
+      headers: flags.headers as HeaderStyle | undefined,
+      bom: Boolean(flags.bom),
     })
   }
 
@@ -63,17 +82,22 @@ export class Printer {
 
   /** What a format is told besides the answer. */
   private context(familyColumns?: readonly string[]): FormatContext {
-    const {columns, query, tableStyle} = this.opts
+    const {columns, query, tableStyle, outputFile, headers, bom} = this.opts
     return {
       columns,
       familyColumns,
       statuses: tableStyle?.statuses,
       queried: query !== undefined,
+      outputFile,
+      headers,
+      bom,
       style: () => ({...styleFor(stdoutFacts()), note: writeNote, ...tableStyle}),
     }
   }
 
+  /** A local result; one with nothing to say (no result, no text: a server that has stopped) prints nothing. */
   async local(plan: LocalPlan): Promise<unknown> {
+    if (plan.result === undefined && plan.text === '') return undefined
     if (plan.records) {
       // Records known locally (the journal): printed as a listing is, in every format.
       const sink = await this.listSink(plan)
@@ -182,6 +206,29 @@ export class Printer {
       finish: (meta) => sink.finish(meta),
     }
   }
+}
+
+/**
+ * Refuses, before anything is sent, a format that writes a file without --output-file (a workbook is not for a
+ * terminal or a pipe), --output-file with a format that prints, and a file that exists or cannot be written.
+ */
+async function checkFileOutput(format: OutputFormat, outputFile: string | undefined): Promise<void> {
+  if (!format.writesFile) {
+    if (outputFile !== undefined)
+      throw usageError(
+        `--output-file goes with --output xlsx; --output ${format.name} prints to standard output: redirect it ` +
+          `(> ${outputFile})`,
+      )
+    return
+  }
+  if (outputFile === undefined || outputFile === '-' || (await isStreamTarget(outputFile)))
+    throw usageError(
+      `--output ${format.name} writes a workbook file, not to a terminal or standard output: give --output-file ` +
+        'FILE.xlsx',
+    )
+  if (await stat(outputFile).catch(() => undefined))
+    throw usageError(`--output-file ${outputFile} exists: remove it or give another file name`)
+  await checkOutputTarget(outputFile, false, false)
 }
 
 function pageFooter(body: unknown): void {

@@ -60,6 +60,11 @@ export function writeFilesDirectly(): void {
   direct = fileOrDevNull(1)
 }
 
+/** Results through process.stdout from now on, whatever it is: the MCP server captures them there. */
+export function writeThroughStdout(): void {
+  direct = false
+}
+
 /** Whether results go straight to the file (writeDirect) rather than through process.stdout. */
 export const writesDirectly = (): boolean => direct
 

@@ -1,6 +1,6 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
 import {escapeControls} from './terminal.js'
-import {type Cell, cellFor, columnValue, cut, RECORD_STATE} from './cells.js'
+import {type Cell, cellFor, columnValue, cut, isMoneyColumn, RECORD_STATE} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
 import {getPath} from './records.js'
@@ -14,6 +14,8 @@ export interface Style {
   width?: number
   /** The family's status names (registry). */
   statuses?: ReadonlyMap<string, string>
+  /** Decimals of the amounts (the currency's precision); 2 when not known. */
+  precision?: number
   /** Where notes for people go (stderr, fitted to its terminal: notes.ts): columns left out to fit the width. */
   note?: (text: string) => void
 }
@@ -28,6 +30,32 @@ export function styleFor(stream: StdoutFacts, env: NodeJS.ProcessEnv = process.e
 /** A value as one line of text (tables, record views); `max` cuts it with an ellipsis. Controls are shown escaped. */
 /** A cell with its text's controls shown escaped (an upstream value reaches a terminal only through here). */
 const escapedCell = (cell: Cell): Cell => ({...cell, text: escapeControls(cell.text)})
+
+/**
+ * The columns a table of `width` shows (their indices) and their widths. When some must go and the user named none,
+ * the id goes first (its record is still named by its number or name): the dates and amounts a reader looks for stay.
+ */
+function fitTable(
+  columns: readonly string[],
+  natural: readonly number[],
+  shrinkable: readonly boolean[],
+  width: number,
+  explicit: boolean,
+): {shown: number[]; widths: number[]} {
+  const all = columns.map((_, i) => i)
+  const fit = (shown: number[]) => {
+    const {keep, widths} = fitColumns(
+      shown.map((i) => natural[i]),
+      shown.map((i) => shrinkable[i]),
+      width,
+    )
+    return {shown: shown.slice(0, keep), widths}
+  }
+  const whole = fit(all)
+  const id = columns.indexOf('id')
+  if (whole.shown.length === columns.length || explicit || id === -1 || columns.length < 3) return whole
+  return fit(all.filter((i) => i !== id))
+}
 
 export function formatCell(value: unknown, max = Number.POSITIVE_INFINITY, column = ''): string {
   return cut(escapeControls(cellFor(column, value).text), max)
@@ -74,6 +102,8 @@ export function chooseColumns(records: unknown[], preferred?: readonly string[])
  */
 export function headerOf(column: string): string {
   if (column === RECORD_STATE) return 'STATE'
+  // A bank transaction's CREDIT or DEBIT, shown as in or out.
+  if (column === 'base_type') return 'IN/OUT'
   return column.replace(/\.display_name$/, '').toUpperCase()
 }
 
@@ -90,7 +120,8 @@ export function* tableChunks(
 ): Generator<string> {
   // Headers come from the records' keys when no columns are named: escaped like the cells.
   const headers = columns.map((c) => escapeControls(headerOf(c)))
-  const rowOf = (r: unknown): Cell[] => columns.map((c) => escapedCell(cellFor(c, columnValue(r, c), style.statuses)))
+  const rowOf = (r: unknown): Cell[] =>
+    columns.map((c) => escapedCell(cellFor(c, columnValue(r, c), style.statuses, style.precision)))
   const natural = headers.map((h) => h.length)
   const shrinkable = headers.map(() => false)
   for (const r of records) {
@@ -99,11 +130,11 @@ export function* tableChunks(
       shrinkable[i] ||= cell.textLike
     }
   }
-  let keep = headers.length
+  let shown = columns.map((_, i) => i)
   let widths = natural
   if (style.width !== undefined) {
-    ;({keep, widths} = fitColumns(natural, shrinkable, style.width))
-    const dropped = columns.slice(keep)
+    ;({shown, widths} = fitTable(columns, natural, shrinkable, style.width, explicit))
+    const dropped = columns.filter((_, i) => !shown.includes(i))
     if (dropped.length > 0) {
       // Columns the user named (--columns) were picked already: then fewer of them, or more room, is the way.
       const how = explicit ? 'fewer --columns or a wider terminal shows them' : '--columns picks them'
@@ -114,15 +145,20 @@ export function* tableChunks(
     }
   }
   const line = (cells: Cell[]): string =>
-    cells
-      .slice(0, keep)
-      .map((cell, i) => {
+    shown
+      .map((c, i) => {
+        const cell = cells[c]
         const text = cut(cell.text, widths[i])
-        return paint(text, cell.tone, style.color) + ' '.repeat(widths[i] - text.length)
+        const room = ' '.repeat(widths[i] - text.length)
+        // Amounts right-aligned: their decimal points line up.
+        return cell.amount ? room + paint(text, cell.tone, style.color) : paint(text, cell.tone, style.color) + room
       })
       .join(' '.repeat(GAP))
       .trimEnd()
-  yield paint(line(headers.map((h) => ({text: h, textLike: false}))), 'bold', style.color)
+  // An amount column's header is right-aligned over its amounts.
+  const amountColumns = new Set(columns.filter((c) => isMoneyColumn(c)))
+  const headerCells = headers.map((h, i) => ({text: h, textLike: false, amount: amountColumns.has(columns[i])}))
+  yield paint(line(headerCells), 'bold', style.color)
   for (const r of records) yield `\n${line(rowOf(r))}`
 }
 
@@ -138,7 +174,7 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   const room = style.width === undefined ? Number.POSITIVE_INFINITY : Math.max(10, style.width - width - GAP)
   const cutKeys: string[] = []
   const lines = keys.map((k, i) => {
-    const cell = escapedCell(cellFor(k, record[k], style.statuses))
+    const cell = escapedCell(cellFor(k, record[k], style.statuses, style.precision))
     if (cell.text.length > room) cutKeys.push(labels[i])
     const label = paint(labels[i].padEnd(width), 'bold', style.color)
     return `${label}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()

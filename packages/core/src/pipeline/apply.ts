@@ -8,6 +8,7 @@ import {normalizeBaseUrl} from '../plan/request.js'
 import type {RemotePlan} from '../plan/plans.js'
 import type {RequestSpec} from '../plan/request.js'
 import type {JsonObject} from './hooks.js'
+import type {JournalEntry} from './journal.js'
 import {requestSpec, type SavedPlan, stalePlanError} from './plan-file.js'
 import {changedTargets} from './targets.js'
 
@@ -19,6 +20,18 @@ export function checkPlanHome(plan: SavedPlan, now: {profile: string; baseUrl: s
   if (normalizeBaseUrl(plan.base_url) !== normalizeBaseUrl(now.baseUrl))
     changed.push(`it was made for ${plan.base_url}, this run goes to ${normalizeBaseUrl(now.baseUrl)}`)
   if (changed.length > 0) throw stalePlanError(changed.join('; '))
+}
+
+/**
+ * A plan applied before (the journal holds a change sent from it) is stale: a second apply would send its changes
+ * again (a create twice, a payment twice). Only this user's journal is seen.
+ */
+export function checkNotApplied(plan: SavedPlan, journal: readonly JournalEntry[]): void {
+  const sent = journal.find((e) => e.plan_sha256 === plan.sha256)
+  if (sent)
+    throw stalePlanError(
+      `it was applied already (journal entry ${sent.id}, ${sent.time}): applying it again would send it twice`,
+    )
 }
 
 /** Reads every target again: one that changed or is gone is stale (exit 6). The records read, by path. */

@@ -5,6 +5,8 @@
  * `apply`, `undo`, a plugin's command, `cli api`, a runner.
  */
 import {CliError} from '../errors.js'
+import {warningLabel} from '../output/color.js'
+import {writeErr} from '../output/write.js'
 import type {Json, RequestSpec} from '../plan/request.js'
 import type {ChangeContext} from './change.js'
 import type {ChangeHooks, JsonObject, Sent} from './hooks.js'
@@ -77,7 +79,7 @@ export function changeRun(opts: ChangeRunOptions): ChangeHooks {
           records.filter((r) => typeof r.id === 'string').map((r) => [r.id as string, (r.updated_at ?? null) as Json]),
         )
         const entry: JournalEntry = {
-          id: newEntryId(),
+          id: await newEntryId(),
           time: new Date().toISOString(),
           profile: ctx.profile,
           host: new URL(ctx.baseUrl).host,
@@ -97,7 +99,15 @@ export function changeRun(opts: ChangeRunOptions): ChangeHooks {
           ...(Object.keys(after).length > 0 ? {after} : {}),
           ...(ctx.undoes ? {undoes: ctx.undoes} : {}),
         }
-        await appendEntry(entry, opts.secrets(), opts.env)
+        try {
+          await appendEntry(entry, opts.secrets(), opts.env)
+        } catch (error) {
+          // The change went: its outcome is what the command reports. The missing line is said, not hidden.
+          writeErr(
+            `${warningLabel()} the change was not written to the journal (${(error as Error).message}): ` +
+              'cli history and cli undo will not know it',
+          )
+        }
       }
     },
   }

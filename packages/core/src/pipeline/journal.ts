@@ -4,7 +4,6 @@
  * on a file opened with O_APPEND: the kernel puts every write at the end whole, so concurrent processes never mix
  * lines. No secret is written: the token and password in use are scrubbed, and fields named like secrets redacted.
  */
-import {randomBytes} from 'node:crypto'
 import {chmod, mkdir, open, readFile} from 'node:fs/promises'
 import {homedir} from 'node:os'
 import {join} from 'node:path'
@@ -61,7 +60,8 @@ export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export const journalPath = (env: NodeJS.ProcessEnv = process.env): string => join(stateDir(env), 'journal.jsonl')
 
-export const newEntryId = (): string => randomBytes(5).toString('hex')
+/** 10 hex characters (node:crypto loaded on first use: `cli history` and `undo` never need it). */
+export const newEntryId = async (): Promise<string> => (await import('node:crypto')).randomBytes(5).toString('hex')
 
 const SECRET_NAME = /password|secret|token|api_?key|private_?key|signature/i
 

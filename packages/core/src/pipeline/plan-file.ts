@@ -3,10 +3,10 @@
  * read when planning, the profile and base URL, when, and a SHA-256 of the rest. `cli apply FILE --yes` sends it only
  * when none of that changed (stale-check.ts); an edited file is refused by its hash.
  */
-import {createHash} from 'node:crypto'
 import {readFile} from 'node:fs/promises'
 
 import {CliError, ExitCode, shown, usageError} from '../errors.js'
+import {sha256} from '../hashing.js'
 import {writeFileAtomically} from '../output/output-file.js'
 import type {Json, Method, RecordRef, RequestSpec} from '../plan/request.js'
 import type {ChangeSource} from './change.js'
@@ -52,14 +52,14 @@ export interface SavedPlan {
 
 export type UnsealedPlan = Omit<SavedPlan, 'sha256'>
 
-/** The hash of a plan's content: every field but the hash itself, as JSON. */
-export function planHash(plan: UnsealedPlan | SavedPlan): string {
+/** The hash of a plan's content: every field but the hash itself, as JSON (node:crypto loaded on first use). */
+export async function planHash(plan: UnsealedPlan | SavedPlan): Promise<string> {
   const {sha256: _ignored, ...content} = plan as SavedPlan
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex')
+  return (await sha256()).update(JSON.stringify(content)).digest('hex')
 }
 
-export function sealPlan(plan: UnsealedPlan): SavedPlan {
-  return {...plan, sha256: planHash(plan)}
+export async function sealPlan(plan: UnsealedPlan): Promise<SavedPlan> {
+  return {...plan, sha256: await planHash(plan)}
 }
 
 /** A request as saved (multipart bodies are refused before: a file on disk may change before apply). */
@@ -120,7 +120,7 @@ export async function readPlan(file: string, edited?: () => void): Promise<Saved
   }
   if (plan === null || typeof plan !== 'object' || plan.format !== PLAN_FORMAT || !Array.isArray(plan.requests))
     throw usageError(`${shown(file)} is not a plan file (no "format": "${PLAN_FORMAT}")`)
-  if (typeof plan.sha256 !== 'string' || planHash(plan) !== plan.sha256)
+  if (typeof plan.sha256 !== 'string' || (await planHash(plan)) !== plan.sha256)
     if (edited) edited()
     else throw stale(`${shown(file)} was edited after it was saved (its SHA-256 no longer matches)`)
   return plan

@@ -21,12 +21,10 @@ export function amountOf(requests: readonly Pick<RequestSpec, 'body'>[]): number
   return total
 }
 
-/** What the policy is asked about a change of this context: its requests, saved (--save-plan) or about to be sent. */
-export const policyInput = (
-  ctx: ChangeContext,
-  requests: readonly Pick<RequestSpec, 'method' | 'path' | 'query' | 'body'>[],
-  saving: boolean,
-): PolicyInput => ({
+type Asked = Pick<RequestSpec, 'method' | 'path' | 'query' | 'body'>
+
+/** What the policy is asked about a change in this context: its requests, about to be sent or saved. */
+export const policyInput = (ctx: ChangeContext, requests: readonly Asked[], saving: boolean): PolicyInput => ({
   profile: ctx.profile,
   baseUrl: ctx.baseUrl,
   source: ctx.source,

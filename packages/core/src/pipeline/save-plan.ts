@@ -79,7 +79,7 @@ export async function saveChange(plan: RemotePlan, input: SaveInput): Promise<Sa
   const ctx = input.context
   await enforcePolicy(policyInput(ctx, requests, true), input.reader.read, requests)
   const targets: PlanTarget[] = await readTargets(requests, read, input.reader.read)
-  const saved = sealPlan({
+  const saved = await sealPlan({
     format: PLAN_FORMAT,
     created_at: new Date().toISOString(),
     profile: ctx.profile,

@@ -36,9 +36,9 @@ function familyOf(entry: JournalEntry): Family {
   }
 }
 
-/** A gateway's payment moved real money through the gateway: undoing the record would not move it back. */
+/** Money moved through a gateway (a payment's record names one): undoing the record would not move it back. */
 function throughGateway(records: JsonObject[]): boolean {
-  return records.some((r) => typeof r.company_gateway_id === 'string' && r.company_gateway_id !== '')
+  return records.some((r) => typeof r.company_gateway_id === 'string' && r.company_gateway_id !== '' && 'amount' in r)
 }
 
 const restore = (f: Family, ids: string[]) => bulkRequest(f, 'restore', ids)
@@ -53,7 +53,7 @@ export function undoOf(entry: JournalEntry): Undo {
     )
   const f = familyOf(entry)
   const before = Object.values(entry.before ?? {})
-  if (f.word === 'payments' && (entry.path.endsWith('/refund') || throughGateway(before)))
+  if (entry.path.endsWith('/refund') || throughGateway(before))
     throw refuse(
       entry,
       'a payment through a gateway or a refund moved money that undoing the record would not move back',

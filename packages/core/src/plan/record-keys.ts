@@ -82,11 +82,12 @@ function listed(f: Family, records: JsonObject[], total = records.length): strin
   )
 }
 
+/** A key's field for messages: `contact e-mail`, `number`. */
+const fieldName = (field: string): string => field.replace(/^contacts\.email$/, 'contact e-mail').replaceAll('_', ' ')
+
 /** `name, number or contacts e-mail`: what the family's keys are, for messages. */
 export function keyNames(f: Family): string {
-  const fields = [...new Set(f.keys.flatMap((k) => k.fields))].map((field) =>
-    field.replace(/^contacts\.email$/, 'contact e-mail').replaceAll('_', ' '),
-  )
+  const fields = [...new Set(f.keys.flatMap((k) => k.fields))].map((field) => fieldName(field))
   return fields.length > 1 ? `${fields.slice(0, -1).join(', ')} or ${fields.at(-1)}` : (fields[0] ?? 'id')
 }
 
@@ -101,6 +102,24 @@ async function readAll(lookup: KeyLookup, read: (lookup: KeyLookup, page: number
     if (records.length >= total || got.records.length === 0) break
   }
   return {records, total}
+}
+
+/**
+ * The one record that contains the key but does not have it: named, with how to name it (its id, or its key in full).
+ * Still a refusal: a record is never acted on by a guess.
+ */
+function oneNearMiss(f: Family, key: string, record: JsonObject): CliError {
+  const want = key.trim().toLowerCase()
+  const full = f.keys
+    .flatMap((k) => k.fields)
+    .flatMap((field) => valuesAt(record, field.split('.')).map((value) => ({field, value})))
+    .find((v) => v.value.toLowerCase().includes(want))
+  const named = full ? ` or its ${fieldName(full.field)} in full (${shown(full.value)})` : ''
+  return new CliError(
+    `${f.word} ${shown(key)}: no record has that ${keyNames(f)}; one contains it: ${describe(f, record)}. If it is ` +
+      `the one you mean, give its id (${String(record.id)})${named}`,
+    ExitCode.usage,
+  )
 }
 
 /**
@@ -136,6 +155,7 @@ export async function resolveKey(
     near.push(...page.records.filter((r) => !near.some((n) => n.id === r.id)))
     total = Math.max(total, page.total)
   }
+  if (near.length === 1 && total <= 1) throw oneNearMiss(f, key, near[0])
   const similar = near.length > 0 ? `; records that contain it: ${listed(f, near, total)}` : ''
   throw new CliError(
     `${f.word} ${shown(key)}: no record has that ${keyNames(f)}, and it is no id (ids are 10 letters and digits)` +

@@ -93,6 +93,9 @@ export function followRequest(summary: Summary, answers: readonly unknown[]): Re
   }
 }
 
+/** What a summary line ends with when the e-mail reached nobody: the change did nothing (a non-zero exit). */
+export const NOBODY_MAILED = ' (no contact with an e-mail address: nobody was e-mailed)'
+
 /** The addresses the server mails: each invitation's contact that has an e-mail address and is not deleted. */
 function mailed(record: unknown, party: unknown): string | undefined {
   const contacts = (getPath(party, 'contacts') ?? []) as unknown[]
@@ -107,7 +110,7 @@ function mailed(record: unknown, party: unknown): string | undefined {
     .filter((c) => (invited ? invited.has(String(getPath(c, 'id'))) : true) && getPath(c, 'is_deleted') !== true)
     .map((c) => str(getPath(c, 'email')))
     .filter((e): e is string => e !== undefined)
-  return emails.length > 0 ? ` to ${emails.join(', ')}` : ' (no contact with an e-mail address: nobody was e-mailed)'
+  return emails.length > 0 ? ` to ${emails.join(', ')}` : NOBODY_MAILED
 }
 
 /** The payment recorded last on the invoice (its payments as include=payments embeds them). */

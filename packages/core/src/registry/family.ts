@@ -62,6 +62,7 @@ export class RegistryFamily implements Family {
   readonly description: string
   readonly group: Group
   readonly sample?: string
+  readonly sampleInvitation?: string
   readonly noBackup?: string
   readonly pack?: PackPart
   readonly #entry: Entry
@@ -107,6 +108,7 @@ export class RegistryFamily implements Family {
     this.description = e.description
     this.group = e.group
     this.sample = e.sample
+    this.sampleInvitation = e.sampleInvitation
     this.noBackup = e.noBackup
     this.pack = e.pack
   }

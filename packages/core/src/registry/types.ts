@@ -80,6 +80,8 @@ export interface Family {
   readonly group: Group
   /** An id of one of its records in the sandbox data (test/support/sandbox-data.ts): the help examples name it. */
   readonly sample?: string
+  /** An invitation key of the sample record in the sandbox data (downloads by invitation). */
+  readonly sampleInvitation?: string
   /** Everyday tasks for the topic's examples, each after `cli <family> ` (`email 0001 --yes`: by number or name). */
   readonly everyday: readonly string[]
   /** How a record is found by what people know of it (its number, name, e-mail): tried in order, one query each. */
@@ -101,6 +103,11 @@ export interface PackPart {
   readonly include: string
   /** The files of each record: its PDF (and e-invoice) by invitation key, or the documents attached to it. */
   readonly files?: 'pdf' | 'attachments'
+  /**
+   * What its ledger shows beyond its records: a document's net, tax per rate and gross (tax), or a payment's reference,
+   * method and the documents it paid (paid); without it, the family's list columns.
+   */
+  readonly ledger?: 'tax' | 'paid'
 }
 
 /**
@@ -141,6 +148,8 @@ export interface Entry {
   group: Group
   /** An id of one of its records in the sandbox data; required where a command of the family takes an id. */
   sample?: string
+  /** An invitation key of that record in the sandbox data: the examples of a download by invitation name it. */
+  sampleInvitation?: string
   /** Everyday tasks shown first among the topic's examples, each after `cli <family> `. */
   everyday?: string[]
   /** Verbs as the published document lists them. */

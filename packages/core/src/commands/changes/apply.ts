@@ -2,7 +2,8 @@ import {Args} from '@oclif/core'
 import {PLACEHOLDER_BASE_URL} from '../../config/config.js'
 import {BaseCommand, type Plan} from '../base-command.js'
 import {yesFlag} from '../flags.js'
-import {appliedPlan, checkPlanHome, checkPlanTargets} from '../../pipeline/apply.js'
+import {appliedPlan, checkNotApplied, checkPlanHome, checkPlanTargets} from '../../pipeline/apply.js'
+import {readJournal} from '../../pipeline/journal.js'
 import type {ChangeContext, ChangeSource} from '../../pipeline/change.js'
 import {readPlan, type SavedPlan} from '../../pipeline/plan-file.js'
 
@@ -11,9 +12,11 @@ export default class Apply extends BaseCommand {
   static summary = 'Send a plan saved with --save-plan: each request once, only if nothing changed since it was saved.'
   static description =
     'Reads FILE (its SHA-256 must match: an edited plan is refused), checks that this run uses the profile and base ' +
-    "URL the plan was made for, and reads each record the plan changes again: if any record's updated_at changed, " +
+    'URL the plan was made for, and reads each record the plan changes again (GET /api/v1/{family}/{id}): if any ' +
+    "record's updated_at changed, " +
     'it exits 6 ("stale plan"), naming what changed, and sends nothing. Otherwise it sends each request once, in ' +
-    'order, as the command would have; every change is written to the journal (cli history) with source "apply".'
+    'order, as the command would have; every change is written to the journal (cli history) with source "apply". A ' +
+    'plan the journal shows applied already is stale too: it is never sent twice.'
 
   static examples = [
     '<%= config.bin %> invoices update WJxbojagwO --field public_notes=Thanks --save-plan notes.plan.json',
@@ -49,6 +52,7 @@ export default class Apply extends BaseCommand {
     this.saved = saved
     // Refused before anything is read.
     this.checkGuardrail()
+    checkNotApplied(saved, await readJournal())
     const s = await this.settings()
     checkPlanHome(saved, {profile: s.profile, baseUrl: s.baseUrl ?? PLACEHOLDER_BASE_URL})
     this.knownBefore = await checkPlanTargets(saved, (await this.reader()).read)

@@ -22,7 +22,7 @@ export default class History extends BaseCommand {
     'Every change a command, cli apply or cli undo sends is one entry, named by a short id (cli undo ID). The ' +
     'journal is $XDG_STATE_HOME/invoicing-cli/journal.jsonl (default ~/.local/state; CLI_STATE_DIR to move it), ' +
     'readable by you alone; it holds no token. json, ndjson and yaml print whole entries (the record as it was ' +
-    'before an update or a delete included).'
+    'before an update or a delete included). Sends nothing upstream.'
 
   static examples = [
     '<%= config.bin %> history --limit 10',

@@ -9,8 +9,6 @@ import {mkdtemp, rm} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
-import type {Config} from '@oclif/core'
-
 import {usageError} from '../../errors.js'
 import {FAMILIES} from '../../registry/registry.js'
 import type {ChangeSource} from '../../pipeline/change.js'
@@ -21,8 +19,10 @@ import {resourceCommands} from '../resource/commands.js'
 import Apply from './apply.js'
 import Undo from './undo.js'
 
+/** What oclif runs a command with: its Config (or the fast path's), as `Command.run` takes it. */
+export type RunConfig = Parameters<typeof BaseCommand.run>[1]
 /** A command class as oclif runs it. */
-type CommandClass = typeof BaseCommand & {run(argv: string[], config: Config): Promise<unknown>}
+type CommandClass = typeof BaseCommand & {run(argv: string[], config: RunConfig): Promise<unknown>}
 
 /** The same command, its changes said to come from `source`. */
 function withSource(command: CommandClass, source: ChangeSource): CommandClass {
@@ -48,7 +48,7 @@ export function changeCommand(family: string, verb: string): CommandClass {
 }
 
 /** Runs a command with --save-plan to a temporary file: the plan it saved (nothing sent). */
-async function savedBy(command: CommandClass, argv: string[], config: Config): Promise<SavedPlan> {
+async function savedBy(command: CommandClass, argv: string[], config: RunConfig): Promise<SavedPlan> {
   const dir = await mkdtemp(join(tmpdir(), 'cli-plan-'))
   try {
     const file = join(dir, 'plan.json')
@@ -66,19 +66,19 @@ async function savedBy(command: CommandClass, argv: string[], config: Config): P
 export function planChange(
   command: CommandClass,
   argv: string[],
-  config: Config,
+  config: RunConfig,
   source: ChangeSource = 'mcp',
 ): Promise<SavedPlan> {
   return savedBy(withSource(command, source), argv, config)
 }
 
 /** apply_plan: `cli apply FILE --yes` (stale checks: exit 6), the changes journaled with `source`. */
-export function applyPlan(file: string, config: Config, source: ChangeSource = 'mcp', argv: string[] = []) {
+export function applyPlan(file: string, config: RunConfig, source: ChangeSource = 'mcp', argv: string[] = []) {
   return withSource(Apply as unknown as CommandClass, source).run([file, '--yes', ...argv], config)
 }
 
 /** undo_plan: the undo of a journal entry as a saved plan (`cli undo ENTRY --save-plan`), nothing sent. */
-export function planUndo(entry: string, config: Config, source: ChangeSource = 'mcp', force = false) {
+export function planUndo(entry: string, config: RunConfig, source: ChangeSource = 'mcp', force = false) {
   return savedBy(withSource(Undo as unknown as CommandClass, source), [entry, ...(force ? ['--force'] : [])], config)
 }
 

@@ -34,7 +34,8 @@ function planText(plan: SavedPlan, edited: boolean): string {
 export default class PlanShow extends BaseCommand {
   static summary = 'Show a plan saved with --save-plan: where it goes, the records it checks, each request.'
   static description =
-    'Sends nothing. A plan whose SHA-256 no longer matches its content is shown with a warning: cli apply refuses it.'
+    'Sends nothing upstream. A plan whose SHA-256 no longer matches its content is shown with a warning: cli apply ' +
+    'refuses it.'
 
   static examples = [
     '<%= config.bin %> plan show notes.plan.json',

@@ -11,8 +11,9 @@ export default class Undo extends BaseCommand {
   static summary =
     'Undo a change the journal recorded (cli history lists them): a change like any other, --yes sends it.'
   static description =
-    "An update is undone by a PUT of the changed fields' former values; an archive or a delete by restore; a create " +
-    'by delete (archive where the family has no delete); a bulk action by the inverse for each record. Refused ' +
+    "An update is undone by a PUT /api/v1/{family}/{id} of the changed fields' former values; an archive or a " +
+    'delete by restore (POST /api/v1/{family}/bulk); a create by DELETE /api/v1/{family}/{id} (archive where the ' +
+    'family has no delete); a bulk action by the inverse for each record. Refused ' +
     '(exit 2, saying why): an e-mail sent, a purge, a payment through a gateway or a refund, an action with no ' +
     'inverse, and an entry whose record changed since (unless --force). Reads the record first; --dry-run shows ' +
     'the requests, --save-plan saves them for cli apply.'

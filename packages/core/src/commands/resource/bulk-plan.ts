@@ -86,7 +86,7 @@ export async function bulkPlan(
   if (ids) requests(uniqueIds(ids)) // the ids and --field checked now: nothing sent on a usage error
   let chosen: Selection | undefined
   if (selecting) {
-    const filters = withStatusFilter(status, flags.filter as string[] | undefined)
+    const filters = withStatusFilter(status, flags.filter as string[] | undefined, f.word)
     checkFilters(f.word, filters, status !== undefined, false)
     chosen = selection(f, filters, Boolean(flags.all))
     requests(['0']) // --field checked now, before any request

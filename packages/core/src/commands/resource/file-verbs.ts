@@ -56,7 +56,7 @@ export class UploadVerb extends ResourceCommand {
 export class DownloadVerb extends ResourceCommand {
   static verb: Verb = 'download'
   // It writes bytes: nothing to select or query (--output json still makes errors JSON documents).
-  static baseFlags = baseFlagsWithout('columns', 'query')
+  static baseFlags = baseFlagsWithout('columns', 'query', 'headers', 'bom')
   // Documents download by record id (any file type); the others by invitation key, record id or number (a PDF).
   static argsFor = (f: Family) =>
     f.download?.kind === 'record'

@@ -113,7 +113,7 @@ export function examplesOf(f: Family, verb: Verb): string[] {
       if (f.download?.kind === 'record') return [`${cmd} ${id} --output-file .`]
       return [
         `${cmd} --id ${id} --output-file .`,
-        `${cmd} INVITATION_KEY --output-file ${one(f).replaceAll(' ', '-')}.pdf`,
+        `${cmd} ${f.sampleInvitation ?? 'INVITATION_KEY'} --output-file ${one(f).replaceAll(' ', '-')}.pdf`,
       ]
   }
 }

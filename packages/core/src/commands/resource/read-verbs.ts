@@ -22,7 +22,7 @@ export class ListVerb extends ResourceCommand {
   static flagsFor = () => ({...listFlags, ...includeFlag, ...listValidateFlag})
 
   protected async plan(): Promise<Plan> {
-    const filters = withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined)
+    const filters = withStatusFilter(this.str('status'), this.flags.filter as string[] | undefined, this.family.word)
     if (!this.flags['no-validate']) checkFilters(this.family.word, filters, this.str('status') !== undefined)
     const all = Boolean(this.flags.all)
     const limit = this.flags.limit as number | undefined

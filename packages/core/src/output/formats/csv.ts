@@ -8,6 +8,7 @@
 import {usageError} from '../../errors.js'
 import {columnValue, csvValue} from '../cells.js'
 import type {ListSink, Write} from '../list-sinks.js'
+import {humanHeader} from '../headers.js'
 import {recordsOf} from '../records.js'
 import {chooseColumns} from '../table.js'
 import {dryRunText, type FormatContext, type OutputFormat} from './format.js'
@@ -26,6 +27,10 @@ export interface CsvOptions {
   statuses?: ReadonlyMap<string, string>
   /** The records are a --query result: without columns, every key they have is one. */
   queried?: boolean
+  /** The header row in people's names (--headers human) rather than the columns as named. */
+  human?: boolean
+  /** The UTF-8 byte-order mark before the header (--bom). */
+  bom?: boolean
 }
 
 /** A header row, then one row per record. */
@@ -48,15 +53,17 @@ export interface CsvWriter {
 }
 
 /** Every key of the records, in the order they first appear. */
-const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.flatMap((r) => Object.keys(r)))]
+export const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.flatMap((r) => Object.keys(r)))]
 
 /**
  * CSV made as records come (one answer, or a listing page by page): the columns are the ones
  * given, else chosen from the first records that come, and every later row follows them.
  */
-export function csvWriter({columns, statuses, queried = false}: CsvOptions): CsvWriter {
+export function csvWriter({columns, statuses, queried = false, human = false, bom = false}: CsvOptions): CsvWriter {
   let cols: readonly string[] | undefined
   const line = (cells: unknown[]): string => `${cells.map((c) => csvCell(c)).join(',')}\r\n`
+  const header = (names: readonly string[]): string =>
+    (bom ? '\uFEFF' : '') + line(human ? names.map((c) => humanHeader(c)) : [...names])
   return {
     *rows(records) {
       if (records.length === 0) return
@@ -65,12 +72,12 @@ export function csvWriter({columns, statuses, queried = false}: CsvOptions): Csv
         cols = columns ?? (queried ? keysOf(rows) : chooseColumns(rows))
         if (cols.length === 0)
           throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
-        yield line([...cols])
+        yield header(cols)
       }
       for (const r of rows) yield line(cols.map((c) => csvValue(c, columnValue(r, c), statuses)))
     },
     *end() {
-      if (cols === undefined && columns && columns.length > 0) yield line([...columns])
+      if (cols === undefined && columns && columns.length > 0) yield header(columns)
     },
   }
 }
@@ -80,6 +87,8 @@ const csvOptions = (ctx: FormatContext): CsvOptions => ({
   columns: ctx.columns ?? (ctx.queried ? undefined : ctx.familyColumns),
   statuses: ctx.statuses,
   queried: ctx.queried,
+  human: ctx.headers === 'human',
+  bom: ctx.bom,
 })
 
 export function csvSink(write: Write, csv: CsvWriter): ListSink {

@@ -7,6 +7,7 @@
 import type {ListSink, Write} from '../list-sinks.js'
 import type {Style} from '../table.js'
 import type {describeRequest} from '../describe-request.js'
+import type {HeaderStyle} from '../headers.js'
 
 /** What the user asked for besides the format, and what the command knows. */
 export interface FormatContext {
@@ -20,6 +21,12 @@ export interface FormatContext {
   readonly queried: boolean
   /** How a table looks here: colour, width, status names, where notes go. */
   readonly style: () => Style
+  /** --output-file: where a format that writes a file (xlsx) writes it. */
+  readonly outputFile?: string
+  /** --headers: machine (the columns as named) or human (people's names), for the header row of a file. */
+  readonly headers?: HeaderStyle
+  /** --bom: the UTF-8 byte-order mark first (CSV), which the most used spreadsheet needs to read UTF-8. */
+  readonly bom?: boolean
 }
 
 /** The description of a request a dry run prints. */
@@ -46,6 +53,8 @@ export interface OutputFormat {
   readonly familyColumns?: (kind: 'list' | 'record') => boolean
   /** Why --columns does not go with this format (exit 2, nothing sent); undefined: it does. */
   readonly columnsRefused?: string
+  /** It writes a file, never standard output: --output-file is needed (a workbook is not for a terminal or pipe). */
+  readonly writesFile?: boolean
 
   /** An answer (a list or one record) as chunks of whole rows or records. */
   answer(body: unknown, ctx: FormatContext): Promise<Iterable<string>>

@@ -9,12 +9,13 @@ import {ids} from './ids.js'
 import {json} from './json.js'
 import {ndjson} from './ndjson.js'
 import {table} from './table.js'
+import {xlsx} from './xlsx.js'
 import {yaml} from './yaml.js'
 
 export type {DescribedRequest, FormatContext, OutputFormat} from './format.js'
 
 /** In the order help lists them; the first is the default. */
-export const FORMATS: readonly OutputFormat[] = [table, json, ndjson, csv, yaml, ids]
+export const FORMATS: readonly OutputFormat[] = [table, json, ndjson, csv, yaml, ids, xlsx]
 
 export const FORMAT_NAMES: readonly string[] = FORMATS.map((f) => f.name)
 

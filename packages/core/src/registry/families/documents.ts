@@ -42,6 +42,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Cr6dL1qWe3',
+    sampleInvitation: 'crekey0001acmeQ7fK2mW9xR4tB8nL3p',
     everyday: ['email 0001 --yes'],
     verbs: `${COMMON} bulk upload download`,
     ...emailed('credits', 'credit'),
@@ -50,7 +51,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} email send_email mark_paid mark_sent clone_to_credit download bulk_print bulk_download ` +
       'template',
-    pack: {range: 'from,to', include: 'client', files: 'pdf'},
+    pack: {range: 'from,to', include: 'client', files: 'pdf', ledger: 'tax'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
     examples,
@@ -60,6 +61,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'WJxbojagwO',
+    sampleInvitation: 'invkey0001acmeQ7fK2mW9xR4tB8nL3p',
     everyday: [
       "list --filter client_status=unpaid --sort 'due_date|asc'",
       'email 0001 --template email_template_reminder1 --yes',
@@ -76,7 +78,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     actions:
       `${ARCHIVABLE} mark_paid mark_sent cancel email send_email auto_bill download bulk_print bulk_download ` +
       'template set_payment_link',
-    pack: {range: 'from,to', include: 'client', files: 'pdf'},
+    pack: {range: 'from,to', include: 'client', files: 'pdf', ledger: 'tax'},
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
     examples,
@@ -86,6 +88,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Po5sD9fGh1',
+    sampleInvitation: 'pokey0001paperQ7fK2mW9xR4tB8nL3p',
     everyday: ['email 0001 --yes'],
     verbs: `${COMMON} bulk action upload download`,
     ...emailed('purchase-orders', 'purchase_order'),
@@ -103,6 +106,7 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     keys: NUMBER_KEY,
     group: 'documents',
     sample: 'Xy9kqR2mLb',
+    sampleInvitation: 'quokey0001acmeQ7fK2mW9xR4tB8nL3p',
     everyday: ['email 0001 --yes', 'update 0001 --approve --yes'],
     importAs: 'quote',
     verbs: `${COMMON} bulk action upload download`,

@@ -34,7 +34,9 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     // convert_matched turns matched transactions into payments and expenses; unlink undoes a match.
     actions: `${ARCHIVABLE} convert_matched unlink`,
     operations: [bankMatchOperation],
-    columns: 'id date amount description status_id',
+    // base_type: CREDIT is money in, DEBIT money out (tables say in/out); statuses as the server's model names them.
+    columns: 'id date base_type amount description status_id',
+    statuses: '1 Unmatched, 2 Matched, 3 Converted',
     examples: {
       create:
         '--amount 100 --date 2024-02-10 --field description="Office rent" ' +
@@ -97,7 +99,7 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
     actions: `${ARCHIVABLE} email email_receipt template`,
-    pack: {range: 'date,from,to', include: 'client'},
+    pack: {range: 'date,from,to', include: 'client,invoices,credits', ledger: 'paid'},
     columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},

@@ -1,0 +1,58 @@
+/**
+ * The describe tool: the registry as an agent reads it, from the same sources as `--help` (the family's verbs,
+ * actions and operations, the server's fields, required fields and list filters, the keys records are found by).
+ * Sends nothing.
+ */
+import {
+  FAMILIES,
+  family,
+  fieldTypes,
+  keyNames,
+  names,
+  requiredFields,
+  serverFacts,
+  shownFilters,
+  supportedVerbs,
+} from '@invoicing-cli/core/internal'
+
+/** Without a family: every family of the selection, one line each. */
+function overview(families: readonly string[]) {
+  return {
+    families: FAMILIES.filter((f) => families.includes(f.word)).map((f) => ({
+      family: f.word,
+      description: f.description,
+      verbs: supportedVerbs(f),
+    })),
+    next: 'describe {family} for its filters, fields and keys',
+  }
+}
+
+/** One family in full. */
+function detail(word: string) {
+  const f = family(word)
+  const facts = serverFacts(word)
+  const fields = fieldTypes(facts?.fields)
+  return {
+    family: f.word,
+    description: f.description,
+    verbs: supportedVerbs(f),
+    operations: f.operations.map((op) => ({name: op.name, summary: op.summary, route: op.route})),
+    actions: f.actions,
+    records_by: f.keys.length > 0 ? `id, or ${keyNames(f)}` : 'id',
+    statuses: f.statuses ? Object.fromEntries(f.statuses) : undefined,
+    filters: Object.fromEntries(
+      shownFilters(word).map(([name, fact]) => [
+        name,
+        {means: fact.means, ...(fact.values ? {values: names(fact.values)} : {})},
+      ]),
+    ),
+    includes: names(facts?.includes),
+    fields: Object.fromEntries(fields),
+    required: {create: requiredFields(word, 'create'), update: requiredFields(word, 'update')},
+    password_protected: f.passwordProtected || undefined,
+  }
+}
+
+/** The describe tool's answer. */
+export const describe = (families: readonly string[], word?: string): unknown =>
+  word === undefined ? overview(families) : detail(word)
