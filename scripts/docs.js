@@ -16,7 +16,7 @@ const GUIDES = [
   ['usage.md', 'Using cli: payloads, guardrails and dry runs, lists inside a record, output formats, runners'],
   ['month-end.md', 'Month-end work: reconciling the bank, failed e-mails'],
   ['setup.md', 'Installing and configuring: completion, logging in, profiles'],
-  ['teams.md', 'Teams, scripts and agents: saved plans, the journal and undo, profile policies, tokens in the OS keychain'],
+  ['teams.md', 'Teams, scripts and agents: saved plans, journal and undo, profile policies, tokens in the keychain'],
   ['agents.md', 'AI agents: the MCP server (cli mcp serve), registering it, how an agent should work'],
   ['month-end.md', "Month-end work: backups and the accountant's period pack"],
   ['errors.md', 'Errors, exit codes and the environment, in more words'],
