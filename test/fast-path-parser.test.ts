@@ -8,10 +8,11 @@ import {createRequire} from 'node:module'
 import {join} from 'node:path'
 
 import {FAMILIES, resourceCommands} from '@invoicing-cli/core/internal'
-import {Parser} from '@oclif/core'
+import {Args as OclifArgs, Flags as OclifFlags, Parser} from '@oclif/core'
 import {expect} from 'chai'
 import fc from 'fast-check'
 
+import {parseArgv} from '../src/fast/parse.js'
 import {ROOT} from './support/cli.js'
 
 type Parsed = {flags: Record<string, unknown>; args: Record<string, unknown>}
@@ -179,6 +180,25 @@ describe('fast path: its parser agrees with oclif', () => {
     expect(accepted).to.be.greaterThan(100)
   })
 
+  it('--no-NAME of a boolean that allows it is false, as oclif reads it; of one that does not, declined', async () => {
+    const flags = {
+      payments: {type: 'boolean', kind: 'boolean', allowNo: true},
+      yes: {type: 'boolean', kind: 'boolean'},
+    } as const
+    const args = {id: {kind: 'string'}} as const
+    const argv = ['X', '--no-payments']
+    const mine = parseArgv(argv, flags, args)
+    expect(mine).to.deep.equal({flags: {payments: false}, args: {id: 'X'}})
+    const theirs = await Parser.parse(argv, {
+      flags: {payments: OclifFlags.boolean({allowNo: true}), yes: OclifFlags.boolean()},
+      args: {id: OclifArgs.string()},
+      strict: true,
+    })
+    expect(theirs.flags).to.deep.equal(mine!.flags)
+    expect(parseArgv(['X', '--no-yes'], flags, args)).to.equal(undefined)
+    expect(parseArgv(['X', '--payments', '--no-payments'], flags, args)).to.equal(undefined)
+  })
+
   it('reads only flag properties it knows; a new one (env, dependsOn, ...) must be taught to it first', () => {
     const known = new Set([
       'type',
@@ -206,7 +226,8 @@ describe('fast path: its parser agrees with oclif', () => {
       const C = COMMANDS[id]
       for (const [name, flag] of Object.entries({...C.baseFlags, ...C.flags})) {
         for (const key of Object.keys(flag)) expect(known.has(key), `${id} --${name}: ${key}`).to.equal(true)
-        expect((flag as {allowNo?: boolean}).allowNo ?? false, `${id} --${name}`).to.equal(false)
+        // --no-NAME is read for booleans only.
+        if ((flag as {allowNo?: boolean}).allowNo) expect(flag.type, `${id} --${name}`).to.equal('boolean')
       }
     }
   })

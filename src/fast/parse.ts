@@ -16,6 +16,7 @@ export interface FlagDef {
   default?: unknown
   required?: boolean
   exclusive?: readonly string[]
+  allowNo?: boolean
   min?: number
   max?: number
   [other: string]: unknown
@@ -57,6 +58,14 @@ export function parseArgv(
         if (parsed === undefined) return undefined
         ;(values[greedy] as unknown[]).push(parsed)
       }
+      continue
+    }
+    // `--no-NAME` of a boolean flag that allows it (oclif's allowNo): false, as oclif gives it.
+    const negated =
+      token.startsWith('--no-') && !Object.hasOwn(flags, token.slice(2)) ? flags[token.slice(5)] : undefined
+    if (negated?.type === 'boolean' && negated.allowNo === true) {
+      if (token.slice(5) in values) return undefined
+      values[token.slice(5)] = false
       continue
     }
     let name = flagName(token)

@@ -24,7 +24,7 @@ describe('bulk by query: states and failed batches', () => {
 
   it('without --status only active records are selected (status=active sent); deleted/archived never mailed', async () => {
     suite.up.seed('invoices', [
-      invoice(1, {invitations: [{key: 'k'.repeat(32), client_contact_id: 'Ct8mN2pQr1'}]}),
+      invoice(1, {invitations: [{key: 'k'.repeat(32), client_contact_id: 'Wpmbk5ezJn'}]}),
       invoice(2, {is_deleted: true, deleted_at: 1_700_000_000, archived_at: 1_700_000_000}),
       invoice(3, {archived_at: 1_700_000_000}),
     ])

@@ -54,8 +54,15 @@ describe('saved plans and apply', () => {
     ])
     const record = suite.up.records('invoices').find((r) => r.id === INVOICE)!
     expect(plan.targets).to.deep.equal([
-      {family: 'invoices', id: INVOICE, path: `/api/v1/invoices/${INVOICE}`, updated_at: record.updated_at},
+      {
+        family: 'invoices',
+        id: INVOICE,
+        path: `/api/v1/invoices/${INVOICE}`,
+        updated_at: record.updated_at,
+        sha256: plan.targets[0].sha256,
+      },
     ])
+    expect(plan.targets[0].sha256).to.match(/^[0-9a-f]{64}$/)
     expect(plan.sha256).to.match(/^[0-9a-f]{64}$/)
 
     const shown = await cli(['plan', 'show', file])
@@ -118,6 +125,21 @@ describe('saved plans and apply', () => {
     const stale = await cli(['apply', file, '--yes'])
     expect(stale.code).to.equal(6)
     expect(stale.stderr).to.match(new RegExp(`^Error: stale plan: invoices ${INVOICE} changed since the plan was made`))
+    expect(changes()).to.have.length(0)
+  })
+
+  it('a target edited within the same second (updated_at unchanged): exit 6 all the same, nothing sent', async () => {
+    await save()
+    // updated_at counts whole seconds: an edit in the second of the plan's read leaves it as it was.
+    suite.up.editSameSecond('invoices', INVOICE, {private_notes: 'edited in the same second'})
+    suite.up.requests.length = 0
+    const stale = await cli(['apply', file, '--yes'])
+    expect(stale.code).to.equal(6)
+    expect(stale.stderr).to.match(
+      new RegExp(
+        `^Error: stale plan: invoices ${INVOICE} changed since the plan was made \\(same updated_at, other content\\)`,
+      ),
+    )
     expect(changes()).to.have.length(0)
   })
 

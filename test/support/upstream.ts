@@ -49,6 +49,8 @@ export interface Upstream {
    * its updated_at moves on (at least one second), as a save by someone else between two reads.
    */
   changeAfterRead(segment: string, id: string, changes: Record<string, unknown>): void
+  /** Another user's edit within the second of the last read: the record changes, its `updated_at` (seconds) does not. */
+  editSameSecond(segment: string, id: string, changes: Record<string, unknown>): void
   /**
    * Another user's purge (a hard delete, gone from every list): once the first GET of `path` whose query holds
    * `query` has been answered, the record is removed, as a purge between two page reads.
@@ -138,6 +140,10 @@ class StandIn implements Upstream {
 
   changeAfterRead(segment: string, id: string, changes: Record<string, unknown>): void {
     this.afterRead.set(`/api/v1/${segment}/${id}`, changes)
+  }
+
+  editSameSecond(segment: string, id: string, changes: Record<string, unknown>): void {
+    Object.assign(this.store.find(segment, id), clone(changes))
   }
 
   purgeAfter(path: string, query: Record<string, string>, segment: string, id: string): void {

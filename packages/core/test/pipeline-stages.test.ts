@@ -33,7 +33,7 @@ function rig(refuse = false) {
     listSink: async () => ({add: async () => {}, finish: async () => {}}),
   } as unknown as Printer
   const hooks: ChangeHooks = {
-    check(requests) {
+    async check(requests) {
       events.push(`policy ${requests.map((r) => `${r.method} ${r.path}`).join(', ')}`)
       if (refuse) throw new CliError('refused by the policy', ExitCode.guardrail)
     },

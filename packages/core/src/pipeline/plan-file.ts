@@ -32,6 +32,11 @@ export interface PlanTarget {
   /** The read that checks it again: `GET path`. */
   path: string
   updated_at: Json
+  /**
+   * SHA-256 of the record as read: `updated_at` counts whole seconds, so an edit in the same second as the plan's read
+   * shows only here. Absent in plans saved before it was kept.
+   */
+  sha256?: string
 }
 
 export interface SavedPlan {

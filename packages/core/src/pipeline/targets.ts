@@ -6,6 +6,7 @@ import {CliError} from '../errors.js'
 import {family} from '../registry/registry.js'
 import {showRequest} from '../plan/routes.js'
 import type {Json, RequestSpec} from '../plan/request.js'
+import {sha256} from '../hashing.js'
 import type {JsonObject} from './hooks.js'
 import type {PlanTarget, SavedRequest} from './plan-file.js'
 
@@ -18,6 +19,10 @@ function targetRead(familyWord: string, id: string): RequestSpec | undefined {
     return undefined
   }
 }
+
+/** The record's content as one hash: the stale check's second witness beside `updated_at`. */
+const digest = async (record: JsonObject): Promise<string> =>
+  (await sha256()).update(JSON.stringify(record)).digest('hex')
 
 /** Each record the requests change, once, with its `updated_at` as read now (or as read while planning). */
 export async function readTargets(
@@ -35,7 +40,8 @@ export async function readTargets(
         record = await reader(spec)
         read.set(spec.path, record)
       }
-      targets.set(spec.path, {family: r.record!.family, id, path: spec.path, updated_at: record.updated_at ?? null})
+      const updated_at = record.updated_at ?? null
+      targets.set(spec.path, {family: r.record!.family, id, path: spec.path, updated_at, sha256: await digest(record)})
     }
   }
   return [...targets.values()]
@@ -65,6 +71,8 @@ export async function changedTargets(
     const now: Json = record.updated_at ?? null
     if (JSON.stringify(now) !== JSON.stringify(t.updated_at))
       changed.push(`${t.family} ${t.id} changed since the plan was made (updated_at ${t.updated_at} → ${now})`)
+    else if (t.sha256 !== undefined && t.sha256 !== (await digest(record)))
+      changed.push(`${t.family} ${t.id} changed since the plan was made (same updated_at, other content)`)
   }
   return changed
 }
