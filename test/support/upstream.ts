@@ -49,7 +49,7 @@ export interface Upstream {
    * its updated_at moves on (at least one second), as a save by someone else between two reads.
    */
   changeAfterRead(segment: string, id: string, changes: Record<string, unknown>): void
-  /** Another user's edit within the second of the last read: the record changes, its `updated_at` (seconds) does not. */
+  /** Another user's edit in the second of the last read: the record changes, its `updated_at` (seconds) does not. */
   editSameSecond(segment: string, id: string, changes: Record<string, unknown>): void
   /**
    * Another user's purge (a hard delete, gone from every list): once the first GET of `path` whose query holds
