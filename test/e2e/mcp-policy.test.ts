@@ -2,12 +2,9 @@
  * `cli mcp serve` under the profile's policy (issues 35, 36): a change the policy denies is refused when planned and
  * when applied (isError, exit 3, nothing sent); agent_apply: false and read_only leave apply_plan out.
  */
-import {mkdirSync, writeFileSync} from 'node:fs'
-import {join} from 'node:path'
-
 import {expect} from 'chai'
 
-import {makeHome, runCli} from '../support/cli.js'
+import {type makeHome, runCli, teamHome} from '../support/cli.js'
 import {type McpSession, startMcp} from '../support/mcp-client.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
@@ -26,12 +23,7 @@ describe('cli mcp serve: the profile policy', function () {
   const serve = async (...args: string[]) => (mcp = await startMcp(args, {}, {home: home.home}))
 
   beforeEach(() => {
-    home = makeHome()
-    mkdirSync(home.configDir, {recursive: true, mode: 0o700})
-    const team = {base_url: suite.up.url, token: suite.up.token}
-    writeFileSync(join(home.configDir, 'config.json'), JSON.stringify({active: 'team', profiles: {team}}), {
-      mode: 0o600,
-    })
+    home = teamHome(suite.up.url, suite.up.token)
   })
   afterEach(async () => {
     await mcp?.close()

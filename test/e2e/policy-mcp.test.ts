@@ -3,12 +3,11 @@
  * test/fixtures/mcp-call.mjs in a process of its own): its plans and applies are put to the same policy,
  * agent_apply: false lets it plan but not apply, and mcpMayApply says so beforehand.
  */
-import {mkdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {makeHome, ROOT, runCli} from '../support/cli.js'
+import {type makeHome, ROOT, runCli, teamHome} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const CLIENT = 'VolejRejNm'
@@ -24,12 +23,7 @@ describe('policies: the MCP server', function () {
   const plan = (file: string) => mcp('plan', 'clients', 'update', file, CLIENT, '--field', 'private_notes=Agent')
 
   beforeEach(() => {
-    home = makeHome()
-    mkdirSync(home.configDir, {recursive: true, mode: 0o700})
-    const team = {base_url: suite.up.url, token: suite.up.token}
-    writeFileSync(join(home.configDir, 'config.json'), JSON.stringify({active: 'team', profiles: {team}}), {
-      mode: 0o600,
-    })
+    home = teamHome(suite.up.url, suite.up.token)
   })
   afterEach(() => home.cleanup())
 

@@ -3,12 +3,12 @@
  * policy set with `cli profile policy team ...`, and the roads a change can take: a command, --save-plan and
  * `cli apply`, `cli undo`, `cli api`, a runner, and a linked plugin's command through the base command.
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {type CliResult, makeHome, ROOT, runCli} from '../support/cli.js'
+import {type CliResult, type makeHome, ROOT, runCli, teamHome} from '../support/cli.js'
 import {type UpstreamSuite, useUpstream} from '../support/upstream-suite.js'
 
 export const CLIENT = 'VolejRejNm'
@@ -34,10 +34,7 @@ export function usePolicySuite(): PolicySuite {
   const suite = useUpstream()
   let home: ReturnType<typeof makeHome>
   beforeEach(() => {
-    home = makeHome()
-    const config = {active: 'team', profiles: {team: {base_url: suite.up.url, token: suite.up.token}}}
-    mkdirSync(home.configDir, {recursive: true, mode: 0o700})
-    writeFileSync(join(home.configDir, 'config.json'), JSON.stringify(config), {mode: 0o600})
+    home = teamHome(suite.up.url, suite.up.token)
   })
   afterEach(() => home.cleanup())
   const cli = (args: string[]) => runCli(args, {home: home.home})

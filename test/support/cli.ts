@@ -1,6 +1,6 @@
 /** Runs the real bin/run.js as a child process, with a clean environment and its own config dir. */
 import {type ChildProcess, spawn} from 'node:child_process'
-import {mkdtempSync, rmSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -34,6 +34,15 @@ export function makeHome(): {home: string; configDir: string; cleanup: () => voi
     configDir: join(home, '.config', 'invoicing-cli'),
     cleanup: () => rmSync(home, {recursive: true, force: true}),
   }
+}
+
+/** A home whose config holds one profile, `team`, active, for the stand-in at `baseUrl` (as `auth login` writes it). */
+export function teamHome(baseUrl: string, token: string): ReturnType<typeof makeHome> {
+  const home = makeHome()
+  mkdirSync(home.configDir, {recursive: true, mode: 0o700})
+  const config = {active: 'team', profiles: {team: {base_url: baseUrl, token}}}
+  writeFileSync(join(home.configDir, 'config.json'), JSON.stringify(config), {mode: 0o600})
+  return home
 }
 
 // Only what a user's shell would have: nothing of the CLI's own variables leaks in from outside.
