@@ -142,10 +142,23 @@ describe('record routes beyond CRUD', () => {
   })
 
   it('bank-transactions match: one transaction, the keys asked for', async () => {
-    const r = await run(['bank-transactions', 'match', 'Bt5hJ9wRz2', '--invoice-ids', 'WJxbojagwO', '--yes', '-q'])
+    const r = await run([
+      'bank-transactions',
+      'match',
+      'Bt5hJ9wRz2',
+      '--invoice-ids',
+      'WJxbojagwO',
+      '--yes',
+      '-o',
+      'json',
+    ])
     expect(r.code, r.stderr).to.equal(0)
     expect(sent()).to.deep.equal(['POST /api/v1/bank_transactions/match'])
     expect(json()).to.deep.equal([{transactions: [{id: 'Bt5hJ9wRz2', invoice_ids: 'WJxbojagwO'}]}])
+    // The server answers a list response: the matched transactions, one page, with its pagination.
+    const answer = JSON.parse(r.stdout) as {data: {id: string}[]; meta: {pagination: {total: number}}}
+    expect(answer.data.map((t) => t.id)).to.deep.equal(['Bt5hJ9wRz2'])
+    expect(answer.meta.pagination).to.include({total: 1, count: 1, per_page: 20, current_page: 1})
   })
 
   it('tasks create --start: an empty task with its timer running; update --stop stops it', async () => {

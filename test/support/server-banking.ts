@@ -5,10 +5,10 @@
  * converted).
  */
 import {applyPayment} from './server-totals.js'
-import {invalid, ok, serverError, type Reply} from './server-reply.js'
+import {invalid, serverError} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
 import type {Store} from './server-store.js'
-import {clone, isObject, nowSeconds, type Rec} from './server-values.js'
+import {isObject, nowSeconds, type Rec} from './server-values.js'
 
 /** BankTransaction::STATUS_*: 1 unmatched, 2 matched, 3 converted. */
 const BANK_STATUSES: Record<string, string> = {unmatched: '1', matched: '2', converted: '3'}
@@ -93,9 +93,10 @@ function matchInvoices(store: Store, bt: Rec, invoiceIds: string): boolean {
 /**
  * POST /bank_transactions/match {transactions: [{id, invoice_ids}]}. The rules: each id required and a live
  * transaction of the company, invoice_ids a string; a body without the list is the server's 500. A converted
- * transaction, or invoices of which one is not payable, are skipped quietly: the answer lists only the matched.
+ * transaction, or invoices of which one is not payable, are skipped quietly: the answer lists only the matched
+ * (the caller answers them as the server's list response does).
  */
-export function matchTransactions(store: Store, request: RecordedRequest): Reply {
+export function matchTransactions(store: Store, request: RecordedRequest): Rec[] {
   const {transactions} = jsonBody(request)
   if (!Array.isArray(transactions)) throw serverError()
   const errors: Rec = {}
@@ -116,5 +117,5 @@ export function matchTransactions(store: Store, request: RecordedRequest): Reply
     if (String(bt.status_id) === '3' || typeof input.invoice_ids !== 'string' || input.invoice_ids === '') continue
     if (matchInvoices(store, bt, input.invoice_ids)) matched.push(bt)
   }
-  return ok({data: clone(matched)})
+  return matched
 }

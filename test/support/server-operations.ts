@@ -7,6 +7,7 @@
 import {matchTransactions} from './server-banking.js'
 import {historyRoute} from './server-history.js'
 import {parseCsv} from './server-csv.js'
+import {paginate} from './server-lists.js'
 import {applyPayment} from './server-totals.js'
 import {byInvitation} from './server-files.js'
 import {fakePdf} from './server-fixtures.js'
@@ -225,7 +226,11 @@ export function operationRoute(store: Store, request: RecordedRequest, parts: st
     if (path === 'client_statement') return statement(store, request)
     if (path === 'preimport') return preimport(store, request)
     if (path === 'import') return runImport(store, request)
-    if (path === 'bank_transactions/match') return matchTransactions(store, request)
+    // A list response: one page of the matched (20 unless per_page), with meta.pagination.
+    if (path === 'bank_transactions/match')
+      return ok(
+        paginate(matchTransactions(store, request), request.query, `http://${request.headers.host}/api/v1/${path}`),
+      )
     // The token's company (the server routes it as POST; it changes nothing). The server's company always has a
     // currency (CompanySettings' default is 1); the seed's may leave it out.
     if (path === 'companies/current') {
