@@ -187,6 +187,7 @@ function special(r: CorpusRequest, parts: string[], body: Obj): string[] | undef
     return [`${parts[0]}`, 'run', '--endpoint', parts.join('/'), ...data({...body, ...r.query})]
   if (route === 'POST search') return ['search', 'run', ...data(body)]
   if (route === 'GET statics') return ['statics']
+  if (route === 'GET health_check') return ['health']
   return undefined
 }
 

@@ -71,6 +71,36 @@ export const REPORT_CSV = '"Client","Number","Amount"\n"Acme Ltd","0001","1250.5
 
 /** GET /ping and GET /statics. */
 export const PING = {company_name: 'Stand-in Co', user_name: 'Test User'}
+/** GET /health_check on a self-hosted server (SystemHealth::check): its checks, a healthy one's values. */
+export const HEALTH = {
+  system_health: true,
+  extensions: [{mysqli: true}, {gd: true}, {curl: true}, {zip: true}],
+  php_version: {
+    minimum_php_version: '8.1',
+    current_php_version: '8.3.11',
+    current_php_cli_version: '8.3.11',
+    is_okay: true,
+    memory_limit: '1024M',
+  },
+  env_writable: true,
+  simple_db_check: true,
+  cache_enabled: false,
+  phantom_enabled: false,
+  exec: true,
+  open_basedir: true,
+  mail_mailer: 'smtp',
+  flutter_renderer: 'auto',
+  pdf_engine: 'SnapPDF',
+  queue: 'redis',
+  queue_data: {failed: 0, pending: 0, last_error: ''},
+  jobs_pending: 0,
+  trailing_slash: false,
+  file_permissions: 'Ok',
+  exchange_rate_api_not_configured: false,
+  api_version: '5.10.42',
+  is_docker: true,
+  pending_migrations: false,
+}
 export const STATICS = {
   currencies: [
     {id: '1', name: 'US Dollar', code: 'USD', symbol: '$', precision: 2},
