@@ -118,3 +118,15 @@ export const STATICS = {
 }
 /** GET /, where the 302 for a request without X-Requested-With leads. */
 export const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></head><body>Login</body></html>'
+
+/** POST /filters/{entity} (FilterController): archive, restore, delete, then the entity's own; any other name, those. */
+export function bulkMenu(entity: string): string[] {
+  const own: Record<string, string[]> = {
+    invoice: ['bulk_download', 'mark_paid', 'mark_sent', 'download', 'cancel', 'email'],
+    quote: ['bulk_download', 'convert', 'convert_to_invoice', 'download', 'approve', 'email', 'mark_sent'],
+    credit: ['bulk_download', 'download', 'email', 'mark_sent'],
+    payment: ['bulk_download', 'download', 'email', 'email_receipt'],
+    recurring_invoice: ['bulk_download', 'start', 'stop', 'email'],
+  }
+  return ['archive', 'restore', 'delete', ...(own[entity] ?? [])]
+}
