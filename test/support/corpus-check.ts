@@ -136,5 +136,8 @@ export function verdict(r: CorpusRequest, result: CliResult, argv: string[]): Ve
   // A field is named by its key, or by the flag that sets it (`ids` by --id, `entity_id` by --entity-id).
   const names = keysOf(r).flatMap((k) => [k, `--${k.replaceAll('_', '-').replace(/s$/, '')}`])
   if (result.code === 2 && names.some((k) => line.includes(k))) return {ok: true, how: 'refused'}
+  // A route the server refuses every request on (system logs are read-only): the verb is refused, naming the route.
+  if (result.code === 2 && /does not support "[\w-]+": the upstream publishes no such route/.test(line))
+    return {ok: true, how: 'refused'}
   return {ok: false, why: `refused without naming a field (exit ${result.code}): ${line}`}
 }
