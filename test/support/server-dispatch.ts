@@ -1,8 +1,8 @@
 /**
- * The request dispatcher: the landing page, the gate (token, X-Requested-With, password), the
- * fixed routes (ping, health_check, filters, statics, search, reports, charts, invitation downloads), then the operations
- * of server-operations.ts and the collections of server-collections.ts. Whatever matches none is
- * the server's catch-all 404.
+ * The request dispatcher: the landing page, the gate (token, X-Requested-With, password), the fixed routes (ping,
+ * health_check, filters, statics, search, reports, charts, invitation downloads), then the operations of
+ * server-operations.ts and the collections of server-collections.ts. Whatever matches none is the server's catch-all
+ * 404.
  */
 import {collectionRoute} from './server-collections.js'
 import {invitationDownload} from './server-files.js'

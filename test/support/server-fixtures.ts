@@ -119,7 +119,7 @@ export const STATICS = {
 /** GET /, where the 302 for a request without X-Requested-With leads. */
 export const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></head><body>Login</body></html>'
 
-/** POST /filters/{entity} (FilterController): archive, restore, delete, then the entity's own; any other name, those. */
+/** POST /filters/{entity} (FilterController): archive, restore, delete, then the entity's own (others: none). */
 export function bulkMenu(entity: string): string[] {
   const own: Record<string, string[]> = {
     invoice: ['bulk_download', 'mark_paid', 'mark_sent', 'download', 'cancel', 'email'],
