@@ -17,6 +17,7 @@ import Status from './commands/auth/status.js'
 import ProfilePolicy from './commands/profile/policy.js'
 import Switch from './commands/auth/switch.js'
 import Statics from './commands/statics.js'
+import Health from './commands/health.js'
 import EmailsFailed from './commands/emails/failed.js'
 import Reconcile from './commands/reconcile.js'
 import McpServe from './commands/mcp/serve.js'
@@ -33,6 +34,7 @@ export const commands = Object.assign(resourceCommands(FAMILIES), {
   'backup:verify': BackupVerify,
   'import:csv': ImportCsv,
   statics: Statics,
+  health: Health,
   reconcile: Reconcile,
   'emails:failed': EmailsFailed,
   'period-pack': PeriodPack,

@@ -12,6 +12,7 @@ import {expect} from 'chai'
 import {ROOT, type CliResult} from './support/cli.js'
 import {useHome} from './support/home-suite.js'
 import {runLogged} from './support/module-log.js'
+import {HEALTH} from './support/server-fixtures.js'
 import {useUpstream} from './support/upstream-suite.js'
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'plugins')
@@ -68,7 +69,7 @@ describe('fast path: with linked plugins, as oclif', function () {
     link('acme')
     const r = await bothWays(['acme', 'run', '-o', 'json'])
     expect(r.fast).to.equal(false)
-    expect(JSON.parse(r.result.stdout)).to.deep.equal({status: 'ok', env: 'stand-in'})
+    expect(JSON.parse(r.result.stdout)).to.deep.equal(HEALTH)
     expect(r.sent).to.deep.equal(['GET /api/v1/health_check'])
   })
 
@@ -99,7 +100,7 @@ describe('fast path: with linked plugins, as oclif', function () {
     link('team')
     const r = await bothWays(['team', 'run', '-o', 'json'])
     expect(r.fast).to.equal(true)
-    expect(JSON.parse(r.result.stdout)).to.deep.equal({status: 'ok', env: 'stand-in'})
+    expect(JSON.parse(r.result.stdout)).to.deep.equal(HEALTH)
     expect(r.sent).to.deep.equal(['GET /api/v1/health_check'])
     const refused = await bothWays(['team', 'run', '--data', '{}'])
     expect(refused.fast).to.equal(true)

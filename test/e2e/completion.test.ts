@@ -55,6 +55,7 @@ describe('shell completion', function () {
         'action',
         'activity',
         'bulk',
+        'bulk-actions',
         'create',
         'delete',
         'download',

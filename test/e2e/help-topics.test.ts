@@ -19,7 +19,7 @@ describe('topic help, the environment page, unknown commands', () => {
         '  catalog    designs, documents, products, projects, subscriptions, task-statuses, tasks\n' +
         '  settings   companies, task-schedulers, tokens, webhooks\n' +
         '  logs       activities, company-ledger, system-logs\n' +
-        '  tools      api, apply, auth, autocomplete, backup, charts, emails, help, history, import, mcp, ' +
+        '  tools      api, apply, auth, autocomplete, backup, charts, emails, health, help, history, import, mcp, ' +
         'period-pack, plan, plugins, profile, reconcile, reports, search, statics, undo, utility\n',
     )
     expect(r.stdout).to.include('\nGETTING STARTED\n  $ cli auth login --base-url https://invoicing.co  save a token\n')

@@ -2,6 +2,7 @@
  * `--filter` as the server knows it (issue 21): the server ignores a filter it does not know and
  * answers every record, so a mistyped name or a value outside a known set is refused (exit 2,
  * nothing sent) with the nearest name; `--no-validate` sends anything; --help lists the filters.
+ * A list that only reads sends an unknown value of a comma-separated set, warned (issue 33).
  */
 import {expect} from 'chai'
 
@@ -16,12 +17,6 @@ describe('list filters the server knows', () => {
       ['invoices', 'list', '--filter', 'clinet_id=VolejRejNm'],
       'Error: --filter clinet_id is not a filter of invoices lists: did you mean client_id? (the server ignores ' +
         'unknown filters and would answer every record; cli invoices list --help lists them)\n',
-    ],
-    [
-      ['invoices', 'list', '--filter', 'client_status=ovrdue'],
-      'Error: --filter client_status="ovrdue" is not a value the server acts on: client_status takes ' +
-        'comma-separated values of all, draft, paid, cancelled, unpaid, overdue; did you mean overdue? ' +
-        '(--no-validate sends it anyway)\n',
     ],
     [
       ['clients', 'list', '--filter', 'balance=gt:1000'],
@@ -67,6 +62,24 @@ describe('list filters the server knows', () => {
       ['GET', '/api/v1/invoices', 'client_status=paid,overdue&client_id=VolejRejNm'],
     ])
   })
+
+  for (const fastPath of ['1', '0'])
+    it(`a read sends an unknown value of a set, warned; the server answers every record (fast path ${fastPath})`, async () => {
+      const env = {...suite.env, CLI_FAST_PATH: fastPath}
+      const r = await runCli(['invoices', 'list', '--filter', 'client_status=ovrdue', '-o', 'json'], {env})
+      expect(r.stderr).to.equal(
+        'Warning: --filter client_status="ovrdue" is not a value the server acts on: client_status takes ' +
+          'comma-separated values of all, draft, paid, cancelled, unpaid, overdue; did you mean overdue?; the ' +
+          'server ignores the values it does not know (sent as given)\n',
+      )
+      expect(r.code).to.equal(0)
+      const all = await runCli(['invoices', 'list', '-o', 'json'], {env})
+      expect(suite.up.requests.map((q) => [q.method, q.path, q.rawQuery])).to.deep.equal([
+        ['GET', '/api/v1/invoices', 'client_status=ovrdue'],
+        ['GET', '/api/v1/invoices', ''],
+      ])
+      expect(JSON.parse(r.stdout).data).to.deep.equal(JSON.parse(all.stdout).data).and.not.deep.equal([])
+    })
 
   it('--no-validate sends an unknown filter, which the server ignores', async () => {
     const r = await runCli(['invoices', 'list', '--filter', 'clinet_id=X', '--no-validate', '-o', 'json'], {

@@ -10,6 +10,7 @@ import {expect} from 'chai'
 
 import {npmCommand, ROOT, runCli} from '../support/cli.js'
 import {makeTeamPlugin, run, type TeamPlugin} from '../support/team-plugin.js'
+import {HEALTH} from '../support/server-fixtures.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const CORE = (JSON.parse(readFileSync(join(ROOT, 'packages', 'core', 'package.json'), 'utf8')) as {version: string})
@@ -77,7 +78,7 @@ describe("a team's plugin installed from its tarball", function () {
         `Warning: invoicing-cli-plugin-acme was written for @invoicing-cli/core ^9.0.0, and this cli has ${CORE}: ` +
           'its commands may fail (update the plugin, or the CLI)\n',
       )
-      expect(JSON.parse(r.stdout)).to.deep.equal({status: 'ok', env: 'stand-in'})
+      expect(JSON.parse(r.stdout)).to.deep.equal(HEALTH)
       expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/health_check'])
     }
   })

@@ -8,6 +8,7 @@ import {expect} from 'chai'
 
 import {ROOT, runCli} from '../support/cli.js'
 import {useHome} from '../support/home-suite.js'
+import {HEALTH} from '../support/server-fixtures.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'plugins')
@@ -29,7 +30,7 @@ describe('plugins', () => {
     const r = await cli(['acme', 'run', '--output', 'json'])
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
-    expect(JSON.parse(r.stdout)).to.deep.equal({status: 'ok', env: 'stand-in'})
+    expect(JSON.parse(r.stdout)).to.deep.equal(HEALTH)
     expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/health_check'])
     const refused = await cli(['acme', 'run', '--data', '{}'])
     expect(refused.code).to.equal(2)

@@ -174,6 +174,31 @@ describe('record routes beyond CRUD', () => {
     expect(suite.up.records('tasks').find((t) => t.id === id)).to.include({is_running: false})
   })
 
+  it('tasks create --action start: ?action=start (the task reads action from its query); --action stop stops it', async () => {
+    const r = await run([
+      'tasks',
+      'create',
+      '--field',
+      'description=Review',
+      '--action',
+      'start',
+      '--yes',
+      '-o',
+      'json',
+    ])
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stderr).to.match(/^created task \d+ \(id \w+\)\n$/)
+    const id = (JSON.parse(r.stdout) as {data: {id: string}}).data.id
+    expect(sent()).to.deep.equal(['POST /api/v1/tasks?action=start'])
+    expect(json()).to.deep.equal([{description: 'Review'}])
+    expect(suite.up.records('tasks').find((t) => t.id === id)).to.include({is_running: true})
+    const stop = await run(['tasks', 'update', id, '--field', 'description=Done', '--action', 'stop', '--yes', '-q'])
+    expect(stop.code, stop.stderr).to.equal(0)
+    expect(sent().filter((s) => s.startsWith('PUT'))).to.deep.equal([`PUT /api/v1/tasks/${id}?action=stop`])
+    expect(suite.up.records('tasks').find((t) => t.id === id)).to.include({is_running: false, description: 'Done'})
+    expect(suite.up.records('tasks').filter((t) => t.description !== undefined)).to.have.length(1)
+  })
+
   it('recurring-expenses create --start: ?start=true; the schedule is active', async () => {
     const r = await run([
       'recurring-expenses',

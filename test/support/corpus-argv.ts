@@ -187,6 +187,11 @@ function special(r: CorpusRequest, parts: string[], body: Obj): string[] | undef
     return [`${parts[0]}`, 'run', '--endpoint', parts.join('/'), ...data({...body, ...r.query})]
   if (route === 'POST search') return ['search', 'run', ...data(body)]
   if (route === 'GET statics') return ['statics']
+  if (route === 'GET health_check') return ['health']
+  if (/^POST filters\/\w+$/.test(route)) {
+    const f = familyOf(parts[1])
+    return f ? [f.word, 'bulk-actions'] : undefined
+  }
   return undefined
 }
 

@@ -6,6 +6,7 @@ import {isDeepStrictEqual} from 'node:util'
 
 import type {CliResult} from './cli.js'
 import type {CorpusRequest, Json} from './corpus-argv.js'
+import {allowedWarning} from './corpus-unread.js'
 
 export const SAMPLE_ID = 'VolejRejNm'
 /** What stands in for a raw database id when it is tried as the hashed id the API takes. */
@@ -111,22 +112,32 @@ export function keysOf(r: CorpusRequest): string[] {
   return [...keys]
 }
 
-export type Verdict = {ok: true; how: 'sent' | 'refused'} | {ok: false; why: string}
+export type Verdict =
+  {ok: true; how: 'sent' | 'refused'} | {ok: true; how: 'unread'; warned: string[]} | {ok: false; why: string}
 
-/** Accepted by the server: sent unchanged, no warning. Refused by it: refused here naming a field, or sent. */
-export function verdict(r: CorpusRequest, result: CliResult): Verdict {
+/**
+ * Accepted by the server: sent unchanged, with no warning but on keys the server never reads (corpus-unread.ts).
+ * Refused by it: refused here naming a field, or sent. `argv` is the command typed (`invoices create ...`).
+ */
+export function verdict(r: CorpusRequest, result: CliResult, argv: string[]): Verdict {
   const accepted = r.status >= 200 && r.status < 300
   if (result.code === 0) {
     const diff = difference(r, result)
     if (diff) return {ok: false, why: diff}
-    if (accepted && result.stderr.trim() !== '')
-      return {ok: false, why: `warned: ${result.stderr.trim().split('\n')[0]}`}
-    return {ok: true, how: 'sent'}
+    const warnings = result.stderr.trim() === '' ? [] : result.stderr.trim().split('\n')
+    if (!accepted || warnings.length === 0) return {ok: true, how: 'sent'}
+    const command = `${argv[0]} ${argv[1]}`
+    const reads = warnings.find((w) => allowedWarning(command, w) === undefined)
+    if (reads !== undefined) return {ok: false, why: `warned: ${reads}`}
+    return {ok: true, how: 'unread', warned: warnings.map((w) => `${command}: ${w}`)}
   }
   const line = result.stderr.trim().split('\n')[0] ?? ''
   if (accepted) return {ok: false, why: `refused (exit ${result.code}): ${line}`}
   // A field is named by its key, or by the flag that sets it (`ids` by --id, `entity_id` by --entity-id).
   const names = keysOf(r).flatMap((k) => [k, `--${k.replaceAll('_', '-').replace(/s$/, '')}`])
   if (result.code === 2 && names.some((k) => line.includes(k))) return {ok: true, how: 'refused'}
+  // A route the server refuses every request on (system logs are read-only): the verb is refused, naming the route.
+  if (result.code === 2 && /does not support "[\w-]+": the upstream publishes no such route/.test(line))
+    return {ok: true, how: 'refused'}
   return {ok: false, why: `refused without naming a field (exit ${result.code}): ${line}`}
 }

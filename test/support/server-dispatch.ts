@@ -1,12 +1,12 @@
 /**
- * The request dispatcher: the landing page, the gate (token, X-Requested-With, password), the
- * fixed routes (ping, statics, search, reports, charts, invitation downloads), then the operations
- * of server-operations.ts and the collections of server-collections.ts. Whatever matches none is
- * the server's catch-all 404.
+ * The request dispatcher: the landing page, the gate (token, X-Requested-With, password), the fixed routes (ping,
+ * health_check, filters, statics, search, reports, charts, invitation downloads), then the operations of
+ * server-operations.ts and the collections of server-collections.ts. Whatever matches none is the server's catch-all
+ * 404.
  */
 import {collectionRoute} from './server-collections.js'
 import {invitationDownload} from './server-files.js'
-import {LANDING_PAGE, PING, REPORT_CSV, STATICS} from './server-fixtures.js'
+import {bulkMenu, HEALTH, LANDING_PAGE, PING, REPORT_CSV, STATICS} from './server-fixtures.js'
 import {containsText} from './server-lists.js'
 import {operationRoute} from './server-operations.js'
 import {HttpError, notFound, ok, type Reply} from './server-reply.js'
@@ -22,6 +22,7 @@ const RESERVED = new Set([
   'api',
   'ping',
   'health_check',
+  'filters',
   'statics',
   'search',
   'reports',
@@ -82,7 +83,8 @@ function apiRoute(store: Store, url: string, request: RecordedRequest, parts: st
   if (parts.length === 1 && first === 'ping' && method === 'GET') return ok(PING)
   if (parts.length === 1 && first === 'statics' && method === 'GET') return ok(STATICS)
   if (parts.length === 1 && first === 'search' && method === 'POST') return search(store, request)
-  if (parts.length === 1 && first === 'health_check' && method === 'GET') return ok({status: 'ok', env: 'stand-in'})
+  if (parts.length === 1 && first === 'health_check' && method === 'GET') return ok(HEALTH)
+  if (parts.length === 2 && first === 'filters' && method === 'POST') return ok(bulkMenu(second))
   if (first === 'reports' && second === 'preview' && parts.length === 3 && method === 'POST')
     return reportPreview(store, third)
   if (first === 'reports' && parts.length === 2 && method === 'POST') return startReport(store, second, request)

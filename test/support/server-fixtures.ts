@@ -71,6 +71,36 @@ export const REPORT_CSV = '"Client","Number","Amount"\n"Acme Ltd","0001","1250.5
 
 /** GET /ping and GET /statics. */
 export const PING = {company_name: 'Stand-in Co', user_name: 'Test User'}
+/** GET /health_check on a self-hosted server (SystemHealth::check): its checks, a healthy one's values. */
+export const HEALTH = {
+  system_health: true,
+  extensions: [{mysqli: true}, {gd: true}, {curl: true}, {zip: true}],
+  php_version: {
+    minimum_php_version: '8.1',
+    current_php_version: '8.3.11',
+    current_php_cli_version: '8.3.11',
+    is_okay: true,
+    memory_limit: '1024M',
+  },
+  env_writable: true,
+  simple_db_check: true,
+  cache_enabled: false,
+  phantom_enabled: false,
+  exec: true,
+  open_basedir: true,
+  mail_mailer: 'smtp',
+  flutter_renderer: 'auto',
+  pdf_engine: 'SnapPDF',
+  queue: 'redis',
+  queue_data: {failed: 0, pending: 0, last_error: ''},
+  jobs_pending: 0,
+  trailing_slash: false,
+  file_permissions: 'Ok',
+  exchange_rate_api_not_configured: false,
+  api_version: '5.10.42',
+  is_docker: true,
+  pending_migrations: false,
+}
 export const STATICS = {
   currencies: [
     {id: '1', name: 'US Dollar', code: 'USD', symbol: '$', precision: 2},
@@ -88,3 +118,15 @@ export const STATICS = {
 }
 /** GET /, where the 302 for a request without X-Requested-With leads. */
 export const LANDING_PAGE = '<!DOCTYPE html><html><head><title>Invoice Ninja</title></head><body>Login</body></html>'
+
+/** POST /filters/{entity} (FilterController): archive, restore, delete, then the entity's own (others: none). */
+export function bulkMenu(entity: string): string[] {
+  const own: Record<string, string[]> = {
+    invoice: ['bulk_download', 'mark_paid', 'mark_sent', 'download', 'cancel', 'email'],
+    quote: ['bulk_download', 'convert', 'convert_to_invoice', 'download', 'approve', 'email', 'mark_sent'],
+    credit: ['bulk_download', 'download', 'email', 'mark_sent'],
+    payment: ['bulk_download', 'download', 'email', 'email_receipt'],
+    recurring_invoice: ['bulk_download', 'start', 'stop', 'email'],
+  }
+  return ['archive', 'restore', 'delete', ...(own[entity] ?? [])]
+}

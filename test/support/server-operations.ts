@@ -100,6 +100,9 @@ export function applySaveEffects(store: Store, segment: string, record: Rec, que
   if (on('start')) record[segment === 'tasks' ? 'is_running' : 'status_id'] = segment === 'tasks' ? true : '2'
   if (on('stop')) record[segment === 'tasks' ? 'is_running' : 'status_id'] = segment === 'tasks' ? false : '3'
   if (on('cancel')) record.status_id = '5'
+  // A task's save reads `action` from the whole input, its query too (TaskRepository::save): the timer.
+  if (segment === 'tasks' && ['start', 'resume'].includes(query.action)) record.is_running = true
+  if (segment === 'tasks' && query.action === 'stop') record.is_running = false
   if (on('paid') || on('auto_bill'))
     // The server marks a draft sent first, so its balance is the amount.
     recordPayment(store, record, Number(record.balance) || Number(record.amount ?? 0), query.reference)

@@ -31,7 +31,7 @@ describe('runners end to end', () => {
     expect(JSON.parse(a.stdout)).to.deep.equal({company_name: 'Stand-in Co', user_name: 'Test User'})
     const b = await runCli(['utility', 'run', '--endpoint', 'health_check'], {env: suite.env})
     expect(b.code).to.equal(0)
-    expect(b.stdout).to.match(/^status\s+ok$/m)
+    expect(b.stdout).to.match(/^system_health\s+true$/m)
     expect(sent()).to.deep.equal(['GET /api/v1/ping', 'GET /api/v1/health_check'])
   })
 

@@ -8,6 +8,7 @@
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
 import {LINE_ITEMS} from './families/shared.js'
+import {bulkMenuOperations} from './operations/bulk-menu.js'
 import {historyOperations} from './operations/history.js'
 import {
   type Entry,
@@ -117,10 +118,14 @@ export class RegistryFamily implements Family {
     return this.once('noun', () => singular(this.word.replaceAll('-', ' ')))
   }
 
-  /** The entry's operations and the record history the server has for the family (made on first read). */
+  /** The entry's operations, the record history and bulk menu the server has for the family (made on first read). */
   get operations(): readonly Operation[] {
     return this.once('operations', () =>
-      [...(this.#entry.operations ?? []), ...historyOperations(this.word, this.segment)].map((op) => ({
+      [
+        ...(this.#entry.operations ?? []),
+        ...historyOperations(this.word, this.segment),
+        ...bulkMenuOperations(this.word, this.segment),
+      ].map((op) => ({
         ...op,
         examples: op.examples.map((t) => this.withSamples(t)),
       })),

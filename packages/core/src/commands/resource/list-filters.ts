@@ -2,9 +2,13 @@
  * `--filter NAME=VALUE` as the server knows it (registry/server): the server ignores a filter name
  * it does not know, and a value outside a filter's known set, and answers every record; piped into
  * a bulk action, a typo would select everything. So both are refused here (exit 2, nothing sent),
- * naming the nearest filter or the values; `--no-validate` sends anything.
+ * naming the nearest filter or the values; `--no-validate` sends anything. One exception: a list
+ * that only reads sends an unknown value of a comma-separated set (`client_status=sentX`), which
+ * the server's own tests send, with a warning that the server ignores it (docs/decisions.md).
  */
 import {shown, usageError} from '../../errors.js'
+import {warningLabel} from '../../output/color.js'
+import {writeErr} from '../../output/write.js'
 import {nearest} from '../../suggest.js'
 import {listFilters, names, type FilterFact} from '../../registry/server/facts.js'
 
@@ -27,7 +31,7 @@ export function filterHelp(word: string, escape = true): string {
   })
   return [
     `Filters the server knows (--filter NAME=VALUE; any other name or value is refused${
-      escape ? ', --no-validate sends it' : ''
+      escape ? ', --no-validate sends it; an unknown value of a comma-separated set is sent with a warning' : ''
     }):`,
     ...lines,
   ].join('\n')
@@ -56,10 +60,11 @@ function valueProblem(fact: FilterFact, value: string): string | undefined {
 }
 
 /**
- * Refuses a --filter whose name or value the family's list does not know (the server would ignore it). `escape`: the
- * command has --no-validate (bulk has not: a filter it ignores would select every record).
+ * Refuses a --filter whose name or value the family's list does not know (the server would ignore it). `read`: a
+ * list that only reads, which has --no-validate and sends an unknown value of a set with a warning (bulk has neither:
+ * a filter it ignores would select every record for the change).
  */
-export function checkFilters(word: string, filters: readonly string[], statusFlag = false, escape = true): void {
+export function checkFilters(word: string, filters: readonly string[], statusFlag = false, read = true): void {
   const known = listFilters(word)
   if (statusFlag && !known.has('status'))
     throw usageError(
@@ -83,10 +88,10 @@ export function checkFilters(word: string, filters: readonly string[], statusFla
       )
     }
     const problem = valueProblem(fact, value)
-    if (problem)
-      throw usageError(
-        `--filter ${named(name)}=${shown(value)} is not a value the server acts on: ${name} takes ${problem}` +
-          (escape ? ' (--no-validate sends it anyway)' : ''),
-      )
+    if (!problem) continue
+    const what = `--filter ${named(name)}=${shown(value)} is not a value the server acts on: ${name} takes ${problem}`
+    if (read && fact.means.includes('comma-separated'))
+      writeErr(`${warningLabel()} ${what}; the server ignores the values it does not know (sent as given)`)
+    else throw usageError(what + (read ? ' (--no-validate sends it anyway)' : ''))
   }
 }

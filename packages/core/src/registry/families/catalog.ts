@@ -1,5 +1,5 @@
 /** What is sold and worked on: products, projects, tasks, subscriptions, designs, documents. */
-import {START, STOP} from '../operations/save-effects.js'
+import {START, STOP, TIMER_ACTION} from '../operations/save-effects.js'
 import type {Entry} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAMED, NUMBER_KEY} from './shared.js'
 
@@ -73,8 +73,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     importAs: 'task',
     verbs: ATTACHABLE,
     actions: `${ARCHIVABLE} template start stop`,
-    // The server reads ?start=true / ?stop=true on create and update (the timer).
-    saveEffects: [START, STOP],
+    // The server reads ?start=true / ?stop=true on create and update (the timer), and `action` from the whole input.
+    saveEffects: [START, STOP, TIMER_ACTION],
     columns: 'id number description client.display_name project.name status.name',
     examples: {create: `--client-id {clients} --field description="Design review" --dry-run`, update: 'description'},
   },

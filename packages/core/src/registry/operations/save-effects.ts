@@ -75,6 +75,8 @@ export const MARK_PAID = effect('mark-paid', 'boolean', 'After saving, mark it p
 /** A task's timer, a recurring schedule: the server starts or stops it after saving. */
 export const START = effect('start', 'boolean', 'After saving, start it (the timer, the schedule).', 'started')
 export const STOP = effect('stop', 'boolean', 'After saving, stop it (the timer, the schedule).', 'stopped')
+/** A task's save reads `action` from the whole input, its query too: start, resume or stop the timer while saving. */
+export const TIMER_ACTION = effect('action', 'string', "The timer's action while saving: start, resume or stop.")
 
 /** The flags create and update take for these effects. */
 export function saveEffectFlags(effects: readonly SaveEffect[]) {
