@@ -248,6 +248,7 @@ await build({
   alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
   define: {
     CLI_VERSION: JSON.stringify(pjson.version),
+    CORE_VERSION: JSON.stringify(JSON.parse(readFileSync(`${root}packages/core/package.json`, 'utf8')).version),
     OTHER_COMMANDS: JSON.stringify(otherCommands),
     'import.meta.url': 'import_meta.url',
   },

@@ -1,52 +1,57 @@
 /**
  * The command table oclif discovers (package.json: oclif.commands, strategy "explicit"); the fast path
- * (src/fast/run.ts) runs from it too. The resource commands' table is lazy (core lazy-table.ts): a class is
- * built only when its id is read, so the fast path builds one; Object.assign adds the others beside them.
+ * (src/fast/run.ts) runs from it too. Every class is made on first read, so a run evaluates the one command
+ * it runs: the resource commands' table is lazy (core lazy-table.ts), and the others are accessors beside them
+ * that load their module when read (oclif reads them all; the fast path one).
+ *
+ * The modules load with require(), which only the bundles can run: esbuild (scripts/bundle.js) turns each into
+ * a call that evaluates that module, there and then, from the bundle itself. dist/commands.js is never
+ * imported unbundled (its only importers are the entries of dist/bundle.js and dist/fast-path.cjs).
  */
-import {Apply, FAMILIES, hasTopic, History, PlanShow, resourceCommands, Undo} from '@invoicing-cli/core/internal'
+import type {Command} from '@oclif/core'
 
-import Api from './commands/api.js'
-import Backup from './commands/backup.js'
-import BackupVerify from './commands/backup/verify.js'
-import ImportCsv from './commands/import/csv.js'
-import List from './commands/auth/list.js'
-import Login from './commands/auth/login.js'
-import PeriodPack from './commands/period-pack.js'
-import Logout from './commands/auth/logout.js'
-import Status from './commands/auth/status.js'
-import ProfilePolicy from './commands/profile/policy.js'
-import Switch from './commands/auth/switch.js'
-import Statics from './commands/statics.js'
-import Health from './commands/health.js'
-import EmailsFailed from './commands/emails/failed.js'
-import Reconcile from './commands/reconcile.js'
-import McpServe from './commands/mcp/serve.js'
-import McpTools from './commands/mcp/tools.js'
-import PluginsNew from './commands/plugins/new.js'
+import {FAMILIES, hasTopic, resourceCommands} from '@invoicing-cli/core/internal'
 
-export const commands = Object.assign(resourceCommands(FAMILIES), {
-  api: Api,
-  apply: Apply,
-  'plan:show': PlanShow,
-  history: History,
-  undo: Undo,
-  backup: Backup,
-  'backup:verify': BackupVerify,
-  'import:csv': ImportCsv,
-  statics: Statics,
-  health: Health,
-  reconcile: Reconcile,
-  'emails:failed': EmailsFailed,
-  'period-pack': PeriodPack,
-  'mcp:serve': McpServe,
-  'mcp:tools': McpTools,
-  'auth:login': Login,
-  'auth:status': Status,
-  'auth:logout': Logout,
-  'auth:list': List,
-  'auth:switch': Switch,
-  'profile:policy': ProfilePolicy,
-  'plugins:new': PluginsNew,
-})
+/* eslint-disable @typescript-eslint/no-require-imports -- bundled: each require() evaluates its module on read */
+type Module = {default: Command.Class}
+type Changes = typeof import('@invoicing-cli/core/changes')
+const OWN_COMMANDS: Record<string, () => Command.Class> = {
+  api: () => (require('./commands/api.js') as Module).default,
+  apply: () => (require('@invoicing-cli/core/changes') as Changes).Apply,
+  'plan:show': () => (require('@invoicing-cli/core/changes') as Changes).PlanShow,
+  history: () => (require('@invoicing-cli/core/changes') as Changes).History,
+  undo: () => (require('@invoicing-cli/core/changes') as Changes).Undo,
+  backup: () => (require('./commands/backup.js') as Module).default,
+  'backup:verify': () => (require('./commands/backup/verify.js') as Module).default,
+  'import:csv': () => (require('./commands/import/csv.js') as Module).default,
+  statics: () => (require('./commands/statics.js') as Module).default,
+  health: () => (require('./commands/health.js') as Module).default,
+  reconcile: () => (require('./commands/reconcile.js') as Module).default,
+  'emails:failed': () => (require('./commands/emails/failed.js') as Module).default,
+  'period-pack': () => (require('./commands/period-pack.js') as Module).default,
+  'mcp:serve': () => (require('./commands/mcp/serve.js') as Module).default,
+  'mcp:tools': () => (require('./commands/mcp/tools.js') as Module).default,
+  'auth:login': () => (require('./commands/auth/login.js') as Module).default,
+  'auth:status': () => (require('./commands/auth/status.js') as Module).default,
+  'auth:logout': () => (require('./commands/auth/logout.js') as Module).default,
+  'auth:list': () => (require('./commands/auth/list.js') as Module).default,
+  'auth:switch': () => (require('./commands/auth/switch.js') as Module).default,
+  'profile:policy': () => (require('./commands/profile/policy.js') as Module).default,
+  'plugins:new': () => {
+    const PluginsNew = (require('./commands/plugins/new.js') as typeof import('./commands/plugins/new.js')).default
+    PluginsNew.taken = (word) => Object.hasOwn(commands, word) || hasTopic(commands, word)
+    return PluginsNew
+  },
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-PluginsNew.taken = (word) => Object.hasOwn(commands, word) || hasTopic(commands, word)
+export const commands = resourceCommands(FAMILIES)
+
+const made = new Map<string, Command.Class>()
+for (const [id, make] of Object.entries(OWN_COMMANDS))
+  Object.defineProperty(commands, id, {
+    get: () => made.get(id) ?? made.set(id, make()).get(id),
+    // As a plain property would be: oclif lists the table with Object.entries.
+    enumerable: true,
+    configurable: true,
+  })

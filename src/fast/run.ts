@@ -24,10 +24,12 @@ import {type Importer, pluginCommand} from './plugin-command.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'
 import {takesArgs, type UserPlugins, userPlugins} from './plugins.js'
-import {coreRangeWarning, type DeclaresCore, hostCoreVersion} from '../plugins/core-range.js'
+import {coreRangeWarning, type DeclaresCore} from '../plugins/core-range.js'
 
 /** package.json's version, written in by the build (scripts/bundle.js). */
 declare const CLI_VERSION: string
+/** The version of the core this bundle holds, written in by the build: no package resolution at run time. */
+declare const CORE_VERSION: string
 /**
  * The commands of the bundled plugins this file does not run (help, plugins, autocomplete), from their
  * manifests at build time: id → whether it takes arguments (what oclif's id lookup asks).
@@ -149,7 +151,7 @@ function pluginFileAt(id: string, plugins: UserPlugins): {id: string; file: stri
 
 /** The one line when the plugin was written for another core (plugins/core-range.ts); it runs on this one. */
 async function warnOfCore(plugin: DeclaresCore | undefined): Promise<void> {
-  const line = plugin && (await coreRangeWarning(plugin, hostCoreVersion()))
+  const line = plugin && (await coreRangeWarning(plugin, CORE_VERSION))
   if (line) writeErr(`${warningLabel()} ${line}`)
 }
 

@@ -8,16 +8,13 @@
 import {chmod, mkdir, readFile, rm} from 'node:fs/promises'
 import {join} from 'node:path'
 
+import {applyPlan, changeCommand, planChange, planUndo} from '@invoicing-cli/core/changes'
 import {
   amountOf,
-  applyPlan,
-  changeCommand,
   CliError,
   enforcePolicy,
   ExitCode,
   fullUrl,
-  planChange,
-  planUndo,
   policyRequest,
   type Policy,
   type SavedPlan,

@@ -4,7 +4,8 @@
  * result. Standard output belongs to the MCP protocol: from `captureStdio()` on, nothing but the protocol's own write
  * reaches it; a write outside a run goes to stderr. Runs are one at a time (the commands share the process).
  */
-import {CliError, ExitCode, FAMILIES, History, resourceCommands, writeThroughStdout} from '@invoicing-cli/core/internal'
+import {History} from '@invoicing-cli/core/changes'
+import {CliError, ExitCode, FAMILIES, resourceCommands, writeThroughStdout} from '@invoicing-cli/core/internal'
 
 import EmailsFailed from '../commands/emails/failed.js'
 import Reconcile from '../commands/reconcile.js'

@@ -224,5 +224,5 @@ export {
 } from './pipeline/journal.js'
 export type {ChangeHooks} from './pipeline/hooks.js'
 export {changedSince, findEntry, undoOf, type Undo as UndoChange} from './pipeline/undo.js'
-export {Apply, History, PlanShow, Undo} from './commands/changes/index.js'
-export {applyPlan, changeCommand, history, planChange, planUndo} from './commands/changes/in-process.js'
+// The change pipeline's commands and their in-process calls are `@invoicing-cli/core/changes`, not here: every
+// importer of this module would evaluate them, where the CLI's table loads them only when one runs.

@@ -7,9 +7,9 @@
 import {Command, Errors} from '@oclif/core'
 
 import {quitOnClosedStdout} from '../output/closed-stdout.js'
-import {PLACEHOLDER_BASE_URL, resolveSettings, type Settings} from '../config/config.js'
+import {resolveSettings, type Settings} from '../config/config.js'
 import {CliError, ExitCode, usageError} from '../errors.js'
-import {dryRun} from './dry-run.js'
+import {commandDryRun} from './command-dry-run.js'
 import {argvAsksForJson, reportError, silentExit, toCliError, writeDebugStack} from './error-report.js'
 import {Executor} from './executor.js'
 import {runRemote} from './remote-run.js'
@@ -23,9 +23,7 @@ import {type NetFlags, netOptions, type NetOptions} from '../http/net-options.js
 import {liveCredentials, openClient} from '../http/open-client.js'
 import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
-import {writeNote} from '../output/notes.js'
-import type {ParseContext} from './parse-errors.js'
-import {normalizeBaseUrl} from '../plan/request.js'
+import {commandParseContext, type ParseContext} from './parse-errors.js'
 import type {Style} from '../output/table.js'
 import {type ChangeContext, type ChangeSource, commandWords} from '../pipeline/change.js'
 import type {ChangeHooks, JsonObject} from '../pipeline/hooks.js'
@@ -224,26 +222,12 @@ export abstract class BaseCommand extends Command {
 
   private async dryRun(plan: RemotePlan): Promise<unknown> {
     const s = await this.settings()
-    // For people (stderr a terminal): a script's dry run keeps its stderr empty.
-    if (s.baseUrl === undefined && process.stderr.isTTY)
-      writeNote(
-        `note: ${new URL(PLACEHOLDER_BASE_URL).host} is a placeholder host: no server is set (--base-url, ` +
-          'CLI_BASE_URL or cli auth login sets one)',
-      )
-    return dryRun(plan, {
+    return commandDryRun(plan, s, {
       format: this.flags.output,
-      baseUrl: normalizeBaseUrl(s.baseUrl ?? PLACEHOLDER_BASE_URL),
-      creds: {token: s.token, password: s.password, userAgent: this.userAgent},
-      readRecord: async () => {
-        const client = await this.client(s)
-        const executor = new Executor(client, this.out, () => this.secrets)
-        return {
-          read: (request) => executor.readRecord(request),
-          select: (selection) => executor.select(selection),
-          baseUrl: client.connection.baseUrl,
-          close: () => client.close(),
-        }
-      },
+      userAgent: this.userAgent,
+      client: () => this.client(s),
+      out: this.out,
+      secrets: () => this.secrets,
     })
   }
 
@@ -310,14 +294,7 @@ export abstract class BaseCommand extends Command {
 
   /** What parse error messages say about this command: its words and flags (unknown flags get the nearest). */
   protected parseContext(): ParseContext {
-    const ctor = this.ctor as typeof BaseCommand
-    const global = Object.keys(ctor.baseFlags ?? {})
-    return {
-      command: `${this.config.bin} ${this.id?.replaceAll(':', ' ') ?? ''}`.trim(),
-      // Its own flags first, so that a list of them reads that way.
-      flags: [...new Set([...Object.keys(ctor.flags ?? {}), ...global])].filter((f) => !ctor.flags?.[f]?.hidden),
-      globalFlags: global,
-    }
+    return commandParseContext(this.config.bin, this.id, this.ctor as typeof BaseCommand)
   }
 
   private wantsDebug(): boolean {

@@ -1,26 +1,25 @@
 /**
  * Runs a plan against the upstream: sending (with the fallback after the catch-all's 404 or 429), paging,
- * downloading (only the file asked for), read-then-write edits, chains and polls. Every answer
+ * downloading (only the file asked for), read-then-write edits, chains, polls (poll-run.ts), bulk actions
+ * (bulk-run.ts) and series (series-run.ts); listings' pages come from list-fetch.ts. Every answer
  * that is not a success becomes one error through answerError; printing is the Printer's.
  */
-import {setTimeout as sleep} from 'node:timers/promises'
-
 import {CliError, ExitCode} from '../errors.js'
 import {type HttpClient, type HttpResponse, isSuccess, parseJsonBody, type SendOptions} from '../http/client.js'
 import {saveDownload} from '../http/file-save.js'
-import {clientPaging} from '../http/page-fetch.js'
 import {outputPath} from '../output/output-file.js'
 import {dataOf} from '../output/records.js'
 import {writeErr} from '../output/write.js'
-import {asListPage, fetchPages, mergedMeta, pageCapError} from '../http/paging.js'
+import {asListPage, mergedMeta, pageCapError} from '../http/paging.js'
 import {stderrProgress, whileSlow} from '../output/progress.js'
 import type {Json, RequestSpec} from '../plan/request.js'
-import {seconds} from '../http/retry.js'
 import {answerError} from '../http/upstream-error.js'
-import type {ChainPlan, DownloadPlan, Fallback, ListPlan, PollPlan, RemotePlan, SendPlan} from '../plan/plans.js'
+import type {ChainPlan, DownloadPlan, Fallback, ListPlan, RemotePlan, SendPlan} from '../plan/plans.js'
 import type {Printer, Secrets} from '../output/printer.js'
 import {type Selection, selectionTooLarge} from '../plan/bulk.js'
 import {runBulk, skippedError} from './bulk-run.js'
+import {fetchList} from './list-fetch.js'
+import {runPoll} from './poll-run.js'
 import {runSeries} from './series-run.js'
 import type {ChangeHooks, JsonObject} from '../pipeline/hooks.js'
 
@@ -99,7 +98,11 @@ export class Executor {
         return this.chain(plan)
       case 'poll':
         await this.check([plan.start])
-        return this.poll(plan)
+        return runPoll(plan, {
+          send: (request) => this.send(request),
+          check: (request) => this.client.send(request),
+          answer: (res, sendPlan) => this.out.answer(res, sendPlan),
+        })
       case 'series':
         await this.check(plan.requests)
         return runSeries(plan, {send: (request) => this.send(request), local: (p) => this.out.local(p)})
@@ -179,37 +182,9 @@ export class Executor {
     return this.sendAndPrint({kind: 'send', request, expect: 'json'})
   }
 
-  private async poll(plan: PollPlan): Promise<unknown> {
-    const poll = plan.poll(parseJsonBody(await this.send(plan.start)))
-    const deadline = Date.now() + plan.timeoutMs
-    let delay = plan.intervalMs
-    const progress = stderrProgress()
-    try {
-      for (;;) {
-        const res = await this.client.send(poll)
-        if (isSuccess(res.status)) {
-          progress.done()
-          return await this.out.answer(res, {kind: 'send', request: poll, expect: plan.expect})
-        }
-        if (res.status !== plan.pending && res.status !== 429) throw answerError(res, poll)
-        if (res.status === 429) {
-          progress.done()
-          writeErr(`rate limited by the upstream: waiting ${seconds(plan.rateLimitedMs)} before polling again`)
-          delay = Math.max(delay, plan.rateLimitedMs)
-        }
-        if (Date.now() + delay > deadline) throw new CliError(plan.expired(poll), ExitCode.upstream)
-        progress.update(`waiting for the result… next check in ${Math.round(delay / 1000)}s`)
-        await sleep(delay)
-        delay = Math.min(delay * 1.5, plan.maxIntervalMs)
-      }
-    } finally {
-      progress.done()
-    }
-  }
-
   private async pages(plan: ListPlan): Promise<unknown> {
     const sink = await this.out.listSink(plan)
-    const summary = await this.fetchList(plan, (records) => sink.add(records))
+    const summary = await fetchList(this.client, plan, (records) => sink.add(records))
     const meta = mergedMeta(summary)
     await sink.finish(meta)
     // Printed, but not every record: exit 5, so that no script takes it for the whole list.
@@ -230,40 +205,12 @@ export class Executor {
     }
     const records: unknown[] = []
     const plan: ListPlan = {kind: 'list', request: selection.request, paged: true, startPage: 1}
-    const summary = await this.fetchList(plan, (page) => {
+    const summary = await fetchList(this.client, plan, (page) => {
       records.push(...page)
     })
     if (summary.capReached)
       throw selectionTooLarge(selection.request, Number(summary.lastPagination?.total ?? records.length))
     return records
-  }
-
-  /** The pages of a listing, handed on in order. */
-  private async fetchList(
-    plan: ListPlan,
-    onRecords: (records: unknown[]) => Promise<void> | void,
-  ): ReturnType<typeof fetchPages> {
-    const client = this.client
-    // Said on a terminal once the listing takes a while: the page count, turning while the next page is awaited.
-    let status = `waiting for page ${plan.startPage}`
-    const stop = whileSlow(stderrProgress(), () => status)
-    const {fetchPage, options} = clientPaging(client)
-    return fetchPages(
-      plan.request,
-      {
-        ...options,
-        startPage: plan.startPage,
-        limit: plan.limit,
-        concurrency: plan.concurrency,
-        onRecords: async (records, p) => {
-          await onRecords(records)
-          status =
-            `page ${p.pagesDone}${p.pagesPlanned ? `/${p.pagesPlanned}` : ''}, ${p.records} ` +
-            `record${p.records === 1 ? '' : 's'}`
-        },
-      },
-      fetchPage,
-    ).finally(stop)
   }
 
   private async download(plan: DownloadPlan): Promise<unknown> {

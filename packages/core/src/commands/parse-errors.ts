@@ -18,6 +18,20 @@ export interface ParseContext {
   unknownFlag?: (flag: string) => string | undefined
 }
 
+/** A command's context: its words, and its flags, its own first (so that a list of them reads that way). */
+export function commandParseContext(
+  bin: string,
+  id: string | undefined,
+  command: {flags?: Record<string, {hidden?: boolean}>; baseFlags?: object},
+): ParseContext {
+  const global = Object.keys(command.baseFlags ?? {})
+  return {
+    command: `${bin} ${id?.replaceAll(':', ' ') ?? ''}`.trim(),
+    flags: [...new Set([...Object.keys(command.flags ?? {}), ...global])].filter((f) => !command.flags?.[f]?.hidden),
+    globalFlags: global,
+  }
+}
+
 type OclifParseError = Error & {args?: Array<{name?: string}>; flags?: string[]}
 
 /** The sentence for an unknown flag: the command's own hint, else the nearest flag it has, else the flags it has. */

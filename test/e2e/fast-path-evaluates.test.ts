@@ -1,0 +1,106 @@
+/**
+ * What the fast path evaluates of its bundle: a dry run or a show evaluates the resource command it runs, never
+ * the modules of the CLI's other commands (apply, history, undo, mcp, profile policy, auth, the month-end ones...),
+ * which src/commands.ts loads only when one is read. dist/fast-path.cjs is one file, so a module's evaluation is
+ * seen in V8's coverage of it (NODE_V8_COVERAGE): each command class's code lies in its module's init function
+ * (esbuild's lazy wrapper), which a run that never evaluates the module never calls; evaluated at the bundle's top
+ * level, it would count as run.
+ */
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
+import {Module} from 'node:module'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {expect} from 'chai'
+
+import {FAMILIES} from '../../packages/core/src/registry/registry.js'
+import {resourceCommands} from '../../packages/core/src/commands/resource/commands.js'
+import {ROOT, runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
+
+interface Range {
+  startOffset: number
+  endOffset: number
+  count: number
+}
+
+const BUNDLE = join(ROOT, 'dist', 'fast-path.cjs')
+// The offsets V8 reports are in the script bin/run.js compiles: the bundle inside the CommonJS wrapper.
+const text = Module.wrap(readFileSync(BUNDLE, 'utf8'))
+
+/** The CLI's own commands that are not resource commands, each with a place in the bundle only its class holds. */
+function ownCommandMarkers(): Map<string, number> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {
+    commands: Record<string, {pluginName?: string; summary?: string; description?: string}>
+  }
+  const resources = new Set(Object.keys(resourceCommands(FAMILIES)))
+  const markers = new Map<string, number>()
+  for (const [id, c] of Object.entries(manifest.commands)) {
+    if (c.pluginName !== 'invoicing-cli' || resources.has(id)) continue
+    // The first 30 characters of its help text that occur once in the bundle.
+    const help = `${c.summary ?? ''}\n${c.description ?? ''}`
+    for (let i = 0; i + 30 <= help.length && !markers.has(id); i++) {
+      const at = text.indexOf(help.slice(i, i + 30))
+      if (at >= 0 && at === text.lastIndexOf(help.slice(i, i + 30))) markers.set(id, at)
+    }
+    expect(markers.has(id), `${id}: no text of its help occurs once in the bundle`).to.equal(true)
+  }
+  return markers
+}
+
+describe('what the fast path evaluates of its bundle', function () {
+  this.timeout(60_000)
+  const suite = useUpstream()
+  const markers = ownCommandMarkers()
+
+  /** The CLI's own non-resource commands whose class the run evaluated. */
+  async function evaluated(args: string[]): Promise<string[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-coverage-'))
+    try {
+      const r = await runCli(args, {env: {...suite.env, NODE_V8_COVERAGE: dir}})
+      expect(r.code, r.stderr).to.equal(0)
+      const scripts = readdirSync(dir).flatMap(
+        (f) =>
+          (
+            JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+              result: {url: string; functions: {functionName: string; ranges: Range[]}[]}[]
+            }
+          ).result,
+      )
+      const bundle = scripts.find((s) => s.url === BUNDLE || s.url.endsWith('/dist/fast-path.cjs'))
+      expect(bundle, 'the run went through dist/fast-path.cjs').to.not.equal(undefined)
+      // A class's instance fields run per instance: that function spans the class, made or not.
+      const ranges = bundle!.functions
+        .filter((f) => f.functionName !== '<instance_members_initializer>')
+        .flatMap((f) => f.ranges)
+      return [...markers].flatMap(([id, at]) => {
+        // The innermost function or block around the class's text: run at least once if the class was made.
+        const around = ranges
+          .filter((r) => r.startOffset <= at && at < r.endOffset)
+          .sort((a, b) => a.endOffset - a.startOffset - (b.endOffset - b.startOffset))[0]
+        return around.count > 0 ? [id] : []
+      })
+    } finally {
+      rmSync(dir, {recursive: true, force: true})
+    }
+  }
+
+  it("every non-resource command has its own text in the bundle (the probe's markers)", () => {
+    for (const id of ['api', 'apply', 'history', 'undo', 'plan:show', 'mcp:serve', 'mcp:tools', 'profile:policy'])
+      expect(markers.has(id), id).to.equal(true)
+  })
+
+  it("a dry run and a show evaluate none of the CLI's other commands", async () => {
+    expect(await evaluated(['clients', 'list', '--dry-run'])).to.deep.equal([])
+    expect(suite.up.requests).to.deep.equal([])
+    expect(await evaluated(['clients', 'show', 'VolejRejNm', '--output', 'json'])).to.deep.equal([])
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
+  })
+
+  it('a command of the table evaluates its own module, and no other', async () => {
+    expect(await evaluated(['mcp', 'tools', '--read-only'])).to.deep.equal(['mcp:tools'])
+    // The change pipeline's four commands are one module of the core's (@invoicing-cli/core/changes).
+    expect((await evaluated(['history'])).sort()).to.deep.equal(['apply', 'history', 'plan:show', 'undo'])
+    expect(suite.up.requests).to.deep.equal([])
+  })
+})
