@@ -50,6 +50,7 @@ export const table: OutputFormat = {
   json: false,
   document: false,
   errorDocument: false,
+  amounts: true,
   pageFooter: true,
   familyColumns: (kind) => kind === 'list',
   answer: async (body, ctx) =>
