@@ -55,8 +55,10 @@ export const EXIT_CODES: Table = {
   4: 'no token configured, or the upstream rejected it (401/403)',
   5:
     'incomplete: a listing stopped at the page cap (100 pages), or a bulk action found not every id; what was ' +
-    'printed is right but not everything asked for. Also a backup or period pack with a file not saved, and a ' +
-    'backup that verify finds damaged',
+    'printed is right but not everything asked for. Also a backup or period pack with a file not saved, a ' +
+    'backup that verify finds damaged, and a change that did nothing: a bulk whose filters match no record, ' +
+    'reconcile --yes with nothing to match, emails failed --resend with nothing to resend, an e-mail that reached ' +
+    'nobody, auth logout of a profile not saved',
   6:
     'stale plan: cli apply found a target record changed, another profile or base URL, or the plan file edited ' +
     '(nothing was sent)',
@@ -73,7 +75,7 @@ export const EXIT_CODE_WORDS: Table = {
   2: 'usage error',
   3: 'guardrail',
   4: 'no or rejected token',
-  5: 'incomplete (listing, bulk, backup, pack)',
+  5: 'incomplete or nothing done (listing, bulk, backup, pack)',
   6: 'stale plan',
   127: 'unknown command',
   129: 'SIGHUP',

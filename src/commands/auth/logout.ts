@@ -1,5 +1,13 @@
 import {Flags} from '@oclif/core'
-import {forgetProfileToken, loadConfig, profileName, updateConfig, writeErr} from '@invoicing-cli/core/internal'
+import {
+  CliError,
+  ExitCode,
+  forgetProfileToken,
+  loadConfig,
+  profileName,
+  updateConfig,
+  writeErr,
+} from '@invoicing-cli/core/internal'
 
 import {AuthCommand} from './auth-command.js'
 
@@ -25,6 +33,12 @@ export default class Logout extends AuthCommand {
     if (this.flags.all) return this.removeAll()
     const before = await loadConfig(this.config.configDir)
     const named = profileName({flagProfile: this.flags.profile as string | undefined}, before)
+    // Nothing to remove is no success (exit 5): a script learns the profile it named was not there.
+    if (!Object.hasOwn(before.profiles, named))
+      throw new CliError(
+        `no profile "${named}" is saved: nothing was removed (cli auth list shows the saved ones)`,
+        ExitCode.incomplete,
+      )
     await forgetProfileToken(named, before.profiles[named], 'throw')
     let profile = ''
     let removed = false
@@ -45,6 +59,8 @@ export default class Logout extends AuthCommand {
   /** Every profile gone (and with them every saved token, the keychain's first); the config file stays, empty. */
   private async removeAll() {
     const before = await loadConfig(this.config.configDir)
+    if (Object.keys(before.profiles).length === 0)
+      throw new CliError('no profile is saved: nothing was removed', ExitCode.incomplete)
     for (const [name, saved] of Object.entries(before.profiles)) await forgetProfileToken(name, saved, 'throw')
     let removed: string[] = []
     await updateConfig(this.config.configDir, (config) => {

@@ -97,6 +97,10 @@ export default class EmailsFailed extends BaseCommand {
         result: {data, resent: [], not_resent: notResent},
         text: `${failedText(failed)}\nNothing to resend.`,
         columns: COLUMNS,
+        didNothing:
+          notResent.length > 0
+            ? 'nothing was resent: each failed e-mail is left out for the reason said above'
+            : 'nothing was resent: the system log read holds no failed e-mail',
       }
     const requests = records.map(
       (r) =>

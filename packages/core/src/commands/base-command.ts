@@ -130,6 +130,8 @@ export abstract class BaseCommand extends Command {
       const shown = await this.out.local(plan as LocalPlan)
       // Nothing to change (reconcile with no match, emails failed without --resend): no plan file, and not a success.
       if (this.savesPlan) throw usageError('--save-plan: this run changes no records, so no plan was saved')
+      // A change that did nothing is not a success (exit 5), whatever it printed.
+      if (plan.didNothing) throw new CliError(plan.didNothing, ExitCode.incomplete)
       return shown
     }
     if (this.savesPlan) return this.savePlan(plan)
