@@ -43,7 +43,7 @@ export default class EmailsFailed extends BaseCommand {
     '<%= config.bin %> emails failed --since 2024-03-01 --output json',
     '<%= config.bin %> emails failed --resend --dry-run',
     '<%= config.bin %> emails failed --resend --yes',
-    '<%= config.bin %> emails failed --resend --reason quota --reason send --yes',
+    '<%= config.bin %> emails failed --resend --reason bounced --reason quota --yes',
     '<%= config.bin %> emails failed --resend --id Sl4dQ6zSr8 --yes',
   ]
 
