@@ -96,7 +96,7 @@ export default class Reconcile extends BaseCommand {
         text,
         columns: COLUMNS,
         // --yes with nothing to apply changed nothing: exit 5 (a preview without --yes is a success).
-        ...(this.flags.yes && matches.length === 0
+        ...(this.flags.yes && !this.flags['dry-run'] && matches.length === 0
           ? {didNothing: 'nothing was matched: no deposit has a certain match or a --pick (the proposals above)'}
           : {}),
       }

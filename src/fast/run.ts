@@ -117,7 +117,10 @@ export async function runFast(
   if (!Command) return false
 
   Command.id = id
-  const command = new Command(rest, {bin: BIN, version: CLI_VERSION, configDir: oclifDir('config', env),
+  const command = new Command(rest, {
+    bin: BIN,
+    version: CLI_VERSION,
+    configDir: oclifDir('config', env),
     cacheDir: oclifDir('cache', env),
   })
   // Nothing has created process.stdout yet: a file or /dev/null is written without it (core output/stdout.ts).

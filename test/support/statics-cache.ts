@@ -41,7 +41,8 @@ export function seedStaticsCache(home: string, args: readonly string[], env: Rec
   const cacheDir = env.CLI_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(home, '.cache'), 'invoicing-cli')
   const config = readConfig(env, home)
   const profiles = config.profiles ?? {}
-  const names = new Set(['default', env.CLI_PROFILE, flagValue(args, '--profile'), config.active, ...Object.keys(profiles)])
+  const picked = [env.CLI_PROFILE, flagValue(args, '--profile'), config.active]
+  const names = new Set(['default', ...picked, ...Object.keys(profiles)])
   const precisions = Object.fromEntries(STATICS.currencies.map((c) => [c.id, c.precision]))
   for (const name of names) {
     if (!name) continue

@@ -26,6 +26,9 @@ const COLUMNS = ['at', 'reason', 'entity', 'number', 'client', 'recipient', 'det
  * `cli emails failed`: the system log's mail entries that failed, newest first, joined with the client and the
  * record e-mailed; `--resend --yes` e-mails each record again once, through its family's `email` operation.
  */
+const NONE_LEFT = 'each failed e-mail is left out for the reason said above'
+const NONE_FAILED = 'the system log read holds no failed e-mail'
+
 export default class EmailsFailed extends BaseCommand {
   static summary = 'List the e-mails that bounced, drew a spam complaint or failed; send them again.'
   static description =
@@ -97,10 +100,11 @@ export default class EmailsFailed extends BaseCommand {
         result: {data, resent: [], not_resent: notResent},
         text: `${failedText(failed)}\nNothing to resend.`,
         columns: COLUMNS,
+        // With --yes nothing sent is no success (exit 5); a dry run only shows.
         didNothing:
-          notResent.length > 0
-            ? 'nothing was resent: each failed e-mail is left out for the reason said above'
-            : 'nothing was resent: the system log read holds no failed e-mail',
+          this.flags.yes && !this.flags['dry-run']
+            ? `nothing was resent: ${notResent.length > 0 ? NONE_LEFT : NONE_FAILED}`
+            : undefined,
       }
     const requests = records.map(
       (r) =>

@@ -122,8 +122,12 @@ export abstract class BaseCommand extends Command {
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     // A command with its own --output-file (a download's file) keeps it; the printer's is the workbook's.
     const ownOutputFile = Boolean((this.ctor as typeof BaseCommand).flags?.['output-file'])
-    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle(), ownOutputFile, () =>
-      this.currencies(),
+    this.out = await Printer.fromFlags(
+      this.flags,
+      () => this.secrets,
+      this.tableStyle(),
+      ownOutputFile,
+      () => this.currencies(),
     )
     const plan = await this.plan()
     if (plan.kind === 'local') {

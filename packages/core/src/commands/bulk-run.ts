@@ -72,7 +72,8 @@ export function batchesLine(plan: BulkPlan, answers: readonly unknown[], failed:
 export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[]; answers: unknown[]}> {
   const ids = plan.ids ? uniqueIds(plan.ids) : selectedIds(await io.select(plan.selection!))
   // A selection that matched nothing changed nothing: no success (exit 5).
-  if (ids.length === 0) throw new CliError(`no ${plan.word} match the filters: nothing was changed`, ExitCode.incomplete)
+  if (ids.length === 0)
+    throw new CliError(`no ${plan.word} match the filters: nothing was changed`, ExitCode.incomplete)
   const requests = plan.requests(ids)
   await io.check(requests)
   if (requests.length === 1) {

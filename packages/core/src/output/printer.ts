@@ -92,7 +92,8 @@ export class Printer {
 
   /**
    * Reads the currencies, once a run, when what is about to print shows amounts in a format that rounds them (table,
-   * csv, xlsx): json and yaml keep the server's numbers and never read them. A failed read leaves 2 decimals, said once.
+   * csv, xlsx): json and yaml keep the server's numbers and never read them. A failed read leaves 2 decimals, said
+   * once.
    */
   private async readAmounts(records: readonly unknown[], familyColumns?: readonly string[]): Promise<void> {
     const {currencies, columns, query} = this.opts

@@ -1,7 +1,8 @@
 /**
  * xlsx: records as a spreadsheet workbook, written to --output-file (never to a terminal or a pipe): one sheet, a
  * frozen header row of people's column names, amounts as numbers to their currency's decimals, dates as dates, numbers
- * written as text (an invoice's `0001`) as text. The columns are those CSV has. exceljs loads only when xlsx is asked for.
+ * written as text (an invoice's `0001`) as text. The columns are those CSV has. exceljs loads only when xlsx is asked
+ * for.
  */
 import {writeFileAtomically} from '../output-file.js'
 import {recordsOf} from '../records.js'
