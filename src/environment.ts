@@ -34,7 +34,9 @@ export const ENVIRONMENT: Table = {
     'ruling it out)',
   XDG_CONFIG_HOME: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)',
   XDG_DATA_HOME: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)',
-  XDG_CACHE_HOME: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',
+  XDG_CACHE_HOME:
+    "completion scripts, and the currencies' decimals read from the server (kept a day, a folder per profile), " +
+    'live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',
   CLI_CONFIG_DIR: 'the config folder itself, instead of the XDG_CONFIG_HOME one',
   CLI_DATA_DIR: 'the plugins folder itself, instead of the XDG_DATA_HOME one',
   CLI_CACHE_DIR: 'the cache folder itself, instead of the XDG_CACHE_HOME one',
