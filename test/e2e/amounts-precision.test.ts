@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs'
 import {makeHome, runCli} from '../support/cli.js'
 import {expectRun} from '../support/outcome.js'
 import {useUpstream} from '../support/upstream-suite.js'
+import {SANDBOX_DATA} from '../support/sandbox-data.js'
 
 const CLIENTS = [
   {id: 'CliYen0001', name: 'Tokyo KK', settings: {currency_id: '45'}},
@@ -133,6 +134,18 @@ describe('amounts to their currency’s precision', () => {
       stderr: 'note: currency "999" is not among the server\'s currencies: its amounts show 2 decimals\n',
       stdout: 'number,client.display_name,amount,balance\r\nO-1,Odd Ltd,7.00,7.00\r\nO-2,Odd Ltd,8.00,0.00\r\n',
     })
+  })
+
+  it('a command’s own table prints its text: the currencies are read for its csv only', async () => {
+    for (const [segment, records] of Object.entries(SANDBOX_DATA)) suite.up.seed(segment, records)
+    const statics = () => suite.up.requests.filter((q) => q.path === '/api/v1/statics').length
+    const table = await runCli(['reconcile'], {env: suite.env, home: home().home, statics: 'cold'})
+    expect(table.code, table.stderr).to.equal(0)
+    expect(statics()).to.equal(0)
+    const csv = await runCli(['reconcile', '-o', 'csv'], {env: suite.env, home: home().home, statics: 'cold'})
+    expect(csv.code, csv.stderr).to.equal(0)
+    expect(csv.stdout).to.match(/^transaction,date,amount,/)
+    expect(statics()).to.equal(1)
   })
 
   it('the workbook’s number format follows the precision: numbers stay numbers', async () => {

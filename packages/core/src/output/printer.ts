@@ -136,7 +136,7 @@ export class Printer {
       await sink.finish({})
       return plan.result
     }
-    await this.readAmounts(recordsOf(plan.result), plan.columns)
+    if (!this.format.localAsText) await this.readAmounts(recordsOf(plan.result), plan.columns)
     await this.print(await this.format.local(plan.result, plan.text, this.context(plan.columns)))
     return plan.result
   }

@@ -60,6 +60,8 @@ export interface OutputFormat {
   readonly writesFile?: boolean
   /** It shows amounts to their currency's precision (table, csv, xlsx): the currencies are read when there are any. */
   readonly amounts?: boolean
+  /** A local result prints as the command's text, not as its records (table): no currencies are read for it. */
+  readonly localAsText?: boolean
 
   /** An answer (a list or one record) as chunks of whole rows or records. */
   answer(body: unknown, ctx: FormatContext): Promise<Iterable<string>>

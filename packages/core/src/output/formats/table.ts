@@ -51,6 +51,7 @@ export const table: OutputFormat = {
   document: false,
   errorDocument: false,
   amounts: true,
+  localAsText: true,
   pageFooter: true,
   familyColumns: (kind) => kind === 'list',
   answer: async (body, ctx) =>
