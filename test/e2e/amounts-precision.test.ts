@@ -53,7 +53,7 @@ describe('amounts to their currency’s precision', () => {
   })
   const requests = () => suite.up.requests.map((q) => `${q.method} ${q.path}${q.rawQuery ? `?${q.rawQuery}` : ''}`)
   const cacheFile = (h: {home: string}, profile = 'default') =>
-    join(h.home, '.cache', 'invoicing-cli', profile, 'statics.json')
+    join(h.home, '.cache', 'invoicing-cli', profile, `statics-${encodeURIComponent(suite.up.url.slice(7))}.json`)
   const list = (h: {home: string}, args: string[] = [], env: Record<string, string> = suite.env) =>
     runCli(['invoices', 'list', ...COLUMNS, ...args], {env, home: h.home, statics: 'cold'})
 
@@ -99,12 +99,13 @@ describe('amounts to their currency’s precision', () => {
     expectRun(await list(h, ['--profile', 'other'], {}), {code: 0, stderr: '', stdout: TABLE})
     expect(requests().filter((r) => CURRENCY_READS.includes(r))).to.deep.equal(CURRENCY_READS)
     expect(JSON.parse(readFileSync(cacheFile(h, 'other'), 'utf8'))).to.include({base_url: suite.up.url})
-    // The default profile's file names another server now: read again, and the file follows the server in use.
-    writeFileSync(file, JSON.stringify({...old, base_url: 'http://127.0.0.1:9'}))
+    // Another server for the same profile (as far as a URL tells): read again, into a file of its own.
     fresh()
-    await list(h)
+    const elsewhere = suite.up.url.replace('127.0.0.1', 'localhost')
+    expectRun(await list(h, [], {...suite.env, CLI_BASE_URL: elsewhere}), {code: 0, stderr: '', stdout: TABLE})
     expect(requests().filter((r) => CURRENCY_READS.includes(r))).to.deep.equal(CURRENCY_READS)
-    expect(JSON.parse(readFileSync(file, 'utf8'))).to.include({base_url: suite.up.url})
+    const second = join(file, '..', `statics-${encodeURIComponent(elsewhere.slice(7))}.json`)
+    expect(JSON.parse(readFileSync(second, 'utf8'))).to.include({base_url: elsewhere})
   })
 
   it('json, a dry run and a table without amounts never read the currencies', async () => {

@@ -48,7 +48,11 @@ export function seedStaticsCache(home: string, args: readonly string[], env: Rec
     if (!name) continue
     const from = flagValue(args, '--base-url') ?? env.CLI_BASE_URL ?? profiles[name]?.base_url
     const baseUrl = from === undefined ? undefined : root(from)
-    const file = join(cacheDir, encodeURIComponent(name), 'statics.json')
+    const file = join(
+      cacheDir,
+      encodeURIComponent(name),
+      `statics-${encodeURIComponent(baseUrl?.replace(/^https?:\/\//, '') ?? '')}.json`,
+    )
     if (baseUrl === undefined || existsSync(file)) continue
     mkdirSync(join(file, '..'), {recursive: true, mode: 0o700})
     const content = {base_url: baseUrl, saved_at: Date.now(), precisions, companyCurrency: '1'}

@@ -1,7 +1,7 @@
 /**
  * The currencies' precisions and the company's currency, read from the server once (GET /statics, POST
- * /companies/current) and kept for a day in the user's cache folder, one file per profile:
- * `<cache dir>/<profile>/statics.json`. It holds no secret: currency ids, their decimals, the company's currency and
+ * /companies/current) and kept for a day in the user's cache folder, one file per profile and server
+ * (staticsFile). It holds no secret: currency ids, their decimals, the company's currency and
  * the base URL they came from (another server's are read again). Loaded only when a table, CSV or workbook shows
  * amounts (printer.ts).
  */
@@ -32,9 +32,16 @@ export interface CacheWhere {
   baseUrl: string
 }
 
-/** The cache file of a profile (its name made safe as one folder name). */
-export const staticsFile = (where: Pick<CacheWhere, 'cacheDir' | 'profile'>): string =>
-  join(where.cacheDir, encodeURIComponent(where.profile), 'statics.json')
+/**
+ * The cache file of a profile and server: `<profile>/statics-<host and path>.json`, each made safe as one name (a
+ * profile pointed at another server with --base-url keeps both).
+ */
+export const staticsFile = (where: CacheWhere): string =>
+  join(
+    where.cacheDir,
+    encodeURIComponent(where.profile),
+    `statics-${encodeURIComponent(where.baseUrl.replace(/^https?:\/\//, ''))}.json`,
+  )
 
 /** The cached book when it is fresh and from this base URL; undefined otherwise (missing, old, unreadable). */
 async function cached(where: CacheWhere, now: number): Promise<CurrencyBook | undefined> {
