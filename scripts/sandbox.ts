@@ -5,7 +5,7 @@
 import {parseArgs} from 'node:util'
 
 import {SANDBOX_DATA} from '../test/support/sandbox-data.js'
-import {startUpstream} from '../test/support/upstream.js'
+import {DEFAULT_PASSWORD, startUpstream} from '../test/support/upstream.js'
 
 export const SANDBOX_TOKEN = 'sandbox-token'
 
@@ -31,6 +31,7 @@ payments, expenses, projects, bank deposits and failed e-mails. Paste the two li
   ./bin/run.js invoices list --output csv
   ./bin/run.js reconcile
   ./bin/run.js emails failed
+The users commands need the account password too: export CLI_API_PASSWORD=${DEFAULT_PASSWORD}
 Records live in memory: Ctrl-C stops the sandbox and forgets them. Requests it receives:`)
 
 // The stand-in records every request; the sandbox prints and forgets them.

@@ -34,7 +34,9 @@ export const ENVIRONMENT: Table = {
     'ruling it out)',
   XDG_CONFIG_HOME: 'the config file lives in $XDG_CONFIG_HOME/invoicing-cli (default ~/.config)',
   XDG_DATA_HOME: 'installed and linked plugins live in $XDG_DATA_HOME/invoicing-cli (default ~/.local/share)',
-  XDG_CACHE_HOME: 'completion scripts live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',
+  XDG_CACHE_HOME:
+    "completion scripts, and the currencies' decimals read from the server (kept a day, a folder per profile), " +
+    'live in $XDG_CACHE_HOME/invoicing-cli (default ~/.cache)',
   CLI_CONFIG_DIR: 'the config folder itself, instead of the XDG_CONFIG_HOME one',
   CLI_DATA_DIR: 'the plugins folder itself, instead of the XDG_DATA_HOME one',
   CLI_CACHE_DIR: 'the cache folder itself, instead of the XDG_CACHE_HOME one',
@@ -55,8 +57,10 @@ export const EXIT_CODES: Table = {
   4: 'no token configured, or the upstream rejected it (401/403)',
   5:
     'incomplete: a listing stopped at the page cap (100 pages), or a bulk action found not every id; what was ' +
-    'printed is right but not everything asked for. Also a backup or period pack with a file not saved, and a ' +
-    'backup that verify finds damaged',
+    'printed is right but not everything asked for. Also a backup or period pack with a file not saved, a ' +
+    'backup that verify finds damaged, and a change that did nothing: a bulk whose filters match no record, ' +
+    'reconcile --yes with nothing to match, emails failed --resend with nothing to resend, an e-mail that reached ' +
+    'nobody, auth logout of a profile not saved',
   6:
     'stale plan: cli apply found a target record changed, another profile or base URL, or the plan file edited ' +
     '(nothing was sent)',
@@ -73,7 +77,7 @@ export const EXIT_CODE_WORDS: Table = {
   2: 'usage error',
   3: 'guardrail',
   4: 'no or rejected token',
-  5: 'incomplete (listing, bulk, backup, pack)',
+  5: 'incomplete or nothing done (listing, bulk, backup, pack)',
   6: 'stale plan',
   127: 'unknown command',
   129: 'SIGHUP',

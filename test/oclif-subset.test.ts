@@ -23,7 +23,7 @@ const sources = (dir: string): string[] =>
 
 /** The subset docs/plugins.md names: what the core may import from @oclif/core, and what it reads of `this.config`. */
 const IMPORTS = ['Args', 'Command', 'Errors', 'Flags']
-const CONFIG = ['bin', 'configDir', 'version']
+const CONFIG = ['bin', 'cacheDir', 'configDir', 'version']
 
 describe('the oclif subset of the core', () => {
   const files = SOURCES.flatMap(sources).map((file) => ({file: relative(ROOT, file), text: readFileSync(file, 'utf8')}))
@@ -45,10 +45,10 @@ describe('the oclif subset of the core', () => {
     expect([...used].sort()).to.deep.equal(IMPORTS)
   })
 
-  it('reads only bin, configDir and version of the config, which the fast path gives', () => {
+  it('reads only bin, cacheDir, configDir and version of the config, which the fast path gives', () => {
     const read = new Set(files.flatMap(({text}) => [...text.matchAll(/this\.config\.(\w+)/g)].map((m) => m[1])))
     expect([...read].sort()).to.deep.equal(CONFIG)
-    const config: lite.LiteConfig = {bin: 'cli', configDir: '/', version: '0'}
+    const config: lite.LiteConfig = {bin: 'cli', cacheDir: '/', configDir: '/', version: '0'}
     expect(Object.keys(config).sort()).to.deep.equal(CONFIG)
   })
 

@@ -95,6 +95,10 @@ export default class Reconcile extends BaseCommand {
         result: {data: proposalRows(found, matches), apply: matches.map(applied)},
         text,
         columns: COLUMNS,
+        // --yes with nothing to apply changed nothing: exit 5 (a preview without --yes is a success).
+        ...(this.flags.yes && !this.flags['dry-run'] && matches.length === 0
+          ? {didNothing: 'nothing was matched: no deposit has a certain match or a --pick (the proposals above)'}
+          : {}),
       }
     }
     const requests = matchRequests(matches)

@@ -19,6 +19,8 @@ export interface LiteConfig {
   bin: string
   version: string
   configDir: string
+  /** Where cached answers live (the currencies: core output/statics-cache.ts). */
+  cacheDir: string
 }
 
 type FlagOptions = Omit<FlagDef, 'type' | 'kind'>

@@ -119,7 +119,12 @@ export async function runFast(
   if (!Command) return false
 
   Command.id = id
-  const command = new Command(rest, {bin: BIN, version: CLI_VERSION, configDir: oclifDir('config', env)})
+  const command = new Command(rest, {
+    bin: BIN,
+    version: CLI_VERSION,
+    configDir: oclifDir('config', env),
+    cacheDir: oclifDir('cache', env),
+  })
   // Nothing has created process.stdout yet: a file or /dev/null is written without it (core output/stdout.ts).
   writeFilesDirectly()
   try {
@@ -172,11 +177,14 @@ export function parseCommandLine(argv: readonly string[]): Parsed | undefined {
   return commandFor(id, new Set())?.parseLine(rest)
 }
 
-/** oclif's config and data directories (its Config#dir, with the CLI_CONFIG_DIR/CLI_DATA_DIR overrides). */
-function oclifDir(category: 'config' | 'data', env: NodeJS.ProcessEnv): string {
+// Where each folder is when XDG_*_HOME does not say.
+const OCLIF_HOMES = {config: '.config', data: '.local/share', cache: '.cache'}
+
+/** oclif's config, data and cache directories (its Config#dir, with the CLI_CONFIG_DIR/... overrides). */
+function oclifDir(category: 'config' | 'data' | 'cache', env: NodeJS.ProcessEnv): string {
   const override = env[`${BIN.toUpperCase()}_${category.toUpperCase()}_DIR`]
   if (override) return override
   const home = env.HOME || homedir() || tmpdir()
-  const base = env[`XDG_${category.toUpperCase()}_HOME`] || join(home, category === 'data' ? '.local/share' : '.config')
+  const base = env[`XDG_${category.toUpperCase()}_HOME`] || join(home, OCLIF_HOMES[category])
   return join(base, DIRNAME)
 }

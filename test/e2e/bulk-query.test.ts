@@ -96,11 +96,8 @@ describe('bulk by query', () => {
       expect(suite.up.requests[0].query).to.include({status: 'archived'})
       expect(suite.up.requests[1].json).to.deep.equal({action: 'restore', ids: ['Arch1vedId']})
       const again = await runCli(args, {env: suite.env})
-      expectRun(again, {
-        code: 0,
-        stdout: 'No records.\n',
-        stderr: 'no invoices match the filters: nothing was changed\n',
-      })
+      // Nothing matched, nothing changed: no success.
+      expectRun(again, {code: 5, stdout: '', stderr: 'Error: no invoices match the filters: nothing was changed\n'})
       expect(sent()).to.deep.equal(['GET /api/v1/invoices', 'POST /api/v1/invoices/bulk', 'GET /api/v1/invoices'])
     })
 

@@ -7,6 +7,7 @@ import {spawn} from 'node:child_process'
 import {expect} from 'chai'
 
 import {baseEnv, BIN, makeHome} from '../support/cli.js'
+import {seedStaticsCache} from '../support/statics-cache.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 /** Runs the CLI with a stdout reader that closes the pipe after the first line, like `head -1`. */
@@ -15,6 +16,7 @@ function firstLineOnly(
   env: Record<string, string>,
 ): Promise<{code: number | null; firstLine: string; stderr: string}> {
   const home = makeHome()
+  seedStaticsCache(home.home, args, {...baseEnv(home.home), ...env})
   const child = spawn(process.execPath, [BIN, ...args], {
     env: {...baseEnv(home.home), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],

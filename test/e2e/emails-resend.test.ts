@@ -64,10 +64,14 @@ describe('cli emails failed --resend: whom, what, and not twice', () => {
       ],
     ])
     const second = await run('--resend', '--yes')
-    expect(second.code, second.stderr).to.equal(0)
+    // Nothing resent: exit 5 after the list and the reason.
+    expect(second.code, second.stderr).to.equal(5)
     expect(second.stdout).to.match(/\nNothing to resend\.\n$/)
     expect(second.stderr).to.match(
       /not resent: log entry Sl4dQ6zSr8: invoice 0005 was e-mailed again since \(20\d\d-.*; --again to send it once/,
+    )
+    expect(second.stderr).to.match(
+      /\nError: nothing was resent: each failed e-mail is left out for the reason said above\n$/,
     )
     expect(mailed()).to.deep.equal(['invoices/Iv5hJ3lMn2'])
     const again = await run('--resend', '--again', '--yes')
@@ -81,7 +85,7 @@ describe('cli emails failed --resend: whom, what, and not twice', () => {
     })
     expect(byHand.code, byHand.stderr).to.equal(0)
     const r = await run('--resend', '--yes')
-    expect(r.code, r.stderr).to.equal(0)
+    expect(r.code, r.stderr).to.equal(5)
     expect(r.stdout).to.match(/\nNothing to resend\.\n$/)
     expect(mailed()).to.deep.equal(['invoices/Iv5hJ3lMn2'])
   })

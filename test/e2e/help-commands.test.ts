@@ -12,8 +12,8 @@ describe('help', () => {
     expect(r.code).to.equal(0)
     expect(r.stdout).to.include(
       '\nEXIT CODES (cli help environment says what each means)\n  0 success, 1 upstream or network error, 2 usage ' +
-        'error, 3 guardrail, 4 no or rejected token, 5 incomplete (listing, bulk, backup, pack), 6 stale plan, 127 ' +
-        'unknown command, 129 SIGHUP, 130 Ctrl-C, 143 SIGTERM\n',
+        'error, 3 guardrail, 4 no or rejected token, 5 incomplete or nothing done (listing, bulk, backup, pack), ' +
+        '6 stale plan, 127 unknown command, 129 SIGHUP, 130 Ctrl-C, 143 SIGTERM\n',
     )
     const {ENVIRONMENT} = await import('../../src/environment.js')
     expect(r.stdout).to.include(`\nENVIRONMENT (cli help environment)\n  ${Object.keys(ENVIRONMENT).join(', ')}\n`)

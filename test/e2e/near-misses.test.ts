@@ -139,7 +139,15 @@ describe('near misses', function () {
       expect(JSON.parse(left)).to.deep.equal({profiles: {}})
       expect(left).to.not.include('tok-')
       const again = await runCli(['auth', 'logout', '--all'], {home})
-      expectRun(again, {code: 0, stdout: 'No profiles saved\n', stderr: ''})
+      // Nothing left to remove: exit 5, the config file as it was.
+      expectRun(again, {code: 5, stdout: '', stderr: 'Error: no profile is saved: nothing was removed\n'})
+      expect(JSON.parse(readFileSync(join(configDir, 'config.json'), 'utf8'))).to.deep.equal({profiles: {}})
+      const one = await runCli(['auth', 'logout', '--profile', 'work'], {home})
+      expectRun(one, {
+        code: 5,
+        stdout: '',
+        stderr: 'Error: no profile "work" is saved: nothing was removed (cli auth list shows the saved ones)\n',
+      })
       const both = await runCli(['auth', 'logout', '--all', '--profile', 'work'], {home})
       expect(both.code).to.equal(2)
       expect(existsSync(join(configDir, 'config.json'))).to.equal(true)

@@ -132,8 +132,12 @@ describe('cli reconcile', () => {
     ])
     suite.up.requests.length = 0
     const again = await run('--yes')
-    expect(again.code, again.stderr).to.equal(0)
+    // Nothing left to match: the proposals, then exit 5 (a change that did nothing).
+    expect(again.code, again.stderr).to.equal(5)
     expect(again.stdout).to.match(/^3 unmatched deposits: 0 certain, 2 ambiguous, 1 without a match\n/)
+    expect(again.stderr).to.equal(
+      'Error: nothing was matched: no deposit has a certain match or a --pick (the proposals above)\n',
+    )
     expect(sent()).to.deep.equal(READS)
   })
 

@@ -17,30 +17,38 @@ import {useUpstream} from '../support/upstream-suite.js'
 
 const REGISTER = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'register.mjs')).href
 
-/** The modules a CLI run imported, of those this test watches. */
-async function loaded(args: string[], env: Record<string, string> = {}): Promise<string[]> {
+/** Every module a CLI run imported (a cold currency cache: a table of amounts reads the currencies). */
+async function modulesOf(args: string[], env: Record<string, string> = {}): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'cli-modules-'))
   const log = join(dir, 'modules.log')
   try {
-    const r = await runCli(args, {env: {...env, NODE_OPTIONS: `--import=${REGISTER}`, MODULE_LOG: log}})
+    const r = await runCli(args, {
+      env: {...env, NODE_OPTIONS: `--import=${REGISTER}`, MODULE_LOG: log},
+      statics: 'cold',
+    })
     expect(r.code, r.stderr).to.equal(0)
-    const urls = readFileSync(log, 'utf8').split('\n')
-    const watched = {
-      ajv: '/node_modules/ajv/',
-      yaml: '/node_modules/yaml/',
-      got: '/vendor/got.cjs',
-      'a second @oclif/core': '/node_modules/@oclif/core/',
-      'a second core': '/packages/core/dist/',
-      'proxy-from-env': '/node_modules/proxy-from-env/',
-      hpagent: '/node_modules/hpagent/',
-      'the MCP SDK': '/node_modules/@modelcontextprotocol/',
-    }
-    return Object.entries(watched)
-      .filter(([, part]) => urls.some((u) => u.includes(part)))
-      .map(([name]) => name)
+    return [...new Set(readFileSync(log, 'utf8').split('\n').filter(Boolean))].sort()
   } finally {
     rmSync(dir, {recursive: true, force: true})
   }
+}
+
+/** The modules a CLI run imported, of those this test watches. */
+async function loaded(args: string[], env: Record<string, string> = {}): Promise<string[]> {
+  const urls = await modulesOf(args, env)
+  const watched = {
+    ajv: '/node_modules/ajv/',
+    yaml: '/node_modules/yaml/',
+    got: '/vendor/got.cjs',
+    'a second @oclif/core': '/node_modules/@oclif/core/',
+    'a second core': '/packages/core/dist/',
+    'proxy-from-env': '/node_modules/proxy-from-env/',
+    hpagent: '/node_modules/hpagent/',
+    'the MCP SDK': '/node_modules/@modelcontextprotocol/',
+  }
+  return Object.entries(watched)
+    .filter(([, part]) => urls.some((u) => u.includes(part)))
+    .map(([name]) => name)
 }
 
 describe('startup cost: what each command loads', function () {
@@ -109,6 +117,17 @@ describe('startup cost: what each command loads', function () {
       } finally {
         rmSync(dir, {recursive: true, force: true})
       }
+    })
+
+    it('reading the currencies for a table of amounts loads no module a json list does not', async () => {
+      const json = await modulesOf(['invoices', 'list', '-o', 'json'], suite.env)
+      expect(await modulesOf(['invoices', 'list'], suite.env)).to.deep.equal(json)
+      expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
+        'GET /api/v1/invoices',
+        'GET /api/v1/invoices',
+        'GET /api/v1/statics',
+        'POST /api/v1/companies/current',
+      ])
     })
 
     // What a run loaded of node:http2 and node:tls, and how many ICU list formats it made (got's bundle makes none).

@@ -5,6 +5,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 
+import {seedStaticsCache} from './statics-cache.js'
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const BIN = join(ROOT, 'bin', 'run.js')
 
@@ -24,6 +26,8 @@ export interface RunOptions {
   home?: string
   /** The CLI to run: this clone's bin/run.js unless given (an installed copy, say). */
   bin?: string
+  /** 'cold': no currency cache is written first (statics-cache.ts); the tests of that cache start so. */
+  statics?: 'cold'
 }
 
 /** A throwaway home folder: the CLI's config lives in $XDG_CONFIG_HOME/invoicing-cli beneath it. */
@@ -66,6 +70,7 @@ export function startCli(args: string[], opts: RunOptions = {}): {child: ChildPr
   const temp = opts.home ? undefined : makeHome()
   const env: Record<string, string> = baseEnv(opts.home ?? temp!.home)
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) env[k] = v
+  if (opts.statics !== 'cold') seedStaticsCache(opts.home ?? temp!.home, args, env)
   const child = spawn(process.execPath, [opts.bin ?? BIN, ...args], {
     env,
     cwd: opts.cwd ?? ROOT,

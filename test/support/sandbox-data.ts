@@ -90,6 +90,20 @@ export const SANDBOX_DATA: Record<string, Rec[]> = {
       applied: 20,
       paymentables: [{invoice_id: 'Zq3nWx8kPd', amount: 20, refunded: 0}],
     },
+    // Acme's advance (nothing applied yet): a payment whose client has a contact with an e-mail address, so the
+    // payments examples (email, refund) reach someone. Dated before the month-end examples' periods.
+    {
+      id: 'Pm8kT3vXc2',
+      client_id: 'VolejRejNm',
+      number: '0002',
+      amount: 100,
+      refunded: 0,
+      status_id: '4',
+      date: '2023-12-20',
+      type_id: '1',
+      applied: 0,
+      paymentables: [],
+    },
   ],
   expenses: [
     {

@@ -105,6 +105,8 @@ export const STATICS = {
   currencies: [
     {id: '1', name: 'US Dollar', code: 'USD', symbol: '$', precision: 2},
     {id: '3', name: 'Euro', code: 'EUR', symbol: '€', precision: 2},
+    {id: '45', name: 'Japanese Yen', code: 'JPY', symbol: '¥', precision: 0},
+    {id: '89', name: 'Kuwaiti Dinar', code: 'KWD', symbol: 'KD', precision: 3},
   ],
   countries: [
     {id: '840', name: 'United States', iso_3166_2: 'US', iso_3166_3: 'USA'},

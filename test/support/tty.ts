@@ -9,6 +9,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {baseEnv, BIN, makeHome, ROOT} from './cli.js'
+import {seedStaticsCache} from './statics-cache.js'
 
 export interface TtyResult {
   code: number | null
@@ -35,6 +36,7 @@ export async function runOnTty(args: string[], opts: TtyOptions = {}): Promise<T
   const temp = opts.home ? undefined : makeHome()
   const env: Record<string, string> = {...baseEnv(opts.home ?? temp!.home), TERM: 'xterm'}
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v !== undefined) env[k] = v
+  seedStaticsCache(opts.home ?? temp!.home, args, env)
   const out = join(dir, 'stdout')
   const err = join(dir, 'stderr')
   const redirect = `${opts.pipeStdout ? ` >${quote(out)}` : ''}${opts.pipeStderr ? ` 2>${quote(err)}` : ''}`

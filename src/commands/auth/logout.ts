@@ -1,7 +1,24 @@
 import {Flags} from '@oclif/core'
-import {forgetProfileToken, loadConfig, profileName, updateConfig, writeErr} from '@invoicing-cli/core/internal'
+import {
+  CliError,
+  ExitCode,
+  forgetProfileToken,
+  loadConfig,
+  profileName,
+  updateConfig,
+  writeErr,
+} from '@invoicing-cli/core/internal'
 
 import {AuthCommand} from './auth-command.js'
+
+/** Nothing to remove is no success (exit 5): a script learns the profile it named was not there. */
+const nothingRemoved = (profile?: string): CliError =>
+  new CliError(
+    profile === undefined
+      ? 'no profile is saved: nothing was removed'
+      : `no profile "${profile}" is saved: nothing was removed (cli auth list shows the saved ones)`,
+    ExitCode.incomplete,
+  )
 
 export default class Logout extends AuthCommand {
   static summary = 'Remove a profile (its base URL and token) from the config file, and its token from the OS keychain.'
@@ -25,6 +42,7 @@ export default class Logout extends AuthCommand {
     if (this.flags.all) return this.removeAll()
     const before = await loadConfig(this.config.configDir)
     const named = profileName({flagProfile: this.flags.profile as string | undefined}, before)
+    if (!Object.hasOwn(before.profiles, named)) throw nothingRemoved(named)
     await forgetProfileToken(named, before.profiles[named], 'throw')
     let profile = ''
     let removed = false
@@ -35,16 +53,15 @@ export default class Logout extends AuthCommand {
       if (config.active === profile) delete config.active
       return removed
     })
+    if (!removed) throw nothingRemoved(profile)
     if (process.env.CLI_API_TOKEN) writeErr('note: CLI_API_TOKEN is still set in this environment and still applies')
-    return {
-      result: {profile, removed},
-      text: removed ? `Logged out: profile "${profile}" removed` : `No profile "${profile}": nothing to remove`,
-    }
+    return {result: {profile, removed}, text: `Logged out: profile "${profile}" removed`}
   }
 
   /** Every profile gone (and with them every saved token, the keychain's first); the config file stays, empty. */
   private async removeAll() {
     const before = await loadConfig(this.config.configDir)
+    if (Object.keys(before.profiles).length === 0) throw nothingRemoved()
     for (const [name, saved] of Object.entries(before.profiles)) await forgetProfileToken(name, saved, 'throw')
     let removed: string[] = []
     await updateConfig(this.config.configDir, (config) => {
@@ -53,12 +70,12 @@ export default class Logout extends AuthCommand {
       delete config.active
       return removed.length > 0
     })
-    if (process.env.CLI_API_TOKEN) writeErr('note: CLI_API_TOKEN is still set in this environment and still applies')
     const n = removed.length
+    if (n === 0) throw nothingRemoved()
+    if (process.env.CLI_API_TOKEN) writeErr('note: CLI_API_TOKEN is still set in this environment and still applies')
     return {
-      result: {profiles: removed, removed: n > 0},
-      text:
-        n > 0 ? `Logged out: ${n} profile${n === 1 ? '' : 's'} removed (${removed.join(', ')})` : 'No profiles saved',
+      result: {profiles: removed, removed: true},
+      text: `Logged out: ${n} profile${n === 1 ? '' : 's'} removed (${removed.join(', ')})`,
     }
   }
 }

@@ -26,6 +26,9 @@ const COLUMNS = ['at', 'reason', 'entity', 'number', 'client', 'recipient', 'det
  * `cli emails failed`: the system log's mail entries that failed, newest first, joined with the client and the
  * record e-mailed; `--resend --yes` e-mails each record again once, through its family's `email` operation.
  */
+const NONE_LEFT = 'each failed e-mail is left out for the reason said above'
+const NONE_FAILED = 'the system log read holds no failed e-mail'
+
 export default class EmailsFailed extends BaseCommand {
   static summary = 'List the e-mails that bounced, drew a spam complaint or failed; send them again.'
   static description =
@@ -43,7 +46,7 @@ export default class EmailsFailed extends BaseCommand {
     '<%= config.bin %> emails failed --since 2024-03-01 --output json',
     '<%= config.bin %> emails failed --resend --dry-run',
     '<%= config.bin %> emails failed --resend --yes',
-    '<%= config.bin %> emails failed --resend --reason quota --reason send --yes',
+    '<%= config.bin %> emails failed --resend --reason bounced --reason quota --yes',
     '<%= config.bin %> emails failed --resend --id Sl4dQ6zSr8 --yes',
   ]
 
@@ -97,6 +100,11 @@ export default class EmailsFailed extends BaseCommand {
         result: {data, resent: [], not_resent: notResent},
         text: `${failedText(failed)}\nNothing to resend.`,
         columns: COLUMNS,
+        // With --yes nothing sent is no success (exit 5); a dry run only shows.
+        didNothing:
+          this.flags.yes && !this.flags['dry-run']
+            ? `nothing was resent: ${notResent.length > 0 ? NONE_LEFT : NONE_FAILED}`
+            : undefined,
       }
     const requests = records.map(
       (r) =>

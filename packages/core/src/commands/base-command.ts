@@ -25,6 +25,7 @@ import {formatOf, type OutputFormat} from '../output/formats/index.js'
 import {noteSecretsInUse} from '../output/plugin-output.js'
 import {commandParseContext, type ParseContext} from './parse-errors.js'
 import type {Style} from '../output/table.js'
+import type {CurrencyBook} from '../output/currencies.js'
 import {type ChangeContext, type ChangeSource, commandWords} from '../pipeline/change.js'
 import type {ChangeHooks, JsonObject} from '../pipeline/hooks.js'
 import {readPolicy} from '../policy/policy.js'
@@ -119,12 +120,20 @@ export abstract class BaseCommand extends Command {
     this.net = netOptions({...(this.flags as NetFlags), timeout: this.requestTimeoutFlag()})
     // A command with its own --output-file (a download's file) keeps it; the printer's is the workbook's.
     const ownOutputFile = Boolean((this.ctor as typeof BaseCommand).flags?.['output-file'])
-    this.out = await Printer.fromFlags(this.flags, () => this.secrets, this.tableStyle(), ownOutputFile)
+    this.out = await Printer.fromFlags(
+      this.flags,
+      () => this.secrets,
+      this.tableStyle(),
+      ownOutputFile,
+      () => this.currencies(),
+    )
     const plan = await this.plan()
     if (plan.kind === 'local') {
       const shown = await this.out.local(plan as LocalPlan)
       // Nothing to change (reconcile with no match, emails failed without --resend): no plan file, and not a success.
       if (this.savesPlan) throw usageError('--save-plan: this run changes no records, so no plan was saved')
+      // A change that did nothing is not a success (exit 5), whatever it printed.
+      if (plan.didNothing) throw new CliError(plan.didNothing, ExitCode.incomplete)
       return shown
     }
     if (this.savesPlan) return this.savePlan(plan)
@@ -143,6 +152,14 @@ export abstract class BaseCommand extends Command {
     } finally {
       client.close()
     }
+  }
+
+  /** The currencies' precisions for the amounts a table shows: cached per profile (output/statics-cache.ts). */
+  private async currencies(): Promise<CurrencyBook> {
+    const s = this.resolved ?? (await this.settings())
+    const {currencyBook} = await import('../output/statics-cache.js')
+    const where = {cacheDir: this.config.cacheDir, profile: s.profile, baseUrl: normalizeBaseUrl(s.baseUrl ?? '')}
+    return currencyBook(where, () => this.client(s))
   }
 
   /** After a refused request: the plan to run instead, once (a record id that turned out to be a number). */

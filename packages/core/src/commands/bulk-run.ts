@@ -71,12 +71,9 @@ export function batchesLine(plan: BulkPlan, answers: readonly unknown[], failed:
 /** Runs the plan; returns the answers of the bulk requests, in order. */
 export async function runBulk(plan: BulkPlan, io: BulkIO): Promise<{ids: string[]; answers: unknown[]}> {
   const ids = plan.ids ? uniqueIds(plan.ids) : selectedIds(await io.select(plan.selection!))
-  if (ids.length === 0) {
-    writeErr(`no ${plan.word} match the filters: nothing was changed`)
-    const sink = await io.sink()
-    await sink.finish({})
-    return {ids, answers: []}
-  }
+  // A selection that matched nothing changed nothing: no success (exit 5).
+  if (ids.length === 0)
+    throw new CliError(`no ${plan.word} match the filters: nothing was changed`, ExitCode.incomplete)
   const requests = plan.requests(ids)
   await io.check(requests)
   if (requests.length === 1) {

@@ -22,6 +22,8 @@ import {writeNote} from './notes.js'
 import type {HeaderStyle} from './headers.js'
 import {checkOutputTarget, isStreamTarget} from './output-file.js'
 import {upstreamText} from './terminal.js'
+import {type CurrencyBook, type PrecisionOf, precisionsOf, showsAmounts} from './currencies.js'
+import {DEFAULT_PRECISION} from './cells.js'
 
 export type Secrets = Pick<Credentials, 'token' | 'password'>
 
@@ -41,6 +43,8 @@ export interface PrinterOptions {
   headers?: HeaderStyle
   /** --bom. */
   bom?: boolean
+  /** The currencies (statics-cache.ts), read only when a table, CSV or workbook shows amounts. */
+  currencies?: () => Promise<CurrencyBook>
 }
 
 export class Printer {
@@ -60,6 +64,7 @@ export class Printer {
     secrets: () => Secrets,
     tableStyle?: Partial<Style>,
     ownOutputFile = false,
+    currencies?: () => Promise<CurrencyBook>,
   ): Promise<Printer> {
     const outputFile = ownOutputFile ? undefined : (flags['output-file'] as string | undefined)
     await checkFileOutput(formatOf(flags.output as string | undefined), outputFile)
@@ -72,6 +77,7 @@ export class Printer {
       outputFile,
       headers: flags.headers as HeaderStyle | undefined,
       bom: Boolean(flags.bom),
+      currencies,
     })
   }
 
@@ -80,9 +86,33 @@ export class Printer {
     await writeOut(scrubSecrets(text, this.opts.secrets()))
   }
 
+  /** The decimals of each record's amounts, once the currencies are read (readAmounts). */
+  private precisions?: PrecisionOf
+  private readonly precisionOf: PrecisionOf = (record) => this.precisions?.(record) ?? DEFAULT_PRECISION
+
+  /**
+   * Reads the currencies, once a run, when what is about to print shows amounts in a format that rounds them (table,
+   * csv, xlsx): json and yaml keep the server's numbers and never read them. A failed read leaves 2 decimals, said
+   * once.
+   */
+  private async readAmounts(records: readonly unknown[], familyColumns?: readonly string[]): Promise<void> {
+    const {currencies, columns, query} = this.opts
+    if (this.precisions || !currencies || !this.format.amounts) return
+    if (!showsAmounts(columns ?? (query ? undefined : familyColumns), records)) return
+    try {
+      this.precisions = precisionsOf(await currencies(), writeNote)
+    } catch (error) {
+      if (error instanceof CliError && error.exitCode >= 128) throw error
+      const why = (error as Error).message.split('\n')[0].slice(0, 120)
+      writeNote(`note: the currencies could not be read (${why}): amounts show ${DEFAULT_PRECISION} decimals`)
+      this.precisions = () => DEFAULT_PRECISION
+    }
+  }
+
   /** What a format is told besides the answer. */
   private context(familyColumns?: readonly string[]): FormatContext {
     const {columns, query, tableStyle, outputFile, headers, bom} = this.opts
+    const {precisionOf} = this
     return {
       columns,
       familyColumns,
@@ -91,7 +121,8 @@ export class Printer {
       outputFile,
       headers,
       bom,
-      style: () => ({...styleFor(stdoutFacts()), note: writeNote, ...tableStyle}),
+      precisionOf,
+      style: () => ({...styleFor(stdoutFacts()), note: writeNote, precisionOf, ...tableStyle}),
     }
   }
 
@@ -105,6 +136,7 @@ export class Printer {
       await sink.finish({})
       return plan.result
     }
+    if (!this.format.localAsText) await this.readAmounts(recordsOf(plan.result), plan.columns)
     await this.print(await this.format.local(plan.result, plan.text, this.context(plan.columns)))
     return plan.result
   }
@@ -128,6 +160,7 @@ export class Printer {
     // Parsed record by record and the bytes handed back: the value is all that is held while it prints.
     const body = takeJsonBody(res, true, plan.request)
     columnWarner(columns)(recordsOf(body))
+    await this.readAmounts(recordsOf(body), plan.columns)
     await this.printChunks(await this.chunks(body, plan.columns))
     if (plan.kind === 'list' && this.format.pageFooter) pageFooter(body)
     return body
@@ -199,8 +232,9 @@ export class Printer {
     const pick = streamed !== undefined && columns !== undefined && this.format.json
     const warn = columnWarner(columns)
     return {
-      add: (records) => {
+      add: async (records) => {
         warn(records)
+        await this.readAmounts(records, plan.columns)
         return sink.add(pick ? records.map((r) => pickFields(r, columns)) : records)
       },
       finish: (meta) => sink.finish(meta),

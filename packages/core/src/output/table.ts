@@ -5,6 +5,7 @@ import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
 import {getPath} from './records.js'
 import type {StdoutFacts} from './std-streams.js'
+import type {PrecisionOf} from './currencies.js'
 
 export {getPath} from './records.js'
 
@@ -14,8 +15,8 @@ export interface Style {
   width?: number
   /** The family's status names (registry). */
   statuses?: ReadonlyMap<string, string>
-  /** Decimals of the amounts (the currency's precision); 2 when not known. */
-  precision?: number
+  /** Decimals of a record's amounts (its currency's precision: currencies.ts); 2 when not known. */
+  precisionOf?: PrecisionOf
   /** Where notes for people go (stderr, fitted to its terminal: notes.ts): columns left out to fit the width. */
   note?: (text: string) => void
 }
@@ -120,8 +121,10 @@ export function* tableChunks(
 ): Generator<string> {
   // Headers come from the records' keys when no columns are named: escaped like the cells.
   const headers = columns.map((c) => escapeControls(headerOf(c)))
-  const rowOf = (r: unknown): Cell[] =>
-    columns.map((c) => escapedCell(cellFor(c, columnValue(r, c), style.statuses, style.precision)))
+  const rowOf = (r: unknown): Cell[] => {
+    const precision = style.precisionOf?.(r)
+    return columns.map((c) => escapedCell(cellFor(c, columnValue(r, c), style.statuses, precision)))
+  }
   const natural = headers.map((h) => h.length)
   const shrinkable = headers.map(() => false)
   for (const r of records) {
@@ -173,8 +176,9 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   // On a terminal a value is cut to the line; piped, it is kept whole.
   const room = style.width === undefined ? Number.POSITIVE_INFINITY : Math.max(10, style.width - width - GAP)
   const cutKeys: string[] = []
+  const precision = style.precisionOf?.(record)
   const lines = keys.map((k, i) => {
-    const cell = escapedCell(cellFor(k, record[k], style.statuses, style.precision))
+    const cell = escapedCell(cellFor(k, record[k], style.statuses, precision))
     if (cell.text.length > room) cutKeys.push(labels[i])
     const label = paint(labels[i].padEnd(width), 'bold', style.color)
     return `${label}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()

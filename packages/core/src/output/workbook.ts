@@ -1,10 +1,11 @@
 /**
  * Spreadsheet workbooks (.xlsx) through exceljs, loaded only when a workbook is asked for: each sheet a frozen header
- * row of people's column names, then one row per record. Amounts are numbers shown with two decimals, dates real
- * dates, numbers the server writes as text (an invoice's `0001`) stay text, status ids their names.
+ * row of people's column names, then one row per record. Amounts are numbers shown to their currency's decimals,
+ * dates real dates, numbers the server writes as text (an invoice's `0001`) stay text, status ids their names.
  */
-import {columnValue, fieldOf, isMoneyColumn} from './cells.js'
+import {columnValue, DEFAULT_PRECISION, fieldOf, isMoneyColumn} from './cells.js'
 import {humanHeader} from './headers.js'
+import type {PrecisionOf} from './currencies.js'
 
 export interface Sheet {
   /** The sheet's tab (at most 31 characters, as spreadsheets allow). */
@@ -15,9 +16,12 @@ export interface Sheet {
   statuses?: ReadonlyMap<string, string>
   /** People's names of some columns, where humanHeader's would not do (a ledger's tax rates). */
   headers?: Readonly<Record<string, string>>
+  /** Decimals of a record's amounts (its currency's); 2 when not given. */
+  precisionOf?: PrecisionOf
 }
 
-const MONEY_FORMAT = '#,##0.00'
+/** An amount's number format: thousands grouped, `precision` decimals (`#,##0` for JPY, `#,##0.000` for KWD). */
+const moneyFormat = (precision: number): string => (precision > 0 ? `#,##0.${'0'.repeat(precision)}` : '#,##0')
 const DATE_FORMAT = 'yyyy-mm-dd'
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm'
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -27,12 +31,13 @@ export function workbookCell(
   column: string,
   value: unknown,
   statuses?: ReadonlyMap<string, string>,
+  precision = DEFAULT_PRECISION,
 ): {value: string | number | boolean | Date | null; numFmt?: string} {
   const field = fieldOf(column)
   if (value === null || value === undefined || value === '') return {value: null}
   if (field === 'status_id' && statuses?.has(String(value))) return {value: statuses.get(String(value))!}
   if (isMoneyColumn(column) && (typeof value === 'number' || /^-?\d+(?:\.\d+)?$/.test(String(value))))
-    return {value: Number(value), numFmt: MONEY_FORMAT}
+    return {value: Number(value), numFmt: moneyFormat(precision)}
   if (field.endsWith('_at') && typeof value === 'number')
     return value === 0 ? {value: null} : {value: new Date(value * 1000), numFmt: DATE_TIME_FORMAT}
   const date = typeof value === 'string' ? ISO_DATE.exec(value) : null
@@ -59,8 +64,9 @@ export async function workbookBytes(sheets: readonly Sheet[]): Promise<Buffer> {
     ws.getRow(1).font = {bold: true}
     for (const record of s.records) {
       const row = ws.addRow([])
+      const precision = s.precisionOf?.(record)
       for (const [i, c] of s.columns.entries()) {
-        const {value, numFmt} = workbookCell(c, columnValue(record, c), s.statuses)
+        const {value, numFmt} = workbookCell(c, columnValue(record, c), s.statuses, precision)
         const cell = row.getCell(i + 1)
         cell.value = value
         if (numFmt) cell.numFmt = numFmt

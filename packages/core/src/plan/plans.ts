@@ -156,6 +156,8 @@ export interface LocalPlan {
   columns?: readonly string[]
   /** Records to print as a listing is printed, in every format (`cli history`): `text` is then unused. */
   records?: unknown[]
+  /** A change that changed nothing (nothing to resend): after what it prints, this line and exit 5. */
+  didNothing?: string
 }
 
 export type Plan =

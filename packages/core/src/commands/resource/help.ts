@@ -79,7 +79,11 @@ export function examplesOf(f: Family, verb: Verb): string[] {
   const id = f.sample ?? 'ID'
   switch (verb) {
     case 'list':
-      return [`${cmd} --per-page 50 --sort 'id|desc'`, `${cmd} --status active --all --output json`]
+      // --status where the server's list filters by state; a list without it would be refused.
+      return [
+        `${cmd} --per-page 50 --sort 'id|desc'`,
+        `${cmd}${listFilters(f.word).has('status') ? ' --status active' : ''} --all --output json`,
+      ]
     case 'show':
       return [`${cmd} ${id}`, `${cmd} ${id} --output json`]
     case 'template':

@@ -11,6 +11,7 @@ import type {ListSink, Write} from '../list-sinks.js'
 import {humanHeader} from '../headers.js'
 import {recordsOf} from '../records.js'
 import {chooseColumns} from '../table.js'
+import type {PrecisionOf} from '../currencies.js'
 import {dryRunText, type FormatContext, type OutputFormat} from './format.js'
 
 /** One CSV field (RFC 4180): quoted when it holds a quote, comma, line break or edge spaces. */
@@ -31,6 +32,8 @@ export interface CsvOptions {
   human?: boolean
   /** The UTF-8 byte-order mark before the header (--bom). */
   bom?: boolean
+  /** Decimals of a record's amounts (its currency's); 2 when not given. */
+  precisionOf?: PrecisionOf
 }
 
 /** A header row, then one row per record. */
@@ -59,7 +62,8 @@ export const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.fl
  * CSV made as records come (one answer, or a listing page by page): the columns are the ones
  * given, else chosen from the first records that come, and every later row follows them.
  */
-export function csvWriter({columns, statuses, queried = false, human = false, bom = false}: CsvOptions): CsvWriter {
+export function csvWriter(opts: CsvOptions): CsvWriter {
+  const {columns, statuses, queried = false, human = false, bom = false, precisionOf} = opts
   let cols: readonly string[] | undefined
   const line = (cells: unknown[]): string => `${cells.map((c) => csvCell(c)).join(',')}\r\n`
   const header = (names: readonly string[]): string =>
@@ -74,7 +78,10 @@ export function csvWriter({columns, statuses, queried = false, human = false, bo
           throw usageError('this answer has no plain fields to put in CSV columns: pick them with --columns a,b.c')
         yield header(cols)
       }
-      for (const r of rows) yield line(cols.map((c) => csvValue(c, columnValue(r, c), statuses)))
+      for (const r of rows) {
+        const precision = precisionOf?.(r)
+        yield line(cols!.map((c) => csvValue(c, columnValue(r, c), statuses, precision)))
+      }
     },
     *end() {
       if (cols === undefined && columns && columns.length > 0) yield header(columns)
@@ -89,6 +96,7 @@ const csvOptions = (ctx: FormatContext): CsvOptions => ({
   queried: ctx.queried,
   human: ctx.headers === 'human',
   bom: ctx.bom,
+  precisionOf: ctx.precisionOf,
 })
 
 export function csvSink(write: Write, csv: CsvWriter): ListSink {
@@ -107,6 +115,7 @@ export const csv: OutputFormat = {
   json: false,
   document: false,
   errorDocument: false,
+  amounts: true,
   pageFooter: true,
   familyColumns: () => true,
   answer: async (body, ctx) => csvChunks(body, csvOptions(ctx)),

@@ -8,6 +8,7 @@ import type {ListSink, Write} from '../list-sinks.js'
 import type {Style} from '../table.js'
 import type {describeRequest} from '../describe-request.js'
 import type {HeaderStyle} from '../headers.js'
+import type {PrecisionOf} from '../currencies.js'
 
 /** What the user asked for besides the format, and what the command knows. */
 export interface FormatContext {
@@ -27,6 +28,8 @@ export interface FormatContext {
   readonly headers?: HeaderStyle
   /** --bom: the UTF-8 byte-order mark first (CSV), which the most used spreadsheet needs to read UTF-8. */
   readonly bom?: boolean
+  /** Decimals of a record's amounts (its currency's: currencies.ts), once the currencies are read. */
+  readonly precisionOf?: PrecisionOf
 }
 
 /** The description of a request a dry run prints. */
@@ -55,6 +58,10 @@ export interface OutputFormat {
   readonly columnsRefused?: string
   /** It writes a file, never standard output: --output-file is needed (a workbook is not for a terminal or pipe). */
   readonly writesFile?: boolean
+  /** It shows amounts to their currency's precision (table, csv, xlsx): the currencies are read when there are any. */
+  readonly amounts?: boolean
+  /** A local result prints as the command's text, not as its records (table): no currencies are read for it. */
+  readonly localAsText?: boolean
 
   /** An answer (a list or one record) as chunks of whole rows or records. */
   answer(body: unknown, ctx: FormatContext): Promise<Iterable<string>>

@@ -50,6 +50,8 @@ export const table: OutputFormat = {
   json: false,
   document: false,
   errorDocument: false,
+  amounts: true,
+  localAsText: true,
   pageFooter: true,
   familyColumns: (kind) => kind === 'list',
   answer: async (body, ctx) =>

@@ -1,7 +1,8 @@
 /**
  * xlsx: records as a spreadsheet workbook, written to --output-file (never to a terminal or a pipe): one sheet, a
- * frozen header row of people's column names, amounts as numbers with two decimals, dates as dates, numbers written
- * as text (an invoice's `0001`) as text. The columns are those CSV has. exceljs loads only when xlsx is asked for.
+ * frozen header row of people's column names, amounts as numbers to their currency's decimals, dates as dates, numbers
+ * written as text (an invoice's `0001`) as text. The columns are those CSV has. exceljs loads only when xlsx is asked
+ * for.
  */
 import {writeFileAtomically} from '../output-file.js'
 import {recordsOf} from '../records.js'
@@ -14,7 +15,9 @@ async function writeWorkbook(body: unknown, ctx: FormatContext): Promise<string[
   const records = recordsOf(body).map((r) => (r !== null && typeof r === 'object' ? r : {value: r}))
   const columns = ctx.columns ?? (ctx.queried ? keysOf(records) : (ctx.familyColumns ?? chooseColumns(records)))
   const {workbookBytes} = await import('../workbook.js')
-  const bytes = await workbookBytes([{name: 'Records', columns, records, statuses: ctx.statuses}])
+  const bytes = await workbookBytes([
+    {name: 'Records', columns, records, statuses: ctx.statuses, precisionOf: ctx.precisionOf},
+  ])
   // Checked before anything was sent (printer.ts); written whole or not at all.
   await writeFileAtomically(ctx.outputFile!, true, async (write) => write(bytes))
   writeErr(`saved ${ctx.outputFile} (${records.length} row${records.length === 1 ? '' : 's'})`)
@@ -26,6 +29,7 @@ export const xlsx: OutputFormat = {
   json: false,
   document: false,
   errorDocument: false,
+  amounts: true,
   pageFooter: false,
   writesFile: true,
   familyColumns: () => true,

@@ -88,10 +88,10 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     description: 'Payments',
     keys: NUMBER_KEY,
     group: 'money',
-    sample: 'Pq1x7Yw2Za',
+    sample: 'Pm8kT3vXc2',
     everyday: [
       'refund 0001 --amount 5 --date 2024-03-01 --yes',
-      'email 0001 --yes',
+      'email 0002 --yes',
       'list --filter client_id={clients} --all --output csv > payments.csv',
     ],
     importAs: 'payment',

@@ -1,0 +1,64 @@
+/**
+ * Amounts to their currency's precision (JPY 0 decimals, KWD 3): a record's currency is its own (`currency_id`), its
+ * client's (`client.settings.currency_id`, a client's `settings.currency_id`), else the company's. The precisions come
+ * from the server's statics (statics-cache.ts reads and caches them); json, ndjson and yaml never pass through here.
+ */
+import {DEFAULT_PRECISION, isMoneyColumn} from './cells.js'
+import {getPath} from './records.js'
+
+/** What the statics and the company say of currencies. */
+export interface CurrencyBook {
+  /** Decimals by currency id (`"1"` USD 2, `"45"` JPY 0). */
+  precisions: Readonly<Record<string, number>>
+  /** The company's currency id: what a record without a currency of its own is in. */
+  companyCurrency?: string
+}
+
+/** The decimals of a record's amounts. */
+export type PrecisionOf = (record: unknown) => number
+
+/** An id the server uses for "none" (an empty string, 0) is no currency. */
+const currencyId = (value: unknown): string | undefined =>
+  (typeof value === 'string' || typeof value === 'number') && String(value) !== '' && String(value) !== '0'
+    ? String(value)
+    : undefined
+
+/** A record's own currency, or its client's (the included client, or a client's own settings); else undefined. */
+export function currencyIdOf(record: unknown): string | undefined {
+  return (
+    currencyId(getPath(record, 'currency_id')) ??
+    currencyId(getPath(record, 'client.settings.currency_id')) ??
+    currencyId(getPath(record, 'settings.currency_id'))
+  )
+}
+
+/**
+ * The precision of each record's amounts; a currency the statics do not hold shows DEFAULT_PRECISION decimals, and
+ * `note` says so once per currency.
+ */
+export function precisionsOf(book: CurrencyBook, note: (text: string) => void): PrecisionOf {
+  const noted = new Set<string>()
+  return (record) => {
+    const id = currencyIdOf(record) ?? book.companyCurrency
+    if (id === undefined) return DEFAULT_PRECISION
+    const precision = book.precisions[id]
+    if (precision !== undefined) return precision
+    if (!noted.has(id)) {
+      noted.add(id)
+      note(
+        `note: currency ${JSON.stringify(id).slice(0, 40)} is not among the server's currencies: its amounts show ` +
+          `${DEFAULT_PRECISION} decimals`,
+      )
+    }
+    return DEFAULT_PRECISION
+  }
+}
+
+/**
+ * Whether a rendering shows amounts: one of its columns holds money, or (no columns chosen yet) a record has a money
+ * field of its own. Only then are the currencies read.
+ */
+export function showsAmounts(columns: readonly string[] | undefined, records: readonly unknown[]): boolean {
+  if (columns !== undefined) return columns.some((c) => isMoneyColumn(c))
+  return records.some((r) => r !== null && typeof r === 'object' && Object.keys(r).some((k) => isMoneyColumn(k)))
+}

@@ -1,0 +1,104 @@
+/**
+ * The currencies' precisions and the company's currency, read from the server once (GET /statics, POST
+ * /companies/current) and kept for a day in the user's cache folder, one file per profile and server
+ * (staticsFile). It holds no secret: currency ids, their decimals, the company's currency and
+ * the base URL they came from (another server's are read again). Loaded only when a table, CSV or workbook shows
+ * amounts (printer.ts).
+ */
+import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises'
+import {join} from 'node:path'
+
+import type {HttpClient} from '../http/client.js'
+import {isSuccess, parseJsonBody} from '../http/client.js'
+import {dataOf} from './records.js'
+import {apiPath, type RequestSpec} from '../plan/request.js'
+import type {CurrencyBook} from './currencies.js'
+
+/** How long the cached currencies are used before they are read again. */
+export const STATICS_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+const STATICS: RequestSpec = {method: 'GET', path: apiPath('statics'), query: [], changes: false}
+/** The token's company: it reads, though the server routes it as POST. */
+const COMPANY: RequestSpec = {method: 'POST', path: apiPath('companies', 'current'), query: [], changes: false}
+
+interface CacheFile extends CurrencyBook {
+  base_url: string
+  saved_at: number
+}
+
+export interface CacheWhere {
+  cacheDir: string
+  profile: string
+  baseUrl: string
+}
+
+/**
+ * The cache file of a profile and server: `<profile>/statics-<host and path>.json`, each made safe as one name (a
+ * profile pointed at another server with --base-url keeps both).
+ */
+export const staticsFile = (where: CacheWhere): string =>
+  join(
+    where.cacheDir,
+    encodeURIComponent(where.profile),
+    `statics-${encodeURIComponent(where.baseUrl.replace(/^https?:\/\//, ''))}.json`,
+  )
+
+/** The cached book when it is fresh and from this base URL; undefined otherwise (missing, old, unreadable). */
+async function cached(where: CacheWhere, now: number): Promise<CurrencyBook | undefined> {
+  const text = await readFile(staticsFile(where), 'utf8').catch(() => undefined)
+  if (text === undefined) return undefined
+  try {
+    const file = JSON.parse(text) as Partial<CacheFile>
+    const age = now - Number(file.saved_at)
+    if (file.base_url !== where.baseUrl || !(age >= 0 && age < STATICS_MAX_AGE_MS)) return undefined
+    if (file.precisions === null || typeof file.precisions !== 'object') return undefined
+    return {precisions: file.precisions, companyCurrency: file.companyCurrency}
+  } catch {
+    return undefined
+  }
+}
+
+/** Written whole or not at all (a temporary file renamed into place); a cache that cannot be written is skipped. */
+async function save(where: CacheWhere, book: CurrencyBook, now: number): Promise<void> {
+  const file = staticsFile(where)
+  const tmp = `${file}.${process.pid}.part`
+  const content: CacheFile = {base_url: where.baseUrl, saved_at: now, ...book}
+  try {
+    await mkdir(join(file, '..'), {recursive: true, mode: 0o700})
+    await writeFile(tmp, `${JSON.stringify(content)}\n`, {mode: 0o600})
+    await rename(tmp, file)
+  } catch {
+    await rm(tmp, {force: true}).catch(() => {})
+  }
+}
+
+/** A JSON answer of a read, or an Error saying which read failed. */
+async function read(client: HttpClient, request: RequestSpec): Promise<unknown> {
+  const res = await client.send(request)
+  if (!isSuccess(res.status)) throw new Error(`${request.method} ${request.path} answered ${res.status}`)
+  return parseJsonBody(res, request)
+}
+
+/** The currencies from the server: the statics' precisions and the company's currency. */
+async function fromServer(client: HttpClient): Promise<CurrencyBook> {
+  const statics = (await read(client, STATICS)) as {currencies?: Array<{id?: unknown; precision?: unknown}>} | null
+  const precisions: Record<string, number> = {}
+  for (const c of statics?.currencies ?? []) {
+    const precision = Number(c?.precision)
+    if (c?.id !== undefined && Number.isInteger(precision) && precision >= 0 && precision <= 10)
+      precisions[String(c.id)] = precision
+  }
+  const company = dataOf(await read(client, COMPANY)) as {settings?: {currency_id?: unknown}} | null
+  const id = company?.settings?.currency_id
+  return {precisions, companyCurrency: id === undefined || id === null || id === '' ? undefined : String(id)}
+}
+
+/** The cached currencies, else the server's (then cached). */
+export async function currencyBook(where: CacheWhere, client: () => Promise<HttpClient>): Promise<CurrencyBook> {
+  const now = Date.now()
+  const known = await cached(where, now)
+  if (known) return known
+  const book = await fromServer(await client())
+  await save(where, book, now)
+  return book
+}
