@@ -158,7 +158,7 @@ export abstract class BaseCommand extends Command {
   private async currencies(): Promise<CurrencyBook> {
     const s = this.resolved ?? (await this.settings())
     const {currencyBook} = await import('../output/statics-cache.js')
-    const where = {cacheDir: this.config.cacheDir, profile: s.profile, baseUrl: normalizeBaseUrl(s.baseUrl ?? '')}
+    const where = {cacheDir: this.config.cacheDir, profile: s.profile, baseUrl: s.baseUrl ?? ''}
     return currencyBook(where, () => this.client(s))
   }
 

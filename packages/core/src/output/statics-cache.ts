@@ -11,7 +11,7 @@ import {join} from 'node:path'
 import type {HttpClient} from '../http/client.js'
 import {isSuccess, parseJsonBody} from '../http/client.js'
 import {dataOf} from './records.js'
-import {apiPath, type RequestSpec} from '../plan/request.js'
+import {apiPath, normalizeBaseUrl, type RequestSpec} from '../plan/request.js'
 import type {CurrencyBook} from './currencies.js'
 
 /** How long the cached currencies are used before they are read again. */
@@ -93,8 +93,9 @@ async function fromServer(client: HttpClient): Promise<CurrencyBook> {
   return {precisions, companyCurrency: id === undefined || id === null || id === '' ? undefined : String(id)}
 }
 
-/** The cached currencies, else the server's (then cached). */
-export async function currencyBook(where: CacheWhere, client: () => Promise<HttpClient>): Promise<CurrencyBook> {
+/** The cached currencies, else the server's (then cached). The base URL is taken as the profile has it. */
+export async function currencyBook(at: CacheWhere, client: () => Promise<HttpClient>): Promise<CurrencyBook> {
+  const where = {...at, baseUrl: normalizeBaseUrl(at.baseUrl)}
   const now = Date.now()
   const known = await cached(where, now)
   if (known) return known
