@@ -34,14 +34,15 @@ function displayName(party: Rec): string {
 const LISTS = ['payments', 'invoices', 'credits']
 
 /** The invoices or credits a payment paid: its paymentables' (else, as sent, its `invoices`' and `credits'`). */
-function paidBy(store: Store, payment: Rec, segment: 'invoices' | 'credits'): Rec[] {
+function paidBy(byId: (segment: string) => Map<unknown, Rec>, payment: Rec, segment: 'invoices' | 'credits'): Rec[] {
   const key = segment === 'invoices' ? 'invoice_id' : 'credit_id'
   const links = [
     ...(Array.isArray(payment.paymentables) ? payment.paymentables : []),
     ...(Array.isArray(payment[segment]) ? (payment[segment] as unknown[]) : []),
   ]
   const ids = new Set(links.filter((l) => isObject(l) && typeof l[key] === 'string').map((l) => (l as Rec)[key]))
-  return store.collection(segment).filter((r) => ids.has(r.id))
+  const records = byId(segment)
+  return [...ids].map((id) => records.get(id)).filter((r): r is Rec => r !== undefined)
 }
 
 /** The relations of `include=` the segment's records can embed. */
@@ -57,27 +58,36 @@ function wanted(segment: string, include: string | undefined): string[] {
 export function withIncludes(store: Store, segment: string, records: Rec[], include: string | undefined): Rec[] {
   const relations = wanted(segment, include)
   if (relations.length === 0) return records
+  // Indexes made once per answer, on first use: a page of thousands of records must not scan the store per record.
+  const indexes = new Map<string, Map<unknown, Rec>>()
+  const byId = (segment: string) => {
+    if (!indexes.has(segment)) indexes.set(segment, new Map(store.collection(segment).map((r) => [r.id, r])))
+    return indexes.get(segment)!
+  }
+  let paymentsOf: Map<unknown, Rec[]> | undefined
+  const paying = (invoiceId: unknown): Rec[] => {
+    paymentsOf ??= store.collection('payments').reduce((map, p) => {
+      const paid = new Set(Array.isArray(p.invoices) ? p.invoices.filter(isObject).map((i) => i.invoice_id) : [])
+      for (const id of paid) map.set(id, [...(map.get(id) ?? []), p])
+      return map
+    }, new Map<unknown, Rec[]>())
+    return paymentsOf.get(invoiceId) ?? []
+  }
   return records.map((record) => {
     const out: Rec = {...record}
     for (const name of relations) {
       // A list relation: an invoice's payments are those that pay it.
       if (name === 'payments') {
-        out.payments = clone(
-          store
-            .collection('payments')
-            .filter(
-              (p) => Array.isArray(p.invoices) && p.invoices.some((i) => isObject(i) && i.invoice_id === record.id),
-            ),
-        )
+        out.payments = clone(paying(record.id))
         continue
       }
       // A payment's invoices and credits: those its paymentables (the server's default include) name.
       if (segment === 'payments' && (name === 'invoices' || name === 'credits')) {
-        out[name] = clone(paidBy(store, record, name))
+        out[name] = clone(paidBy(byId, record, name))
         continue
       }
       const {segment: from, key} = RELATIONS[name]
-      const related = store.collection(from).find((r) => r.id === record[key])
+      const related = byId(from).get(record[key])
       if (!related) continue
       out[name] = PARTIES.has(from) ? {...clone(related), display_name: displayName(related)} : clone(related)
     }
