@@ -76,6 +76,13 @@ describe('cli period-pack ledgers', function () {
   })
   afterEach(() => rmSync(dir, {recursive: true, force: true}))
 
+  it('with no currencies cached: the statics and the company are each read once', async () => {
+    const r = await runCli(['period-pack', '--from', FROM, '--to', TO, '--dir', dir], {env: suite.env, statics: 'cold'})
+    expect(r.code, r.stderr).to.equal(0)
+    expect(suite.up.requests.filter((q) => q.path === '/api/v1/statics')).to.have.length(1)
+    expect(suite.up.requests.filter((q) => q.path === '/api/v1/companies/current')).to.have.length(1)
+  })
+
   it("has net, tax per rate and gross adding up to the stand-in's totals, in CSV and in the workbook", async () => {
     const r = await runCli(['period-pack', '--from', FROM, '--to', TO, '--dir', dir], {env: suite.env})
     expect(r.code, r.stderr).to.equal(0)

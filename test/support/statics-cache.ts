@@ -7,6 +7,8 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {normalizeBaseUrl} from '../../packages/core/src/plan/request.js'
+import {staticsFile} from '../../packages/core/src/output/statics-cache.js'
 import {STATICS} from './server-fixtures.js'
 
 const flagValue = (args: readonly string[], name: string): string | undefined => {
@@ -15,11 +17,10 @@ const flagValue = (args: readonly string[], name: string): string | undefined =>
   return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
 }
 
-/** The server root as the CLI keeps it: no trailing slash, no /api/v1. */
+/** The server root as the CLI keeps it; undefined where the CLI would refuse the URL. */
 const root = (url: string): string | undefined => {
   try {
-    const u = new URL(url)
-    return `${u.origin}${u.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}`
+    return normalizeBaseUrl(url)
   } catch {
     return undefined
   }
@@ -48,12 +49,9 @@ export function seedStaticsCache(home: string, args: readonly string[], env: Rec
     if (!name) continue
     const from = flagValue(args, '--base-url') ?? env.CLI_BASE_URL ?? profiles[name]?.base_url
     const baseUrl = from === undefined ? undefined : root(from)
-    const file = join(
-      cacheDir,
-      encodeURIComponent(name),
-      `statics-${encodeURIComponent(baseUrl?.replace(/^https?:\/\//, '') ?? '')}.json`,
-    )
-    if (baseUrl === undefined || existsSync(file)) continue
+    if (baseUrl === undefined) continue
+    const file = staticsFile({cacheDir, profile: name, baseUrl})
+    if (existsSync(file)) continue
     mkdirSync(join(file, '..'), {recursive: true, mode: 0o700})
     const content = {base_url: baseUrl, saved_at: Date.now(), precisions, companyCurrency: '1'}
     writeFileSync(file, JSON.stringify(content), {mode: 0o600})

@@ -185,6 +185,7 @@ export {
   type RunnerInput,
 } from './commands/runner-command.js'
 export {clientPaging, type PageFetch} from './http/page-fetch.js'
+export {readStatics} from './http/statics.js'
 export {saveDownload, type SavedFile} from './http/file-save.js'
 export {ALL_PER_PAGE} from './http/paging-rules.js'
 export {fieldTypes, listFilters, names, requiredFields, serverFacts} from './registry/server/facts.js'

@@ -4,31 +4,18 @@
  */
 import {join} from 'node:path'
 
-import {
-  answerError,
-  apiPath,
-  type HttpClient,
-  isSuccess,
-  parseJsonBody,
-  type RequestSpec,
-  workbookBytes,
-  writeFileHashed,
-} from '@invoicing-cli/core/internal'
+import {type HttpClient, readStatics, workbookBytes, writeFileHashed} from '@invoicing-cli/core/internal'
 
 import type {Ledger} from './ledger.js'
 
-const STATICS: RequestSpec = {method: 'GET', path: apiPath('statics'), query: [], changes: false}
-
-/** The payment types' names by id (GET /statics, answered without a data wrapper), read on first use only. */
+/** The payment types' names by id (the statics, read on first use only, shared with the currency cache). */
 export function paymentMethods(client: HttpClient): () => Promise<ReadonlyMap<string, string>> {
   let read: Promise<ReadonlyMap<string, string>> | undefined
   return () =>
-    (read ??= (async () => {
-      const res = await client.send(STATICS)
-      if (!isSuccess(res.status)) throw answerError(res, STATICS)
-      const types = (parseJsonBody(res) as {payment_types?: Array<{id?: unknown; name?: unknown}>}).payment_types
+    (read ??= readStatics(client).then((statics) => {
+      const types = (statics as {payment_types?: Array<{id?: unknown; name?: unknown}>} | null)?.payment_types
       return new Map((types ?? []).map((t) => [String(t.id), String(t.name ?? t.id)]))
-    })())
+    }))
 }
 
 export const WORKBOOK = 'ledgers.xlsx'

@@ -10,6 +10,7 @@ import {join} from 'node:path'
 
 import type {HttpClient} from '../http/client.js'
 import {isSuccess, parseJsonBody} from '../http/client.js'
+import {readStatics} from '../http/statics.js'
 import {dataOf} from './records.js'
 import {apiPath, normalizeBaseUrl, type RequestSpec} from '../plan/request.js'
 import type {CurrencyBook} from './currencies.js'
@@ -17,7 +18,6 @@ import type {CurrencyBook} from './currencies.js'
 /** How long the cached currencies are used before they are read again. */
 export const STATICS_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
-const STATICS: RequestSpec = {method: 'GET', path: apiPath('statics'), query: [], changes: false}
 /** The token's company: it reads, though the server routes it as POST. */
 const COMPANY: RequestSpec = {method: 'POST', path: apiPath('companies', 'current'), query: [], changes: false}
 
@@ -81,7 +81,7 @@ async function read(client: HttpClient, request: RequestSpec): Promise<unknown> 
 
 /** The currencies from the server: the statics' precisions and the company's currency. */
 async function fromServer(client: HttpClient): Promise<CurrencyBook> {
-  const statics = (await read(client, STATICS)) as {currencies?: Array<{id?: unknown; precision?: unknown}>} | null
+  const statics = (await readStatics(client)) as {currencies?: Array<{id?: unknown; precision?: unknown}>} | null
   const precisions: Record<string, number> = {}
   for (const c of statics?.currencies ?? []) {
     const precision = Number(c?.precision)
