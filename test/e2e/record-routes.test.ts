@@ -89,6 +89,14 @@ describe('record routes beyond CRUD', () => {
     expect(suite.up.records('quotes')).to.have.length(before)
   })
 
+  it('preview without --output-file: exit 2 saying where the PDF goes, nothing sent', async () => {
+    const r = await run(['invoices', 'preview', '--client-id', 'VolejRejNm', '--dry-run'])
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal('Error: invoices preview writes a file: give --output-file PATH (- for stdout)\n')
+    expect(r.stdout).to.equal('')
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
   it('preview of a purchase order: its own route; no party: the 422 names it, exit 1, no file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-preview-'))
     const r = await run([

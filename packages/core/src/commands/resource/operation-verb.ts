@@ -15,6 +15,7 @@ import {family} from '../../registry/registry.js'
 import type {Family} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
 import {checkOutputTarget} from '../../output/output-file.js'
+import {usageError} from '../../errors.js'
 import {changeFlags, fieldFlag, writePayloadFlags} from '../flags.js'
 import {guidedFlagsFor} from './guided.js'
 import {withFields} from './operation-fields.js'
@@ -79,6 +80,10 @@ export abstract class OperationVerb extends ResourceCommand {
     const check = this.operation.build(await this.withRecords(values, checked), await checked(this.id_))
     if (!this.operation.payload) withFields(this.operation, check.request, fields, false)
     const {file} = check
+    if (file && outputFile === undefined)
+      throw usageError(
+        `${this.family.word} ${this.operation.name} writes a file: give --output-file PATH (- for stdout)`,
+      )
     if (file) await checkOutputTarget(outputFile!, Boolean(this.flags.force))
     const id = this.operation.idArg ? await this.recordId(this.id_) : this.id_
     const built = this.operation.build(
