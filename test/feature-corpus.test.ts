@@ -4,7 +4,8 @@
  * request the server accepts must go out unchanged, warned about only on keys the server never reads
  * (test/support/corpus-unread.ts); one it refuses must be refused here naming a
  * field, or sent for the server to refuse. What does not hold is in test/fixtures/feature-corpus-gaps.json, each
- * with its reason; a gap that no longer fails must leave that file. The one standing exception: a request that
+ * with its reason; a gap that no longer fails must leave that file, and one the server accepts must still go out as
+ * written through `cli api`. The one standing exception: a request that
  * carries a model's raw database id where the API takes a hashed id (no user holds one) passes once that id is a
  * hashed one.
  */
