@@ -148,12 +148,24 @@ const sharedNames = {
 // the CLI already loaded (src/cli.ts, src/fast/plugin-command.ts share it), whichever copy of the package the plugin
 // resolves (the CLI's own, one installed from a registry, a tarball or a path): a second core would break instanceof
 // across them and cost startup (bench/RESULTS.md). Elsewhere (a plugin's own tests), the copy's modules as usual.
+// Two forms of it: entry-sync.js (the `module-sync` condition, Node that can require() an ES module) has no top-level
+// await, so the fast path can require() a plugin's command, sparing ES module loading (≈5 ms: bin/run.js);
+// entry.js, for older Node and bundlers, imports the copy's modules with import().
+const coreNames = `export const {${sharedNames['@invoicing-cli/core'].filter((n) => n !== 'default').join(', ')}} = m\n`
 writeFileSync(
   `${root}packages/core/dist/entry.js`,
   "// Written by scripts/bundle.js: the core the CLI already loaded, else this copy's modules.\n" +
     "const host = globalThis[Symbol.for('invoicing-cli.shared')]\n" +
     "const m = host?.core ?? (await import('./index.js'))\n" +
-    `export const {${sharedNames['@invoicing-cli/core'].filter((n) => n !== 'default').join(', ')}} = m\n`,
+    coreNames,
+)
+writeFileSync(
+  `${root}packages/core/dist/entry-sync.js`,
+  "// Written by scripts/bundle.js: the core the CLI already loaded, else this copy's modules (require(esm)).\n" +
+    "import {createRequire} from 'node:module'\n" +
+    "const host = globalThis[Symbol.for('invoicing-cli.shared')]\n" +
+    "const m = host?.core ?? createRequire(import.meta.url)('./index.js')\n" +
+    coreNames,
 )
 const shareCopies = {
   name: 'share-copies',

@@ -110,6 +110,11 @@ describe('fast path: with linked plugins, as oclif', function () {
     const unknown = await bothWays(['team', 'run', '--nope'])
     expect(unknown.result.code).to.equal(2)
     expect(unknown.sent).to.deep.equal([])
+    // A command module that awaits as it loads cannot be require()d (bin/run.js): import()ed, on the fast path still.
+    const later = await bothWays(['team', 'later', '-o', 'json'])
+    expect(later.fast).to.equal(true)
+    expect(JSON.parse(later.result.stdout)).to.deep.equal(HEALTH)
+    expect(later.sent).to.deep.equal(['GET /api/v1/health_check'])
     // Help, and the same plugin beside the CLI's own commands
     expect((await bothWays(['team', 'run', '--help'])).fast).to.equal(false)
     expect((await bothWays(['clients', 'list', '--dry-run'])).fast).to.equal(true)

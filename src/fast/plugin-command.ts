@@ -5,14 +5,16 @@
  * stand-in's command and runs as the CLI's own do. test/fast-path-plugins.test.ts compares such runs with oclif's.
  */
 import {readFileSync} from 'node:fs'
-import {pathToFileURL} from 'node:url'
 
 import * as core from '@invoicing-cli/core'
 
 import {Command} from './oclif-lite.js'
 
-/** import(), which bin/run.js lends: a script run by node:vm has no module loader of its own. */
-export type Importer = (url: string) => Promise<Record<string, unknown>>
+/**
+ * Loads a plugin's command file (a path), as bin/run.js lends it: a script run by node:vm has no module loader of its
+ * own. It require()s the file where Node can, else import()s it.
+ */
+export type Importer = (file: string) => Promise<Record<string, unknown>>
 
 /**
  * The command class of a plugin's command file; undefined where oclif must run it, having loaded nothing; or
@@ -24,9 +26,10 @@ export async function pluginCommand(file: string, load: Importer): Promise<typeo
   if (readFileSync(file, 'utf8').includes('@oclif/core')) return undefined
   // Whichever copy of the core package the plugin resolves, its entry hands over this one (scripts/bundle.js).
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {core}
-  const module = await load(pathToFileURL(file).href)
-  // The class oclif would find (the default export, else the first exported command), made on the stand-in.
-  const found = [module.default, ...Object.values(module)].find(
+  const module = await load(file)
+  // The class oclif would find (the default export, else the first exported command), made on the stand-in; a
+  // CommonJS file require()d may export the class itself.
+  const found = [module, module.default, ...Object.values(module)].find(
     (c) => typeof c === 'function' && c.prototype instanceof Command,
   )
   return (found as typeof Command | undefined) ?? 'loaded'

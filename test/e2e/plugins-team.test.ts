@@ -135,7 +135,9 @@ describe("a team's plugin: new, build, link, run, unlink", function () {
     expect(onOclif.code, onOclif.stderr).to.equal(0)
     expect(onOclif.oclif).to.equal(true)
     const copy = join(team.plugin, 'node_modules', '@invoicing-cli', 'core', 'dist')
-    expect([...new Set(onOclif.modules.filter((m) => m.includes(copy)))]).to.deep.equal([`file://${copy}/entry.js`])
+    // Its entry's `module-sync` form where Node can require() an ES module (the core's package.json).
+    const entry = (process.features as {require_module?: boolean}).require_module ? 'entry-sync.js' : 'entry.js'
+    expect([...new Set(onOclif.modules.filter((m) => m.includes(copy)))]).to.deep.equal([`file://${copy}/${entry}`])
     suite.up.reset()
     const refused = await cli(['acme', 'invoices', 'VolejRejNm', '--filter', 'nope=1'])
     expect(refused.code).to.equal(2)
