@@ -81,6 +81,28 @@ describe('list filters the server knows', () => {
       expect(JSON.parse(r.stdout).data).to.deep.equal(JSON.parse(all.stdout).data).and.not.deep.equal([])
     })
 
+  it('-o ids refuses an unknown value of a set: the ids select records for a change; --no-validate sends it', async () => {
+    const r = await runCli(['invoices', 'list', '--filter', 'client_status=ovrdue', '-o', 'ids'], {env: suite.env})
+    expect(r.code).to.equal(2)
+    expect(r.stdout).to.equal('')
+    expect(r.stderr).to.equal(
+      'Error: --filter client_status="ovrdue" is not a value the server acts on: client_status takes ' +
+        'comma-separated values of all, draft, paid, cancelled, unpaid, overdue; did you mean overdue? (-o ids ' +
+        'selects records for a change, and the server ignores the values it does not know; --no-validate sends it ' +
+        'anyway)\n',
+    )
+    expect(suite.up.requests).to.deep.equal([])
+    const sent = await runCli(['invoices', 'list', '--filter', 'client_status=ovrdue', '-o', 'ids', '--no-validate'], {
+      env: suite.env,
+    })
+    expect(sent.code, sent.stderr).to.equal(0)
+    expect(sent.stderr).to.equal('')
+    expect(suite.up.requests.map((q) => [q.method, q.path, q.rawQuery])).to.deep.equal([
+      ['GET', '/api/v1/invoices', 'client_status=ovrdue'],
+    ])
+    expect(sent.stdout.trim().split('\n').length).to.equal(suite.up.records('invoices').length)
+  })
+
   it('--no-validate sends an unknown filter, which the server ignores', async () => {
     const r = await runCli(['invoices', 'list', '--filter', 'clinet_id=X', '--no-validate', '-o', 'json'], {
       env: suite.env,

@@ -87,7 +87,7 @@ export async function bulkPlan(
   let chosen: Selection | undefined
   if (selecting) {
     const filters = withStatusFilter(status, flags.filter as string[] | undefined, f.word)
-    checkFilters(f.word, filters, status !== undefined, false)
+    checkFilters(f.word, filters, status !== undefined, 'bulk')
     chosen = selection(f, filters, Boolean(flags.all))
     requests(['0']) // --field checked now, before any request
   }

@@ -4,7 +4,8 @@
  * a bulk action, a typo would select everything. So both are refused here (exit 2, nothing sent),
  * naming the nearest filter or the values; `--no-validate` sends anything. One exception: a list
  * that only reads sends an unknown value of a comma-separated set (`client_status=sentX`), which
- * the server's own tests send, with a warning that the server ignores it (docs/decisions.md).
+ * the server's own tests send, with a warning that the server ignores it (docs/decisions.md); printed
+ * as ids (`-o ids`, records selected for a change), it is refused.
  */
 import {shown, usageError} from '../../errors.js'
 import {warningLabel} from '../../output/color.js'
@@ -31,7 +32,10 @@ export function filterHelp(word: string, escape = true): string {
   })
   return [
     `Filters the server knows (--filter NAME=VALUE; any other name or value is refused${
-      escape ? ', --no-validate sends it; an unknown value of a comma-separated set is sent with a warning' : ''
+      escape
+        ? ', --no-validate sends it; an unknown value of a comma-separated set is sent with a warning ' +
+          '(refused with -o ids)'
+        : ''
     }):`,
     ...lines,
   ].join('\n')
@@ -60,11 +64,20 @@ function valueProblem(fact: FilterFact, value: string): string | undefined {
 }
 
 /**
- * Refuses a --filter whose name or value the family's list does not know (the server would ignore it). `read`: a
- * list that only reads, which has --no-validate and sends an unknown value of a set with a warning (bulk has neither:
- * a filter it ignores would select every record for the change).
+ * What the filtered list is for: `read`, a list that only shows records (it has --no-validate and sends an unknown
+ * value of a set with a warning); `select`, a list printed as ids (`-o ids`), which selects records for a change
+ * piped after it, so an unknown value is refused as a bulk's is, --no-validate sending it anyway; `bulk`, the records a
+ * change acts on (no --no-validate: a filter the server ignores would select every record for the change).
  */
-export function checkFilters(word: string, filters: readonly string[], statusFlag = false, read = true): void {
+export type FilterUse = 'read' | 'select' | 'bulk'
+
+/** Refuses a --filter whose name or value the family's list does not know (the server would ignore it). */
+export function checkFilters(
+  word: string,
+  filters: readonly string[],
+  statusFlag = false,
+  use: FilterUse = 'read',
+): void {
   const known = listFilters(word)
   if (statusFlag && !known.has('status'))
     throw usageError(
@@ -90,8 +103,14 @@ export function checkFilters(word: string, filters: readonly string[], statusFla
     const problem = valueProblem(fact, value)
     if (!problem) continue
     const what = `--filter ${named(name)}=${shown(value)} is not a value the server acts on: ${name} takes ${problem}`
-    if (read && fact.means.includes('comma-separated'))
+    const set = fact.means.includes('comma-separated')
+    if (use === 'read' && set)
       writeErr(`${warningLabel()} ${what}; the server ignores the values it does not know (sent as given)`)
-    else throw usageError(what + (read ? ' (--no-validate sends it anyway)' : ''))
+    else if (use === 'select' && set)
+      throw usageError(
+        `${what} (-o ids selects records for a change, and the server ignores the values it does not know; ` +
+          '--no-validate sends it anyway)',
+      )
+    else throw usageError(what + (use === 'bulk' ? '' : ' (--no-validate sends it anyway)'))
   }
 }

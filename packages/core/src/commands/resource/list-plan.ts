@@ -27,7 +27,9 @@ export function listPlanOf(
 ): ListPlan {
   const status = flags.status as string | undefined
   const filters = withStatusFilter(status, [...fixed, ...((flags.filter as string[] | undefined) ?? [])], f.word)
-  if (!flags['no-validate']) checkFilters(f.word, filters, status !== undefined)
+  // Ids are printed to select records for a change (`| cli FAMILY bulk --stdin`): checked as a bulk's selection.
+  if (!flags['no-validate'])
+    checkFilters(f.word, filters, status !== undefined, flags.output === 'ids' ? 'select' : 'read')
   const all = Boolean(flags.all)
   const limit = flags.limit as number | undefined
   const paged = all || limit !== undefined
