@@ -17,8 +17,12 @@ import {ensureChromium, CHROMIUM_FLAGS} from './support/chromium.js'
 import {ROOT, runCli, runProcess} from './support/cli.js'
 import {fileOf, serveFolder} from './support/static-server.js'
 
-/** Where the screenshots go (printed): the index and `invoices`, at a desktop's width and a phone's. */
-const SHOTS = join(tmpdir(), 'invoicing-cli-docs-site-screenshots')
+/**
+ * Where the screenshots go: the index and `invoices`, at a desktop's width and a phone's. DOCS_SITE_SCREENSHOTS=DIR
+ * keeps them there to look at; else they go with the run's temporary folder (test/support/tmp-root.ts).
+ */
+const KEEP_SHOTS = process.env.DOCS_SITE_SCREENSHOTS
+const SHOTS = KEEP_SHOTS ?? join(tmpdir(), 'invoicing-cli-docs-site-screenshots')
 
 /** Each command of the Markdown reference: its words (`invoices create`) and its page on the site. */
 const REFERENCE = readdirSync(join(ROOT, 'docs', 'commands')).flatMap((file) =>
@@ -280,7 +284,7 @@ describe('the docs site', function () {
           await page.close()
         }
       }
-      console.log(`docs site: screenshots in ${SHOTS}`)
+      if (KEEP_SHOTS) console.log(`docs site: screenshots in ${SHOTS}`)
       expect(failed).to.deep.equal([])
     })
   })
