@@ -1,4 +1,7 @@
-/** The accountant's ledger rows: tax per rate adds up to the server's total_taxes to the cent; what a payment paid. */
+/**
+ * The accountant's ledger rows: tax per rate adds up to the server's total_taxes in the currency's unit; what a payment
+ * paid; a total per currency; each row's currency as the server settles it.
+ */
 import {expect} from 'chai'
 
 import {
@@ -6,8 +9,9 @@ import {
   paidDocuments,
   paymentRow,
   taxesByRate,
-  totalRow,
+  totalRows,
 } from '../src/month-end/period-pack/ledger-rows.js'
+import {rowCurrencyId} from '../src/month-end/period-pack/ledger-currency.js'
 
 describe('period pack ledger rows', () => {
   it("shares the tax out by the lines' rates: net + tax = gross, the rates add up to total_taxes", () => {
@@ -45,6 +49,52 @@ describe('period pack ledger rows', () => {
     expect(paidDocuments(payment)).to.equal('0001, Inv2, credit 0007')
     expect(paymentRow(payment, new Map([['1', 'Bank Transfer']]))).to.include({method: 'Bank Transfer'})
     const rows = [{amount: 0.1}, {amount: 0.2}, {amount: '1.00'}]
-    expect(totalRow(rows, ['id', 'amount', 'date'], (c) => c === 'amount')).to.deep.equal({id: 'Total', amount: 1.3})
+    expect(
+      totalRows(
+        rows,
+        ['id', 'amount', 'date'],
+        (c) => c === 'amount',
+        () => 2,
+      ),
+    ).to.deep.equal([{id: 'Total', amount: 1.3}])
+  })
+
+  it('totals each currency on its own, to its decimals; amounts in two currencies are never added', () => {
+    const rows = [
+      {currency: 'USD', amount: 10.25},
+      {currency: 'JPY', amount: 1200},
+      {currency: 'USD', amount: 0.1},
+      {currency: 'JPY', amount: 300},
+    ]
+    const precision = (code: unknown) => (code === 'JPY' ? 0 : 2)
+    expect(totalRows(rows, ['id', 'currency', 'amount'], (c) => c === 'amount', precision)).to.deep.equal([
+      {id: 'Total', currency: 'USD', amount: 10.35},
+      {id: 'Total', currency: 'JPY', amount: 1500},
+    ])
+    expect(totalRows([], ['id', 'amount'], (c) => c === 'amount', precision)).to.deep.equal([{id: 'Total', amount: 0}])
+  })
+
+  it("shares a yen document's tax in whole yen, still adding up to its total_taxes", () => {
+    const invoice = {
+      amount: 3300,
+      total_taxes: 300,
+      line_items: [{line_total: 3000, tax_name1: 'A', tax_rate1: 7, tax_name2: 'B', tax_rate2: 3, tax_amount: 300}],
+    }
+    const row = documentRow(invoice, 0)
+    expect(row).to.include({net: 3000, 'tax A 7%': 210, 'tax B 3%': 90, tax: 300, gross: 3300})
+    const odd = documentRow(
+      {amount: 1100, total_taxes: 100, line_items: [], tax_name1: 'X', tax_rate1: 1, tax_name2: 'Y', tax_rate2: 2},
+      0,
+    )
+    expect([odd['tax X 1%'], odd['tax Y 2%']]).to.deep.equal([33, 67])
+  })
+
+  it("takes a row's currency as the server settles it: its own, its client's, the client's group's, the company's", () => {
+    const groups = new Map([['Grp1', '3']])
+    expect(rowCurrencyId({currency_id: '2', client: {settings: {currency_id: '4'}}}, '1', groups)).to.equal('2')
+    expect(rowCurrencyId({currency_id: '', client: {settings: {currency_id: '4'}}}, '1', groups)).to.equal('4')
+    expect(rowCurrencyId({client: {settings: {}, group_settings_id: 'Grp1'}}, '1', groups)).to.equal('3')
+    expect(rowCurrencyId({client: {settings: {}, group_settings_id: 'Grp2'}}, '1', groups)).to.equal('1')
+    expect(rowCurrencyId({client: {settings: {}, group_settings_id: ''}}, '1', groups)).to.equal('1')
   })
 })

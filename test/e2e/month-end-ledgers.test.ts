@@ -101,6 +101,7 @@ describe('cli period-pack ledgers', function () {
       'date',
       'due_date',
       'status_id',
+      'currency',
       'net',
       'tax GST 10%',
       'tax VAT 21%',
@@ -112,6 +113,7 @@ describe('cli period-pack ledgers', function () {
     const col = (name: string) => header.indexOf(name)
     expect(total[0]).to.equal('Total')
     expect(rows).to.have.length(invoices.length + 2)
+    expect(rows.slice(1).map((row) => row[col('currency')])).to.deep.equal(rows.slice(1).map(() => 'USD'))
     const amounts = invoices.map((i) => Number(i.amount))
     const taxes = invoices.map((i) => Number(i.total_taxes))
     expect(Number(total[col('gross')])).to.equal(sum(amounts))
@@ -126,9 +128,9 @@ describe('cli period-pack ledgers', function () {
     }
 
     expect(readFileSync(join(dir, 'payments.csv'), 'utf8')).to.equal(
-      'id,number,client.display_name,date,amount,refunded,transaction_reference,method,paid,status_id\r\n' +
-        `PayLedger1,0001,Acme Ltd,2024-01-20,50.00,0.00,CHQ-1001,Bank Transfer,${invoices[0].number},Completed\r\n` +
-        'Total,,,,50.00,0.00,,,,\r\n',
+      'id,number,client.display_name,date,currency,amount,refunded,transaction_reference,method,paid,status_id\r\n' +
+        `PayLedger1,0001,Acme Ltd,2024-01-20,USD,50.00,0.00,CHQ-1001,Bank Transfer,${invoices[0].number},` +
+        'Completed\r\nTotal,,,,USD,50.00,0.00,,,,\r\n',
     )
 
     const book = new ExcelJS.Workbook()
@@ -136,18 +138,65 @@ describe('cli period-pack ledgers', function () {
     expect(book.worksheets.map((s) => s.name)).to.deep.equal(['credits', 'expenses', 'invoices', 'payments'])
     const sheet = book.getWorksheet('invoices')!
     expect(sheet.views[0]).to.include({state: 'frozen', ySplit: 1})
-    expect(sheet.getRow(1).getCell(8).value).to.equal('Tax GST 10%')
+    expect(sheet.getRow(1).getCell(9).value).to.equal('Tax GST 10%')
     const number = sheet.getRow(2).getCell(2)
     expect(number.type).to.equal(ExcelJS.ValueType.String)
     expect(number.value).to.equal(invoices[0].number)
     expect(sheet.getRow(2).getCell(4).type).to.equal(ExcelJS.ValueType.Date)
-    const gross = sheet.getRow(sheet.rowCount).getCell(11)
+    const gross = sheet.getRow(sheet.rowCount).getCell(12)
     expect(gross.type).to.equal(ExcelJS.ValueType.Number)
     expect(gross.numFmt).to.equal('#,##0.00')
     expect(gross.value).to.equal(sum(amounts))
-    expect(book.getWorksheet('payments')!.getRow(2).getCell(9).value).to.equal(invoices[0].number)
+    expect(book.getWorksheet('payments')!.getRow(2).getCell(10).value).to.equal(invoices[0].number)
 
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'))
     expect(Object.keys(manifest.files)).to.include('ledgers.xlsx')
+  })
+
+  it("totals each currency on its own: a yen client, a client taking its group's euro, the company's dollar", async () => {
+    suite.up.seed('group_settings', [{id: 'GrpEuro01', name: 'Euro clients', settings: {currency_id: '3'}}])
+    suite.up.seed('clients', [
+      ...SANDBOX_DATA.clients,
+      {id: 'YenClient1', name: 'Kyoto KK', number: '0009', settings: {currency_id: '45'}, contacts: []},
+      {id: 'EuroClnt01', name: 'Lyon SA', number: '0010', settings: {}, group_settings_id: 'GrpEuro01', contacts: []},
+    ])
+    for (const [client, item] of [
+      ['YenClient1', 'product_key=Y,quantity=1,cost=1000,tax_name1=A,tax_rate1=7,tax_name2=B,tax_rate2=3'],
+      ['YenClient1', 'product_key=Y,quantity=2,cost=500'],
+      ['EuroClnt01', 'product_key=E,quantity=1,cost=12.5'],
+    ]) {
+      const made = await runCli(
+        ['invoices', 'create', '--client-id', client, '--line-item', item, '--field', 'date=2024-01-15', '--yes'],
+        {env: suite.env},
+      )
+      expect(made.code, made.stderr).to.equal(0)
+    }
+    suite.up.requests.length = 0
+    const r = await runCli(['period-pack', '--from', FROM, '--to', TO, '--dir', dir], {env: suite.env})
+    expect(r.code, r.stderr).to.equal(0)
+    // The group's currency: the groups read once, as a list.
+    expect(suite.up.requests.filter((q) => q.path === '/api/v1/group_settings').map((q) => q.method)).to.deep.equal([
+      'GET',
+    ])
+    const rows = rowsOf(readFileSync(join(dir, 'invoices.csv'), 'utf8'))
+    const col = (name: string) => rows[0].indexOf(name)
+    const totals = rows.filter((row) => row[0] === 'Total')
+    const byCurrency = Object.fromEntries(totals.map((t) => [t[col('currency')], t[col('gross')]]))
+    const made = suite.up.records('invoices')
+    const sumOf = (client: string) =>
+      made.filter((i) => i.client_id === client).reduce((s, i) => s + Number(i.amount), 0)
+    expect(byCurrency).to.deep.equal({
+      USD: sumOf('VolejRejNm').toFixed(2),
+      JPY: sumOf('YenClient1').toFixed(0),
+      EUR: sumOf('EuroClnt01').toFixed(2),
+    })
+    // A yen row: whole yen, its taxes shared in whole yen.
+    const yen = rows.find((row) => row[col('currency')] === 'JPY' && row[col('tax A 7%')] !== '')!
+    expect([yen[col('net')], yen[col('tax A 7%')], yen[col('tax B 3%')], yen[col('gross')]]).to.deep.equal([
+      '1000',
+      '70',
+      '30',
+      '1100',
+    ])
   })
 })

@@ -23,10 +23,10 @@ const TO = '2024-02-29'
 const LIST = 'page=1&per_page=2500&sort=id|asc&status=active,archived&date_range='
 const LISTS = [
   `/api/v1/credits?${LIST}${FROM},${TO}&include=client`,
+  // The currencies' codes and decimals, and the payment methods' names: read once, with the first page.
+  '/api/v1/statics',
   `/api/v1/expenses?${LIST}${FROM},${TO}&include=vendor,category`,
   `/api/v1/invoices?${LIST}${FROM},${TO}&include=client`,
-  // The payment methods' names, read once before the payments' ledger.
-  '/api/v1/statics',
   `/api/v1/payments?${LIST}date,${FROM},${TO}&include=client,invoices,credits`,
 ]
 const DOWNLOADS = [
@@ -92,15 +92,15 @@ describe('cli period-pack', function () {
       'payments.csv',
     ])
     expect(readFileSync(join(dir, 'invoices.csv'), 'utf8')).to.equal(
-      'id,number,client.display_name,date,due_date,status_id,net,tax,gross,balance\r\n' +
-        'WJxbojagwO,0001,Acme Ltd,2024-01-15,2024-02-14,Sent,150.00,0.00,150.00,150.00\r\n' +
-        'Zq3nWx8kPd,0002,Globex Corporation,2024-02-01,2024-03-02,Paid,20.00,0.00,20.00,0.00\r\n' +
-        'Total,,,,,,170.00,0.00,170.00,150.00\r\n',
+      'id,number,client.display_name,date,due_date,status_id,currency,net,tax,gross,balance\r\n' +
+        'WJxbojagwO,0001,Acme Ltd,2024-01-15,2024-02-14,Sent,USD,150.00,0.00,150.00,150.00\r\n' +
+        'Zq3nWx8kPd,0002,Globex Corporation,2024-02-01,2024-03-02,Paid,USD,20.00,0.00,20.00,0.00\r\n' +
+        'Total,,,,,,USD,170.00,0.00,170.00,150.00\r\n',
     )
     expect(readFileSync(join(dir, 'payments.csv'), 'utf8')).to.equal(
-      'id,number,client.display_name,date,amount,refunded,transaction_reference,method,paid,status_id\r\n' +
-        'Pq1x7Yw2Za,0001,Globex Corporation,2024-02-10,20.00,0.00,,Bank Transfer,0002,Completed\r\n' +
-        'Total,,,,20.00,0.00,,,,\r\n',
+      'id,number,client.display_name,date,currency,amount,refunded,transaction_reference,method,paid,status_id\r\n' +
+        'Pq1x7Yw2Za,0001,Globex Corporation,2024-02-10,USD,20.00,0.00,,Bank Transfer,0002,Completed\r\n' +
+        'Total,,,,USD,20.00,0.00,,,,\r\n',
     )
     expect(readFileSync(join(dir, 'invoices/0001.pdf')).equals(fakePdf('invkey0001acmeQ7fK2mW9xR4tB8nL3p'))).to.equal(
       true,

@@ -42,7 +42,7 @@ describe('list filters: names and values the server knows', () => {
   ]
   for (const [word, filter, says] of IGNORED) {
     it(`${word}: --filter ${filter} is refused where a change acts on the list (bulk)`, () =>
-      usage(() => checkFilters(word, [filter], false, false), says))
+      usage(() => checkFilters(word, [filter], false, 'bulk'), says))
 
     it(`${word}: --filter ${filter} is warned about and taken by a list that only reads`, () => {
       const written: string[] = []

@@ -26,7 +26,13 @@ export async function writeLedgerBook(
   ledgers: ReadonlyArray<Ledger & {word: string; statuses?: ReadonlyMap<string, string>}>,
 ): Promise<{file: string; sha256: string; bytes: number}> {
   const bytes = await workbookBytes(
-    ledgers.map((l) => ({name: l.word, columns: l.columns, records: l.rows, statuses: l.statuses})),
+    ledgers.map((l) => ({
+      name: l.word,
+      columns: l.columns,
+      records: l.rows,
+      statuses: l.statuses,
+      precisionOf: l.precisionOf,
+    })),
   )
   const written = await writeFileHashed(join(dir, WORKBOOK), true, async (write) => write(bytes))
   return {file: WORKBOOK, ...written}

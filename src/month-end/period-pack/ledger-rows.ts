@@ -2,13 +2,18 @@
  * The rows of the accountant's ledgers (pure): invoices and credits with net, tax per rate and gross; payments with
  * their reference, method and the documents they paid; a total row per ledger. The figures are the server's: gross is
  * the document's amount, tax its total_taxes, net the difference; the taxes per rate share total_taxes out by the
- * lines' (and the document's) rates, so they add up to it to the cent.
+ * lines' (and the document's) rates, so they add up to it in the smallest unit of the document's currency (a cent,
+ * a yen). A ledger has a total row per currency (ledger-currency.ts): amounts in two currencies are never added.
  */
 
 type Rec = Record<string, unknown>
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number.parseFloat(String(v ?? 0))) || 0
-const cents = (n: number): number => Math.round(n * 100) / 100
+/** `n` to `precision` decimals (2: cents; 0: yen). */
+const rounded = (n: number, precision: number): number => {
+  const unit = 10 ** precision
+  return Math.round(n * unit) / unit
+}
 
 /**
  * A tax's column name: `tax GST 10%`, `tax VAT 10,5%`. No dot: a column with one would be read as a path into the row.
@@ -45,7 +50,7 @@ function lineTax(item: Rec, inclusive: boolean): number {
 }
 
 /** The tax of each rate of one document, adding up to its total_taxes (what no rate explains is `tax other`). */
-export function taxesByRate(doc: Rec): Map<string, number> {
+export function taxesByRate(doc: Rec, precision = 2): Map<string, number> {
   const out = new Map<string, number>()
   const add = (label: string, amount: number) => out.set(label, (out.get(label) ?? 0) + amount)
   const share = (rates: Array<{label: string; rate: number}>, amount: number) => {
@@ -64,29 +69,29 @@ export function taxesByRate(doc: Rec): Map<string, number> {
   }
   // What the lines leave of total_taxes: the document's own rates, else unexplained.
   const rest = num(doc.total_taxes) - lines
-  if (Math.abs(rest) >= 0.005) {
+  if (Math.abs(rest) >= 0.5 / 10 ** precision) {
     const rates = ratesOf(doc)
     if (rates.length > 0) share(rates, rest)
     else add('tax other', rest)
   }
-  return roundedToTotal(out, num(doc.total_taxes))
+  return roundedToTotal(out, num(doc.total_taxes), precision)
 }
 
-/** Each amount to the cent, the last one taking the rounding, so that they add up to `total`. */
-function roundedToTotal(amounts: Map<string, number>, total: number): Map<string, number> {
-  const entries = [...amounts.entries()].map(([k, v]) => [k, cents(v)] as [string, number])
+/** Each amount to the currency's unit, the last one taking the rounding, so that they add up to `total`. */
+function roundedToTotal(amounts: Map<string, number>, total: number, precision: number): Map<string, number> {
+  const entries = [...amounts.entries()].map(([k, v]) => [k, rounded(v, precision)] as [string, number])
   if (entries.length > 0) {
-    const drift = cents(total - entries.reduce((s, [, v]) => s + v, 0))
-    entries.at(-1)![1] = cents(entries.at(-1)![1] + drift)
+    const drift = rounded(total - entries.reduce((s, [, v]) => s + v, 0), precision)
+    entries.at(-1)![1] = rounded(entries.at(-1)![1] + drift, precision)
   }
   return new Map(entries)
 }
 
 /** An invoice's or credit's ledger row: its own columns, then net, each rate's tax, the tax and gross. */
-export function documentRow(doc: Rec): Rec {
+export function documentRow(doc: Rec, precision = 2): Rec {
   const gross = num(doc.amount)
   const tax = num(doc.total_taxes)
-  return {...doc, net: cents(gross - tax), ...Object.fromEntries(taxesByRate(doc)), tax, gross}
+  return {...doc, net: rounded(gross - tax, precision), ...Object.fromEntries(taxesByRate(doc, precision)), tax, gross}
 }
 
 /** The documents a payment paid, by number (`0001, credit 0002`): its paymentables, named by the included records. */
@@ -111,11 +116,28 @@ export function paymentRow(payment: Rec, methods: ReadonlyMap<string, string>): 
   return {...payment, method: methods.get(type) ?? type, paid: paidDocuments(payment)}
 }
 
-/** The total row: the sum of each money column (every other cell blank, the first one `Total`). */
-export function totalRow(rows: readonly Rec[], columns: readonly string[], money: (column: string) => boolean): Rec {
-  const total: Rec = {[columns[0]]: 'Total'}
-  for (const c of columns.slice(1)) if (money(c)) total[c] = cents(rows.reduce((s, r) => s + num(r[c]), 0))
-  return total
+/**
+ * The total rows, one per currency the rows are in (their `currency` cell), in the order they first appear: the sum
+ * of each money column to that currency's decimals, the first cell `Total`, every other blank. No rows: one total.
+ */
+export function totalRows(
+  rows: readonly Rec[],
+  columns: readonly string[],
+  money: (column: string) => boolean,
+  precisionOf: (code: unknown) => number,
+): Rec[] {
+  const codes = rows.length === 0 ? [''] : [...new Set(rows.map((r) => r.currency ?? ''))]
+  return codes.map((code) => {
+    const mine = rows.filter((r) => (r.currency ?? '') === code)
+    const total: Rec = {[columns[0]]: 'Total', ...(code === '' ? {} : {currency: code})}
+    for (const c of columns.slice(1))
+      if (money(c))
+        total[c] = rounded(
+          mine.reduce((s, r) => s + num(r[c]), 0),
+          precisionOf(code),
+        )
+    return total
+  })
 }
 
 /** The tax columns the rows have, in the order they first appear. */

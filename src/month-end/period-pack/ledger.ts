@@ -19,7 +19,8 @@ import {
 
 import type {WantedFile} from '../downloads.js'
 import {ledgerColumns, ledgerRecord} from './ledger-columns.js'
-import {totalRow} from './ledger-rows.js'
+import type {LedgerCurrencies} from './ledger-currency.js'
+import {totalRows} from './ledger-rows.js'
 import {type PackFamily, periodRequest} from './parts.js'
 
 /** A file of the pack, with the record's updated_at: a record changed since the last run has its file fetched again. */
@@ -33,9 +34,11 @@ export interface Ledger {
   files: PackFile[]
   /** Records whose PDF cannot be fetched: they have no invitation (named, and the pack is incomplete). */
   unreachable: string[]
-  /** The ledger's columns and rows, its total row last (the workbook's sheet). */
+  /** The ledger's columns and rows, its total rows (one per currency) last (the workbook's sheet). */
   columns: string[]
   rows: Array<Record<string, unknown>>
+  /** The decimals of a row's amounts: its currency's. */
+  precisionOf: (row: unknown) => number
 }
 
 interface PackRecord {
@@ -100,6 +103,7 @@ export async function writeLedger(
   period: {from: string; to: string},
   eInvoice: boolean,
   methods: () => Promise<ReadonlyMap<string, string>>,
+  currencies: LedgerCurrencies,
 ): Promise<Ledger> {
   const file = `${f.word}.csv`
   const ledger = {file, records: 0, files: [] as PackFile[], unreachable: [] as string[]}
@@ -115,16 +119,20 @@ export async function writeLedger(
       onRecords: async (records) => {
         ledger.records += records.length
         for (const r of records as PackRecord[]) ledger.files.push(...filesOf(f, r, eInvoice, ledger.unreachable))
-        rows.push(...records.map((r) => ledgerRecord(f, r as Record<string, unknown>, named)))
+        const page = records as Array<Record<string, unknown>>
+        await currencies.prepare(page)
+        rows.push(...page.map((r) => ledgerRecord(f, r, named, currencies.of(r))))
       },
     },
     fetchPage,
   )
   const columns = ledgerColumns(f, rows)
-  const all = [...rows, totalRow(rows, columns, isMoneyColumn)]
-  const csv = csvWriter({columns, statuses: f.statuses})
+  const precisionOfCode = (code: unknown) => currencies.precisionOfCode(code)
+  const all = [...rows, ...totalRows(rows, columns, isMoneyColumn, precisionOfCode)]
+  const precisionOf = (row: unknown) => precisionOfCode((row as {currency?: unknown} | null)?.currency)
+  const csv = csvWriter({columns, statuses: f.statuses, precisionOf})
   const written = await writeFileHashed(join(dir, file), true, async (write) => {
     await write(Buffer.from([...csv.rows(all), ...csv.end()].join('')))
   })
-  return {...ledger, ...written, columns, rows: all}
+  return {...ledger, ...written, columns, rows: all, precisionOf}
 }

@@ -20,6 +20,7 @@ import {downloadAll} from '../downloads.js'
 import {insidePath, readJsonFile, writeJsonFile} from '../files.js'
 import {type Ledger, type PackFile, writeLedger} from './ledger.js'
 import {paymentMethods, writeLedgerBook} from './ledger-book.js'
+import {currencyId, LedgerCurrencies} from './ledger-currency.js'
 import {distinctNames, missingPdfs} from './names.js'
 import {packFamilies} from './parts.js'
 
@@ -58,11 +59,6 @@ export interface PackResult {
   files: {saved: number; kept: number; failed: string[]}
 }
 
-/** Whether the company has e-invoicing (its settings' enable_e_invoice): then each PDF has an e-invoice beside it. */
-async function eInvoicing(client: HttpClient): Promise<boolean> {
-  return (await companySettings(client)).enable_e_invoice === true
-}
-
 async function previousPack(opts: PackOptions): Promise<PackManifest | undefined> {
   const info = await stat(opts.dir).catch(() => undefined)
   if (info && !info.isDirectory()) throw usageError(`--dir ${opts.dir} is not a folder`)
@@ -80,7 +76,10 @@ async function previousPack(opts: PackOptions): Promise<PackManifest | undefined
 
 export async function runPack(client: HttpClient, opts: PackOptions): Promise<PackResult> {
   const previous = await previousPack(opts)
-  const eInvoice = await eInvoicing(client)
+  const company = await companySettings(client)
+  // E-invoicing (enable_e_invoice): each PDF has an e-invoice beside it. The currency: of rows naming none.
+  const eInvoice = company.enable_e_invoice === true
+  const currencies = new LedgerCurrencies(client, currencyId(company.currency_id))
   const progress = stderrProgress()
   const families = packFamilies()
   const ledgers: Ledger[] = []
@@ -88,7 +87,7 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
   try {
     for (const f of families) {
       progress.update(`period pack: ${f.word}…`)
-      ledgers.push(await writeLedger(client, opts.dir, f, opts, eInvoice, methods))
+      ledgers.push(await writeLedger(client, opts.dir, f, opts, eInvoice, methods, currencies))
     }
     const book = await writeLedgerBook(
       opts.dir,
