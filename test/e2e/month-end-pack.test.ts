@@ -119,10 +119,10 @@ describe('cli period-pack', function () {
     }
     expect(r.stdout).to.equal(
       `Period pack ${FROM} to ${TO} in ${dir} (with e-invoices):\n` +
-        '  credits.csv           1 records\n' +
-        '  expenses.csv          1 records\n' +
+        '  credits.csv           1 record\n' +
+        '  expenses.csv          1 record\n' +
         '  invoices.csv          2 records\n' +
-        '  payments.csv          1 records\n' +
+        '  payments.csv          1 record\n' +
         '  files: 7 downloaded, 0 already there\n',
     )
   })

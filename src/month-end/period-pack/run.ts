@@ -152,7 +152,7 @@ export function packIncomplete(result: PackResult): CliError | undefined {
 
 export function packText(result: PackResult): string {
   const rows = Object.values(result.ledgers).map(
-    (l) => `  ${l.file.padEnd(14)} ${String(l.records).padStart(8)} records`,
+    (l) => `  ${l.file.padEnd(14)} ${String(l.records).padStart(8)} record${l.records === 1 ? '' : 's'}`,
   )
   return [
     `Period pack ${result.from} to ${result.to} in ${result.dir}${result.e_invoice ? ' (with e-invoices)' : ''}:`,
