@@ -3,6 +3,8 @@
  * of `width` columns a note is broken between words into lines no wider; piped, it stays one line
  * (for grep).
  */
+import {asListPage} from '../http/paging.js'
+import {upstreamText} from './terminal.js'
 import {writeErr} from './write.js'
 
 /**
@@ -33,4 +35,16 @@ export function wrapWords(text: string, width?: number, indent = ''): string[] {
 export function writeNote(text: string, stream: NodeJS.WriteStream = process.stderr): void {
   const width = stream.isTTY ? stream.columns || 80 : undefined
   writeErr(wrapWords(text, width).join('\n'))
+}
+
+/** Under a list page's table: which page of how many, and how to get the others (nothing for one page). */
+export function pageFooter(body: unknown): void {
+  const p = asListPage(body).meta?.pagination
+  if (p && Number(p.total_pages) > 1) {
+    writeNote(
+      `page ${upstreamText(p.current_page, 40)} of ${upstreamText(p.total_pages, 40)} ` +
+        `(${upstreamText(p.total, 40)} records): ` +
+        '--page N for another page, --all for every page',
+    )
+  }
 }

@@ -167,3 +167,29 @@ export async function writeFileHashed(
   )
   return {sha256: hash.digest('hex'), bytes}
 }
+
+/**
+ * Refuses, before anything is sent, a format that writes a file without --output-file (a workbook is not for a
+ * terminal or a pipe), --output-file with a format that prints, and a file that exists or cannot be written.
+ */
+export async function checkFileOutput(
+  format: {name: string; writesFile?: boolean},
+  outputFile: string | undefined,
+): Promise<void> {
+  if (!format.writesFile) {
+    if (outputFile !== undefined)
+      throw usageError(
+        `--output-file goes with --output xlsx; --output ${format.name} prints to standard output: redirect it ` +
+          `(> ${outputFile})`,
+      )
+    return
+  }
+  if (outputFile === undefined || outputFile === '-' || (await isStreamTarget(outputFile)))
+    throw usageError(
+      `--output ${format.name} writes a workbook file, not to a terminal or standard output: give --output-file ` +
+        'FILE.xlsx',
+    )
+  if (await stat(outputFile).catch(() => undefined))
+    throw usageError(`--output-file ${outputFile} exists: remove it or give another file name`)
+  await checkOutputTarget(outputFile, false, false)
+}

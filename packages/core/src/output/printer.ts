@@ -3,12 +3,9 @@
  * json, ndjson, yaml), --columns and --query applied, secrets scrubbed, bytes to a file or a pipe.
  * Lines for people about what happened go to stderr (writeErr).
  */
-import {stat} from 'node:fs/promises'
-
-import {CliError, ExitCode, usageError} from '../errors.js'
+import {CliError, ExitCode} from '../errors.js'
 import {type Credentials, scrubBytes, scrubSecrets} from '../http/headers.js'
 import {type HttpResponse, takeJsonBody} from '../http/client.js'
-import {asListPage} from '../http/paging.js'
 import type {ListPlan, LocalPlan, SendPlan} from '../plan/plans.js'
 import type {RequestSpec} from '../plan/request.js'
 import {type FormatContext, formatOf, type OutputFormat} from './formats/index.js'
@@ -18,10 +15,9 @@ import {stdoutFacts} from './std-streams.js'
 import {columnWarner, outputColumns, outputQuery, pickFields, type Query, selectFields} from './shape.js'
 import {type Style, styleFor} from './table.js'
 import {jsonTextSlices, writeErr, writeOut} from './write.js'
-import {writeNote} from './notes.js'
+import {pageFooter, writeNote} from './notes.js'
 import type {HeaderStyle} from './headers.js'
-import {checkOutputTarget, isStreamTarget} from './output-file.js'
-import {upstreamText} from './terminal.js'
+import {checkFileOutput} from './output-file.js'
 import {type CurrencyBook, type PrecisionOf, precisionsOf, showsAmounts} from './currencies.js'
 import {DEFAULT_PRECISION} from './cells.js'
 
@@ -239,39 +235,5 @@ export class Printer {
       },
       finish: (meta) => sink.finish(meta),
     }
-  }
-}
-
-/**
- * Refuses, before anything is sent, a format that writes a file without --output-file (a workbook is not for a
- * terminal or a pipe), --output-file with a format that prints, and a file that exists or cannot be written.
- */
-async function checkFileOutput(format: OutputFormat, outputFile: string | undefined): Promise<void> {
-  if (!format.writesFile) {
-    if (outputFile !== undefined)
-      throw usageError(
-        `--output-file goes with --output xlsx; --output ${format.name} prints to standard output: redirect it ` +
-          `(> ${outputFile})`,
-      )
-    return
-  }
-  if (outputFile === undefined || outputFile === '-' || (await isStreamTarget(outputFile)))
-    throw usageError(
-      `--output ${format.name} writes a workbook file, not to a terminal or standard output: give --output-file ` +
-        'FILE.xlsx',
-    )
-  if (await stat(outputFile).catch(() => undefined))
-    throw usageError(`--output-file ${outputFile} exists: remove it or give another file name`)
-  await checkOutputTarget(outputFile, false, false)
-}
-
-function pageFooter(body: unknown): void {
-  const p = asListPage(body).meta?.pagination
-  if (p && Number(p.total_pages) > 1) {
-    writeNote(
-      `page ${upstreamText(p.current_page, 40)} of ${upstreamText(p.total_pages, 40)} ` +
-        `(${upstreamText(p.total, 40)} records): ` +
-        '--page N for another page, --all for every page',
-    )
   }
 }
