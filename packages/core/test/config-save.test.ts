@@ -1,5 +1,14 @@
 /** The config file's lock and save: safe when several take over a stale lock at once, nothing left behind. */
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import {readFile, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -10,9 +19,18 @@ import {expect} from 'chai'
 import {withFileLock} from '../src/config/config-lock.js'
 import {loadConfig, saveConfig} from '../src/config/config.js'
 
-const folder = () => join(mkdtempSync(join(tmpdir(), 'cli-config-')), 'cfg')
+/** The folders made, removed after the tests. */
+const made: string[] = []
+const folder = () => {
+  made.push(mkdtempSync(join(tmpdir(), 'cli-config-')))
+  return join(made.at(-1)!, 'cfg')
+}
 
 describe('config: lock and save', () => {
+  after(() => {
+    for (const dir of made.splice(0)) rmSync(dir, {recursive: true, force: true})
+  })
+
   it('many writers finding a stale lock at once: one holder at a time, every change kept (10 rounds)', async () => {
     for (let round = 0; round < 10; round++) {
       const dir = folder()
