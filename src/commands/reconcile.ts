@@ -7,6 +7,7 @@ import {
   type Plan,
   shown,
   usageError,
+  writeErr,
 } from '@invoicing-cli/core/internal'
 
 import {companySettings} from '../month-end/company.js'
@@ -21,7 +22,7 @@ import {
   type Proposal,
   proposals,
 } from '../month-end/reconcile/proposals.js'
-import {proposalRows, proposalsText, resultText} from '../month-end/reconcile/render.js'
+import {type Decimals, proposalRows, proposalsText, resultText} from '../month-end/reconcile/render.js'
 
 /**
  * `cli reconcile`: the unmatched deposits of the bank feed against the open invoices. It reads both lists whole,
@@ -89,7 +90,7 @@ export default class Reconcile extends BaseCommand {
     const matches = matchesToApply(found, open, picks)
     const apply = this.flags.yes || this.flags['dry-run'] || this.savesPlan
     if (!apply || matches.length === 0) {
-      const text = proposalsText(found, matches, false)
+      const text = proposalsText(found, matches, false, await this.decimals())
       return {
         kind: 'local',
         result: {data: proposalRows(found, matches), apply: matches.map(applied)},
@@ -114,6 +115,19 @@ export default class Reconcile extends BaseCommand {
       columns: COLUMNS,
       done: (answers) => this.outcome(found, matches, answers),
     }
+  }
+
+  /**
+   * The decimals of each currency, for the text a table prints (JPY 1200, KWD 80.500): the cached statics
+   * (output/statics-cache.ts); the other formats print the server's numbers, and never read them.
+   */
+  private async decimals(): Promise<Decimals> {
+    if (this.format.name !== 'table') return () => 2
+    const book = await this.currencies().catch((error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error)
+      writeErr(`note: the currencies could not be read (${why}): amounts show 2 decimals`)
+    })
+    return (id) => (book ? (book.precisions[id ?? book.companyCurrency ?? ''] ?? 2) : 2)
   }
 
   /** The unmatched deposits (on or after --since) and the open invoices, every page of each. */

@@ -80,4 +80,28 @@ describe('cli reconcile: currencies, amount-only matches, --skip', () => {
     ])
     expect(posts()).to.deep.equal([])
   })
+
+  it("prints each amount to its currency's decimals: a yen deposit and a yen client's invoice in whole yen", async () => {
+    suite.up.seed('clients', [{id: 'YenClient1', name: 'Kyoto KK', number: '0009', settings: {currency_id: '45'}}])
+    suite.up.seed('invoices', [
+      {id: 'IvYen00001', number: 'Y-0001', client_id: 'YenClient1', status_id: '2', amount: 1200, balance: 1200},
+    ])
+    const yen = {...gbpDeposit, id: 'BtYen00001', amount: 1200, description: 'KYOTO KK Y-0001', currency_id: '45'}
+    suite.up.seed('bank_transactions', [yen])
+    const r = await run()
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stderr).to.equal('')
+    expect(r.stdout).to.include(
+      'BtYen00001  2024-03-06  1200  "KYOTO KK Y-0001"\n' +
+        '  certain: invoice Y-0001 (Kyoto KK, balance 1200) [number-in-description, client-named-sum, exact-balance]\n',
+    )
+    // The decimals come from the cached statics: nothing more is asked of the server.
+    expect(sent()).to.deep.equal([
+      'GET /api/v1/bank_transactions page=1&client_status=unmatched&per_page=500',
+      'GET /api/v1/invoices page=1&client_status=unpaid&include=client&per_page=500',
+    ])
+    // JSON keeps the server's numbers.
+    const json = await run('-o', 'json')
+    expect(JSON.parse(json.stdout).data[0].amount).to.equal(1200)
+  })
 })

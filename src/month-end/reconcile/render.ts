@@ -3,18 +3,21 @@ import type {Rec} from '../read-all.js'
 import type {Match} from './matches.js'
 import type {Candidate, OpenInvoice, Proposal} from './proposals.js'
 
-const money = (n: number): string => n.toFixed(2)
+/** The decimals of a currency (by id; undefined: not known), as the statics give them. */
+export type Decimals = (currencyId: string | undefined) => number
+
+const TWO: Decimals = () => 2
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : word.endsWith('h') ? 'es' : 's'}`
 
-const invoiceText = (i: OpenInvoice): string =>
-  `${i.number} (${i.client.name || i.client.id}, balance ${money(i.balance)})`
-const candidateText = (c: Candidate): string =>
-  `${c.invoices.length === 1 ? 'invoice' : 'invoices'} ${c.invoices.map(invoiceText).join(' + ')} [${c.why.join(', ')}]`
-
-/** One transaction's lines: the deposit, then the invoices it pays, or the choices. */
-function proposalLines(p: Proposal, pick?: Match): string[] {
+/** One transaction's lines: the deposit, then the invoices it pays, or the choices; amounts to their currency's decimals. */
+function proposalLines(p: Proposal, decimals: Decimals, pick?: Match): string[] {
+  const invoiceText = (i: OpenInvoice): string =>
+    `${i.number} (${i.client.name || i.client.id}, balance ${i.balance.toFixed(decimals(i.currency_id))})`
+  const candidateText = (c: Candidate): string =>
+    `${c.invoices.length === 1 ? 'invoice' : 'invoices'} ${c.invoices.map(invoiceText).join(' + ')} ` +
+    `[${c.why.join(', ')}]`
   const t = p.transaction
-  const head = `${t.id}  ${t.date}  ${money(t.amount)}  ${JSON.stringify(t.description)}`
+  const head = `${t.id}  ${t.date}  ${t.amount.toFixed(decimals(t.currency_id))}  ${JSON.stringify(t.description)}`
   const lines = [head]
   if (p.status === 'none') lines.push('  no match: no open invoice fits')
   else if (p.status === 'certain') lines.push(`  certain: ${candidateText(p.candidates[0])}`)
@@ -26,13 +29,18 @@ function proposalLines(p: Proposal, pick?: Match): string[] {
   return lines
 }
 
-export function proposalsText(proposals: Proposal[], picks: Match[], applied: boolean): string {
+export function proposalsText(
+  proposals: Proposal[],
+  picks: Match[],
+  applied: boolean,
+  decimals: Decimals = TWO,
+): string {
   const count = (status: string) => proposals.filter((p) => p.status === status).length
   const picked = new Map(picks.filter((m) => m.source === 'pick').map((m) => [m.transaction, m]))
   const head =
     `${plural(proposals.length, 'unmatched deposit')}: ${count('certain')} certain, ${count('ambiguous')} ambiguous, ` +
     `${count('none')} without a match`
-  const blocks = proposals.map((p) => proposalLines(p, picked.get(p.transaction.id)).join('\n'))
+  const blocks = proposals.map((p) => proposalLines(p, decimals, picked.get(p.transaction.id)).join('\n'))
   const lines = [head, ...(blocks.length > 0 ? ['', blocks.join('\n\n')] : [])]
   if (applied) return lines.join('\n')
   const ambiguous = proposals.find((p) => p.status === 'ambiguous' && !picked.has(p.transaction.id))

@@ -155,7 +155,7 @@ export abstract class BaseCommand extends Command {
   }
 
   /** The currencies' precisions for the amounts a table shows: cached per profile (output/statics-cache.ts). */
-  private async currencies(): Promise<CurrencyBook> {
+  protected async currencies(): Promise<CurrencyBook> {
     const s = this.resolved ?? (await this.settings())
     const {currencyBook} = await import('../output/statics-cache.js')
     const where = {cacheDir: this.config.cacheDir, profile: s.profile, baseUrl: s.baseUrl ?? ''}
