@@ -9,7 +9,7 @@ export type Decimals = (currencyId: string | undefined) => number
 const TWO: Decimals = () => 2
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : word.endsWith('h') ? 'es' : 's'}`
 
-/** One transaction's lines: the deposit, then the invoices it pays, or the choices; amounts to their currency's decimals. */
+/** One transaction's lines: the deposit, then the invoices it pays, or the choices; amounts in their decimals. */
 function proposalLines(p: Proposal, decimals: Decimals, pick?: Match): string[] {
   const invoiceText = (i: OpenInvoice): string =>
     `${i.number} (${i.client.name || i.client.id}, balance ${i.balance.toFixed(decimals(i.currency_id))})`
