@@ -31,6 +31,10 @@ export default class BackupVerify extends BaseCommand {
     const result = await verifyBackup(this.flags.dir as string)
     const damaged = reportVerify(result)
     if (damaged) throw damaged
-    return {kind: 'local', result, text: `${result.dir}: ${result.checked} files match manifest.json`}
+    return {
+      kind: 'local',
+      result,
+      text: `${result.dir}: ${result.checked} file${result.checked === 1 ? '' : 's'} match${result.checked === 1 ? 'es' : ''} manifest.json`,
+    }
   }
 }
