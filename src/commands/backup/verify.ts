@@ -34,7 +34,7 @@ export default class BackupVerify extends BaseCommand {
     return {
       kind: 'local',
       result,
-      text: `${result.dir}: ${result.checked} file${result.checked === 1 ? '' : 's'} match${result.checked === 1 ? 'es' : ''} manifest.json`,
+      text: `${result.dir}: ${result.checked === 1 ? '1 file matches' : `${result.checked} files match`} manifest.json`,
     }
   }
 }

@@ -75,7 +75,9 @@ export function appliedPlan(plan: SavedPlan): RemotePlan {
     label: (i) => `request ${i + 1} of ${requests.length} (${describe(requests[i])})`,
     done: (answers) => ({
       result: {data: answers},
-      text: `applied ${answers.length === 1 ? 'the one request' : `${answers.length} requests`} of the plan, each once\n`,
+      text:
+        `applied ${answers.length === 1 ? 'the one request' : `${answers.length} requests`} of the plan, ` +
+        'each once\n',
     }),
   }
 }
