@@ -137,16 +137,20 @@ describe('amounts to their currency’s precision', () => {
     })
   })
 
-  it('a command’s own table prints its text: the currencies are read for its csv only', async () => {
+  it('a command’s own text and its csv read the currencies (the amounts they show); its json does not', async () => {
     for (const [segment, records] of Object.entries(SANDBOX_DATA)) suite.up.seed(segment, records)
     const statics = () => suite.up.requests.filter((q) => q.path === '/api/v1/statics').length
+    const json = await runCli(['reconcile', '-o', 'json'], {env: suite.env, home: home().home, statics: 'cold'})
+    expect(json.code, json.stderr).to.equal(0)
+    expect(statics()).to.equal(0)
     const table = await runCli(['reconcile'], {env: suite.env, home: home().home, statics: 'cold'})
     expect(table.code, table.stderr).to.equal(0)
-    expect(statics()).to.equal(0)
+    expect(table.stdout).to.include('Bt2bL5nRy8  2024-03-02  200.50  ')
+    expect(statics()).to.equal(1)
     const csv = await runCli(['reconcile', '-o', 'csv'], {env: suite.env, home: home().home, statics: 'cold'})
     expect(csv.code, csv.stderr).to.equal(0)
     expect(csv.stdout).to.match(/^transaction,date,amount,/)
-    expect(statics()).to.equal(1)
+    expect(statics()).to.equal(2)
   })
 
   it('the workbook’s number format follows the precision: numbers stay numbers', async () => {
