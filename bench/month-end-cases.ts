@@ -28,6 +28,7 @@ export async function monthEndCases(): Promise<string[]> {
       Array.from({length: INVOICES}, (_, i) => ({
         ...invoiceLike(i),
         date: day(i),
+        updated_at: LONG_AGO,
         invitations: [{key: `benchkey${i}`}],
       })),
     )
