@@ -31,7 +31,7 @@ async function loadPluginFile(file) {
     try {
       return require(file)
     } catch (error) {
-      if (error.code !== 'ERR_REQUIRE_ASYNC_MODULE' && error.code !== 'ERR_REQUIRE_ESM') throw error
+      if (error.code !== 'ERR_REQUIRE_ASYNC_MODULE') throw error
     }
   return import(require('node:url').pathToFileURL(file).href)
 }

@@ -1,10 +1,12 @@
 import {Flags} from '@oclif/core'
 import {
   BaseCommand,
+  currencyId,
   flags as coreFlags,
   type HttpClient,
   isIsoDate,
   type Plan,
+  precisionsOf,
   shown,
   usageError,
   writeErr,
@@ -127,7 +129,10 @@ export default class Reconcile extends BaseCommand {
       const why = error instanceof Error ? error.message : String(error)
       writeErr(`note: the currencies could not be read (${why}): amounts show 2 decimals`)
     })
-    return (id) => (book ? (book.precisions[id ?? book.companyCurrency ?? ''] ?? 2) : 2)
+    if (!book) return () => 2
+    // Undefined: a client whose currency is its group's, which reconcile does not read.
+    const of = precisionsOf(book, (text) => writeErr(text))
+    return (id) => (id === undefined ? 2 : of({currency_id: id}))
   }
 
   /** The unmatched deposits (on or after --since) and the open invoices, every page of each. */
@@ -182,8 +187,7 @@ export default class Reconcile extends BaseCommand {
 
 /** The token's company's currency id, which every client without one of its own has. */
 async function companyCurrency(client: HttpClient): Promise<string | undefined> {
-  const id = (await companySettings(client)).currency_id
-  return (typeof id === 'string' || typeof id === 'number') && String(id) !== '' ? String(id) : undefined
+  return currencyId((await companySettings(client)).currency_id)
 }
 
 /** A proposal's columns in CSV. */

@@ -194,6 +194,13 @@ export {keyNames} from './plan/record-keys.js'
 export {RECORD_STATES} from './commands/resource/status-filter.js'
 export {csvWriter} from './output/formats/csv.js'
 export {isMoneyColumn} from './output/cells.js'
+export {
+  currencyId,
+  precisionsOf,
+  staticsCurrencies,
+  type CurrencyBook,
+  type StaticCurrency,
+} from './output/currencies.js'
 export {workbookBytes, type Sheet} from './output/workbook.js'
 export {safeFileName} from './output/filename.js'
 export {isIsoDate} from './input/dates.js'

@@ -3,7 +3,13 @@
  * else its client's (Client::getSetting: the client's own settings, else its group's, else the company's). The codes
  * and decimals are the statics'. A ledger totals each currency on its own: amounts in two currencies are never added.
  */
-import {type HttpClient, readStatics} from '@invoicing-cli/core/internal'
+import {
+  currencyId,
+  type HttpClient,
+  readStatics,
+  type StaticCurrency,
+  staticsCurrencies,
+} from '@invoicing-cli/core/internal'
 
 import {listRequest, readAll} from '../read-all.js'
 
@@ -16,12 +22,6 @@ export interface RowCurrency {
   precision: number
 }
 
-/** An id the server uses for "none" (an empty string, 0) is no currency. */
-export const currencyId = (value: unknown): string | undefined =>
-  (typeof value === 'string' || typeof value === 'number') && String(value) !== '' && String(value) !== '0'
-    ? String(value)
-    : undefined
-
 const settingsOf = (r: unknown): Rec => {
   const s = r !== null && typeof r === 'object' ? (r as Rec).settings : undefined
   return s !== null && typeof s === 'object' ? (s as Rec) : {}
@@ -31,7 +31,8 @@ const settingsOf = (r: unknown): Rec => {
 function groupOf(record: Rec): string | undefined {
   const client = record.client as Rec | undefined
   if (!client || currencyId(record.currency_id) || currencyId(settingsOf(client).currency_id)) return undefined
-  return currencyId(client.group_settings_id)
+  const group = client.group_settings_id
+  return typeof group === 'string' && group !== '' ? group : undefined
 }
 
 /** The currency id of one record: its own, its client's, the client's group's, else the company's. */
@@ -49,27 +50,12 @@ export function rowCurrencyId(
   )
 }
 
-/** The statics' currencies by id. */
-function currencyTable(statics: unknown): Map<string, RowCurrency> {
-  const table = new Map<string, RowCurrency>()
-  const list = (statics as {currencies?: Array<{id?: unknown; code?: unknown; precision?: unknown}>} | null)?.currencies
-  for (const c of list ?? []) {
-    const precision = Number(c?.precision)
-    if (c?.id === undefined) continue
-    table.set(String(c.id), {
-      code: typeof c.code === 'string' && c.code !== '' ? c.code : `currency ${String(c.id)}`,
-      precision: Number.isInteger(precision) && precision >= 0 && precision <= 10 ? precision : 2,
-    })
-  }
-  return table
-}
-
 /**
  * The currencies of a pack's rows: `prepare` reads what a page of records needs (the statics once; the groups once,
  * when a client takes its currency from its group), then `of` answers for each record of it.
  */
 export class LedgerCurrencies {
-  private table?: Map<string, RowCurrency>
+  private table?: Map<string, StaticCurrency>
   private byCode = new Map<string, number>()
   private groups = new Map<string, string | undefined>()
   private groupsRead = false
@@ -81,8 +67,8 @@ export class LedgerCurrencies {
 
   async prepare(records: readonly Rec[]): Promise<void> {
     if (!this.table) {
-      this.table = currencyTable(await readStatics(this.client))
-      for (const c of this.table.values()) if (!this.byCode.has(c.code)) this.byCode.set(c.code, c.precision)
+      this.table = staticsCurrencies(await readStatics(this.client))
+      for (const c of this.table.values()) if (!this.byCode.has(c.code)) this.byCode.set(c.code, c.precision ?? 2)
     }
     if (!this.groupsRead && records.some((r) => groupOf(r) !== undefined)) {
       this.groupsRead = true
@@ -94,7 +80,8 @@ export class LedgerCurrencies {
   of(record: Rec): RowCurrency {
     const id = rowCurrencyId(record, this.company, this.groups)
     if (id === undefined) return {code: '', precision: 2}
-    return this.table?.get(id) ?? {code: `currency ${id}`, precision: 2}
+    const known = this.table?.get(id)
+    return {code: known?.code ?? `currency ${id}`, precision: known?.precision ?? 2}
   }
 
   /** The decimals of a currency by its code, as the rows name it. */

@@ -7,6 +7,7 @@ import {mkdir, stat} from 'node:fs/promises'
 
 import {
   CliError,
+  currencyId,
   ExitCode,
   type HttpClient,
   stderrProgress,
@@ -20,7 +21,7 @@ import {downloadAll} from '../downloads.js'
 import {insidePath, readJsonFile, writeJsonFile} from '../files.js'
 import {type Ledger, type PackFile, writeLedger} from './ledger.js'
 import {paymentMethods, writeLedgerBook} from './ledger-book.js'
-import {currencyId, LedgerCurrencies} from './ledger-currency.js'
+import {LedgerCurrencies} from './ledger-currency.js'
 import {distinctNames, missingPdfs} from './names.js'
 import {packFamilies} from './parts.js'
 

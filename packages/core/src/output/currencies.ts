@@ -17,8 +17,31 @@ export interface CurrencyBook {
 /** The decimals of a record's amounts. */
 export type PrecisionOf = (record: unknown) => number
 
+/** A currency as the statics describe it. */
+export interface StaticCurrency {
+  /** Its code (`USD`), or `currency ID` when the statics give none. */
+  code: string
+  /** Its decimals; undefined when the statics give none a currency can have. */
+  precision?: number
+}
+
+/** The statics' currencies by id (`GET /statics`: `currencies[]` with id, code, precision). */
+export function staticsCurrencies(statics: unknown): Map<string, StaticCurrency> {
+  const table = new Map<string, StaticCurrency>()
+  const list = (statics as {currencies?: Array<{id?: unknown; code?: unknown; precision?: unknown}>} | null)?.currencies
+  for (const c of list ?? []) {
+    if (c?.id === undefined || c.id === null) continue
+    const precision = Number(c.precision)
+    table.set(String(c.id), {
+      code: typeof c.code === 'string' && c.code !== '' ? c.code : `currency ${String(c.id)}`,
+      precision: Number.isInteger(precision) && precision >= 0 && precision <= 10 ? precision : undefined,
+    })
+  }
+  return table
+}
+
 /** An id the server uses for "none" (an empty string, 0) is no currency. */
-const currencyId = (value: unknown): string | undefined =>
+export const currencyId = (value: unknown): string | undefined =>
   (typeof value === 'string' || typeof value === 'number') && String(value) !== '' && String(value) !== '0'
     ? String(value)
     : undefined

@@ -13,7 +13,7 @@ import {isSuccess, parseJsonBody} from '../http/client.js'
 import {readStatics} from '../http/statics.js'
 import {dataOf} from './records.js'
 import {apiPath, normalizeBaseUrl, type RequestSpec} from '../plan/request.js'
-import type {CurrencyBook} from './currencies.js'
+import {type CurrencyBook, currencyId, staticsCurrencies} from './currencies.js'
 
 /** How long the cached currencies are used before they are read again. */
 export const STATICS_MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -81,16 +81,11 @@ async function read(client: HttpClient, request: RequestSpec): Promise<unknown> 
 
 /** The currencies from the server: the statics' precisions and the company's currency. */
 async function fromServer(client: HttpClient): Promise<CurrencyBook> {
-  const statics = (await readStatics(client)) as {currencies?: Array<{id?: unknown; precision?: unknown}>} | null
+  const currencies = staticsCurrencies(await readStatics(client))
   const precisions: Record<string, number> = {}
-  for (const c of statics?.currencies ?? []) {
-    const precision = Number(c?.precision)
-    if (c?.id !== undefined && Number.isInteger(precision) && precision >= 0 && precision <= 10)
-      precisions[String(c.id)] = precision
-  }
+  for (const [id, c] of currencies) if (c.precision !== undefined) precisions[id] = c.precision
   const company = dataOf(await read(client, COMPANY)) as {settings?: {currency_id?: unknown}} | null
-  const id = company?.settings?.currency_id
-  return {precisions, companyCurrency: id === undefined || id === null || id === '' ? undefined : String(id)}
+  return {precisions, companyCurrency: currencyId(company?.settings?.currency_id)}
 }
 
 /** The cached currencies, else the server's (then cached). The base URL is taken as the profile has it. */
