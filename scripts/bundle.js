@@ -221,10 +221,11 @@ for (const name of pjson.oclif.plugins.filter((p) => !FAST_PLUGINS.has(p))) {
   for (const [id, c] of Object.entries(JSON.parse(readFileSync(`${dir}/oclif.manifest.json`, 'utf8')).commands))
     otherCommands[id] = takesArgs(c)
 }
-// Node modules the fast path's commands import but most runs never call (fs/promises, for one, loads
-// readline, the file watchers and the streams: ≈1.5 ms): each function is a stand-in that requires the module on
-// its first call. Only functions: importing anything else from these fails the build (no such export).
-const LAZY_BUILTINS = /^node:(fs\/promises|timers\/promises|os|url)$/
+// Node modules the fast path's commands import but most runs never call (fs/promises, for one, loads readline, the
+// file watchers and the streams: ≈1.5 ms; a first require of node:module builds its ES module facade and loads the ES
+// module loader: ≈0.4 ms): each function is a stand-in that requires the module on its first call. Only functions:
+// importing anything else from these (a class, a constant) fails the build (no such export).
+const LAZY_BUILTINS = /^node:(fs\/promises|timers\/promises|os|url|module)$/
 const lazyBuiltins = {
   name: 'lazy-builtins',
   setup(b) {
@@ -234,7 +235,10 @@ const lazyBuiltins = {
     )
     b.onLoad({filter: /.*/, namespace: 'lazy-builtin'}, async ({path}) => {
       const real = await import(path)
-      const names = Object.keys(real).filter((n) => n !== 'default' && typeof real[n] === 'function')
+      // Functions, not classes (a stand-in has none of a class's statics: `Module.wrap`).
+      const names = Object.keys(real).filter(
+        (n) => n !== 'default' && typeof real[n] === 'function' && /^[a-z]/.test(n),
+      )
       return {
         loader: 'js',
         contents:

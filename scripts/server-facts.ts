@@ -123,7 +123,7 @@ function main() {
     const name = `${group.toUpperCase()}_FACTS`
     files.set(
       `${group}.ts`,
-      emitFile(version, GROUP_TITLES[group], ['FamilyFacts'], [[name, 'Record<string, FamilyFacts>', data]]),
+      emitFile(version, GROUP_TITLES[group], ['FamilyFactsMakers'], [[name, 'FamilyFactsMakers', data, 'makers']]),
     )
   }
   files.set(

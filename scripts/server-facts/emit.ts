@@ -11,7 +11,7 @@ export function emitFile(
   version: string,
   title: string,
   types: readonly string[],
-  consts: ReadonlyArray<[name: string, type: string | undefined, value: Value]>,
+  consts: ReadonlyArray<[name: string, type: string | undefined, value: Value, makers?: 'makers']>,
 ): string {
   const head = [
     '/**',
@@ -21,9 +21,10 @@ export function emitFile(
     ' */',
     `import type {${types.join(', ')}} from './types.js'`,
   ]
-  const body = consts.map(([name, type, value]) => {
+  const body = consts.map(([name, type, value, makers]) => {
     const lead = `export const ${name}${type ? `: ${type}` : ''} = `
-    return typeof value === 'string' ? `${lead}${quote(value)}` : `${lead}${object(value, 0)}`
+    if (typeof value === 'string') return `${lead}${quote(value)}`
+    return `${lead}${makers ? makerObject(value) : object(value, 0)}`
   })
   return `${[...head, '', ...body.flatMap((b) => [b, ''])].join('\n').trimEnd()}\n`
 }
@@ -39,6 +40,19 @@ function object(value: {[key: string]: Value}, indent: number): string {
     return `${lead}${text(v, lead.length, k, indent + 2)},`
   })
   return `{\n${lines.join('\n')}\n${' '.repeat(indent)}}`
+}
+
+/**
+ * An object whose values are made when first asked for: `word: () => ({...}),` (a run reads one family's facts, so
+ * the others are never built).
+ */
+function makerObject(value: {[key: string]: Value}): string {
+  const lines = Object.entries(value).map(([k, v]) => {
+    if (typeof v === 'string') throw new Error(`${k}: a maker's value must be an object`)
+    const lead = `  ${key(k)}: () => (`
+    return `${lead}${flat(v, lead.length + 1) ?? object(v, 2)}),`
+  })
+  return `{\n${lines.join('\n')}\n}`
 }
 
 /** The object on one line when it holds only strings and fits after `column` (with its comma). */

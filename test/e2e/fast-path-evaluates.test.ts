@@ -1,10 +1,11 @@
 /**
  * What the fast path evaluates of its bundle: a dry run or a show evaluates the resource command it runs, never
  * the modules of the CLI's other commands (apply, history, undo, mcp, profile policy, auth, the month-end ones...),
- * which src/commands.ts loads only when one is read. dist/fast-path.cjs is one file, so a module's evaluation is
- * seen in V8's coverage of it (NODE_V8_COVERAGE): each command class's code lies in its module's init function
- * (esbuild's lazy wrapper), which a run that never evaluates the module never calls; evaluated at the bundle's top
- * level, it would count as run.
+ * which src/commands.ts loads only when one is read, nor the entries of the families it does not name (each entry is
+ * made when its family is first read). dist/fast-path.cjs is one file, so a module's evaluation is seen in V8's
+ * coverage of it (NODE_V8_COVERAGE): each command class's code lies in its module's init function (esbuild's lazy
+ * wrapper), which a run that never evaluates the module never calls, and each family's entry in its maker; evaluated
+ * at the bundle's top level, it would count as run.
  */
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {Module} from 'node:module'
@@ -13,7 +14,7 @@ import {join} from 'node:path'
 
 import {expect} from 'chai'
 
-import {FAMILIES} from '../../packages/core/src/registry/registry.js'
+import {FAMILIES, family} from '../../packages/core/src/registry/registry.js'
 import {resourceCommands} from '../../packages/core/src/commands/resource/commands.js'
 import {ROOT, runCli} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
@@ -28,6 +29,15 @@ const BUNDLE = join(ROOT, 'dist', 'fast-path.cjs')
 // The offsets V8 reports are in the script bin/run.js compiles: the bundle inside the CommonJS wrapper.
 const text = Module.wrap(readFileSync(BUNDLE, 'utf8'))
 
+/** A place in the bundle where only this text is: its first run of `size` characters that occurs once. */
+function onlyPlace(text_: string, size: number): number | undefined {
+  for (let i = 0; i + size <= text_.length; i++) {
+    const at = text.indexOf(text_.slice(i, i + size))
+    if (at >= 0 && at === text.lastIndexOf(text_.slice(i, i + size))) return at
+  }
+  return undefined
+}
+
 /** The CLI's own commands that are not resource commands, each with a place in the bundle only its class holds. */
 function ownCommandMarkers(): Map<string, number> {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {
@@ -37,13 +47,20 @@ function ownCommandMarkers(): Map<string, number> {
   const markers = new Map<string, number>()
   for (const [id, c] of Object.entries(manifest.commands)) {
     if (c.pluginName !== 'invoicing-cli' || resources.has(id)) continue
-    // The first 30 characters of its help text that occur once in the bundle.
-    const help = `${c.summary ?? ''}\n${c.description ?? ''}`
-    for (let i = 0; i + 30 <= help.length && !markers.has(id); i++) {
-      const at = text.indexOf(help.slice(i, i + 30))
-      if (at >= 0 && at === text.lastIndexOf(help.slice(i, i + 30))) markers.set(id, at)
-    }
-    expect(markers.has(id), `${id}: no text of its help occurs once in the bundle`).to.equal(true)
+    const at = onlyPlace(`${c.summary ?? ''}\n${c.description ?? ''}`, 30)
+    expect(at, `${id}: no text of its help occurs once in the bundle`).to.not.equal(undefined)
+    markers.set(id, at!)
+  }
+  return markers
+}
+
+/** Each family's entry, by a place in the bundle that only its maker holds (its description). */
+function familyMarkers(): Map<string, number> {
+  const markers = new Map<string, number>()
+  for (const f of FAMILIES) {
+    const at = onlyPlace(JSON.stringify(f.description), Math.min(f.description.length + 2, 24))
+    expect(at, `${f.word}: its description does not occur once in the bundle`).to.not.equal(undefined)
+    markers.set(f.word, at!)
   }
   return markers
 }
@@ -52,9 +69,10 @@ describe('what the fast path evaluates of its bundle', function () {
   this.timeout(60_000)
   const suite = useUpstream()
   const markers = ownCommandMarkers()
+  const entries = familyMarkers()
 
-  /** The CLI's own non-resource commands whose class the run evaluated. */
-  async function evaluated(args: string[]): Promise<string[]> {
+  /** Of the markers, those whose innermost function or block the run called: the classes made, the entries made. */
+  async function evaluated(args: string[], of: Map<string, number> = markers): Promise<string[]> {
     const dir = mkdtempSync(join(tmpdir(), 'cli-coverage-'))
     try {
       const r = await runCli(args, {env: {...suite.env, NODE_V8_COVERAGE: dir}})
@@ -73,8 +91,8 @@ describe('what the fast path evaluates of its bundle', function () {
       const ranges = bundle!.functions
         .filter((f) => f.functionName !== '<instance_members_initializer>')
         .flatMap((f) => f.ranges)
-      return [...markers].flatMap(([id, at]) => {
-        // The innermost function or block around the class's text: run at least once if the class was made.
+      return [...of].flatMap(([id, at]) => {
+        // The innermost function or block around the marker's text: run at least once if the class or entry was made.
         const around = ranges
           .filter((r) => r.startOffset <= at && at < r.endOffset)
           .sort((a, b) => a.endOffset - a.startOffset - (b.endOffset - b.startOffset))[0]
@@ -95,6 +113,19 @@ describe('what the fast path evaluates of its bundle', function () {
     expect(suite.up.requests).to.deep.equal([])
     expect(await evaluated(['clients', 'show', 'VolejRejNm', '--output', 'json'])).to.deep.equal([])
     expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
+  })
+
+  it('a dry run, a show and a raw GET make only the entry of the family they name', async () => {
+    expect(await evaluated(['clients', 'list', '--dry-run'], entries)).to.deep.equal(['clients'])
+    expect(
+      await evaluated(['invoices', 'show', family('invoices').sample!, '--output', 'json'], entries),
+    ).to.deep.equal(['invoices'])
+    // Whether the path needs the password is asked of the family whose segment it is.
+    expect(await evaluated(['api', 'GET', 'clients', '--output', 'json'], entries)).to.deep.equal(['clients'])
+    expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
+      `GET /api/v1/invoices/${family('invoices').sample}`,
+      'GET /api/v1/clients',
+    ])
   })
 
   it('a command of the table evaluates its own module, and no other', async () => {

@@ -11,7 +11,7 @@ import {expect} from 'chai'
 
 import {EMAIL_TEMPLATES, emailOperation} from '../src/registry/operations/document-ops.js'
 import {checkPayloadSources} from '../src/input/payload.js'
-import {type Family} from '../src/registry/types.js'
+import {type Family, VERBS} from '../src/registry/types.js'
 import {FAMILIES, family} from '../src/registry/registry.js'
 import {fieldTypes, listFilters, serverFacts} from '../src/registry/server/facts.js'
 import {usage} from './helpers.js'
@@ -84,6 +84,14 @@ describe('the registry: a family is one entry', () => {
     }
     expect(family('expense-categories').noun).to.equal('expense category')
     expect(family('invoices').statuses?.get('4')).to.equal('Paid')
+  })
+
+  it('no operation is named as a verb: the command table asks the verbs first', () => {
+    for (const f of FAMILIES)
+      expect(
+        f.operations.map((op) => op.name).filter((name) => (VERBS as readonly string[]).includes(name)),
+        f.word,
+      ).to.deep.equal([])
   })
 
   it("human keys (records by number and name): each lookup is a filter the family's server list has", () => {

@@ -13,8 +13,8 @@ import {
   ELEMENT_FACTS,
   GENERIC_FILTERS,
   LIST_PARAMS,
-  SERVER_FACTS,
   SERVER_TYPES,
+  allServerFacts,
   SERVER_VERSION,
   elementFacts,
   fieldTypes,
@@ -26,6 +26,7 @@ import {
   type ServerFields,
 } from '../src/registry/server/facts.js'
 
+const SERVER_FACTS = allServerFacts()
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'registry', 'server')
 const NAME = /^[a-z_][a-z0-9_]*$/
 

@@ -6,7 +6,7 @@ import {expect} from 'chai'
 
 import {buildGuided} from '../src/input/payload.js'
 import {checkPayload} from '../src/registry/schema/check.js'
-import {fieldTypes, requiredFields, SERVER_FACTS} from '../src/registry/server/facts.js'
+import {allServerFacts, fieldTypes, requiredFields} from '../src/registry/server/facts.js'
 import type {ServerType} from '../src/registry/server/types.js'
 
 /** A value of each type as a user would give it, and as `--field` would type it. */
@@ -26,7 +26,7 @@ const SAMPLES: Readonly<Record<ServerType, [json: unknown, field: string]>> = {
 }
 
 describe('every server field is accepted without a warning', () => {
-  for (const [word, facts] of Object.entries(SERVER_FACTS)) {
+  for (const [word, facts] of Object.entries(allServerFacts())) {
     if (!facts.fields) continue
     const types = fieldTypes(facts.fields)
     const body = Object.fromEntries([...types].map(([name, type]) => [name, SAMPLES[type][0]]))

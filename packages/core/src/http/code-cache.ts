@@ -8,7 +8,7 @@
  * module-loader start it saves.
  */
 import {existsSync, readFileSync} from 'node:fs'
-import {createRequire, Module} from 'node:module'
+import {createRequire} from 'node:module'
 import {dirname} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import vm from 'node:vm'
@@ -25,12 +25,12 @@ export function loadBundle(url: URL): unknown {
   } catch {
     cachedData = undefined
   }
-  const script = new vm.Script((Module as unknown as {wrap(code: string): string}).wrap(readFileSync(file, 'utf8')), {
-    filename: file,
-    cachedData,
-  })
+  const require = createRequire(file)
+  // CommonJS's wrapper, as Node's loader adds it: node:module is loaded here, not at every start (scripts/bundle.js).
+  const {wrap} = require('node:module') as {wrap(code: string): string}
+  const script = new vm.Script(wrap(readFileSync(file, 'utf8')), {filename: file, cachedData})
   const module = {exports: {} as unknown}
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file))
+  script.runInThisContext()(module.exports, require, module, file, dirname(file))
   const loaded = ((globalThis as Record<symbol, string[]>)[LOADED] ??= [])
   loaded.push(file)
   return module.exports

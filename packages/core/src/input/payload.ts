@@ -42,24 +42,34 @@ const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {
   number: ' (a number)',
 }
 
-/** A guided flag: `client_id` is set by --client-id. */
-const guided = (field: string, kind: GuidedFlag['kind'], note = KIND_NOTES[kind], family?: string): GuidedFlag => ({
+/**
+ * A guided flag: `client_id` is set by --client-id. Its summary is written when read (help, never a run): a reference
+ * names how the family's records are found, which would make that family's entry at every start.
+ */
+const guided = (
+  field: string,
+  kind: GuidedFlag['kind'],
+  note: () => string = () => KIND_NOTES[kind],
+  family?: string,
+): GuidedFlag => ({
   flag: field.replaceAll('_', '-'),
   field,
   kind,
-  summary: `Sets ${field}${note}.`,
+  get summary() {
+    return `Sets ${field}${note()}.`
+  },
   ...(family ? {family} : {}),
 })
 
 /** Guided write flags and the payload field each sets. */
 export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   guided('name', 'string'),
-  guided('number', 'string', ' (kept a string: "0042" stays "0042")'),
+  guided('number', 'string', () => ' (kept a string: "0042" stays "0042")'),
   ...['client_id', 'vendor_id', 'project_id'].map((field) =>
     guided(
       field,
       'id',
-      `: an id, or the ${keyNames(family(REFERENCES[field]))} of one of the ${REFERENCES[field]}`,
+      () => `: an id, or the ${keyNames(family(REFERENCES[field]))} of one of the ${REFERENCES[field]}`,
       REFERENCES[field],
     ),
   ),

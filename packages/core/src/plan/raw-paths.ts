@@ -34,8 +34,9 @@ export function getActionOf(path: string): GetAction | undefined {
 /** Whether a route needs X-API-PASSWORD: a password-protected family's, or one of the purge and merge routes. */
 export function needsPassword(path: string): boolean {
   const segment = path.split('/')[0]
+  // The segment first: a family's entry is made only for the family the path names.
   return (
-    FAMILIES.some((f) => f.passwordProtected && f.segment === segment) ||
+    FAMILIES.some((f) => f.segment === segment && f.passwordProtected) ||
     PASSWORD_ROUTES.some((route) => route.test(path))
   )
 }

@@ -1,8 +1,10 @@
 /**
- * A family as the registry builds it from its entry (families/*.ts). Every start builds every family, since the
- * command table needs their verbs: the fields that table and every command read are set at once, the others
- * (help examples, key lookups, statuses, ...) are worked out on first read. Getters of a class, not of an object
- * literal: a literal with getters cost ≈4 KB and ≈20 µs a family, and its garbage a collection at every start.
+ * A family as the registry builds it from its entry (families/*.ts). Every start makes every family, so a family is
+ * made from its word and its entry's maker only: the entry is made, and whatever is worked out from it (verbs,
+ * segment, lists, help examples, key lookups, statuses, ...) is worked out, when a field is first read, for the
+ * families a run reads (a command's own, and those its help or checks name). Making every entry and working out
+ * every family's sets at load took ≈2 ms and ≈250 KB of every start, enough for a second young-generation
+ * collection in a show. Getters of a class, not of an object literal: a literal with getters cost ≈4 KB a family.
  * Malformed entries still throw when read (test/registry.test.ts reads every field of every family).
  */
 import type {Operation} from './operations/operation.js'
@@ -47,71 +49,118 @@ const singular = (plural: string): string =>
 export type SampleOf = (name: string) => string | undefined
 
 export class RegistryFamily implements Family {
-  readonly segment: string
-  readonly verbs: ReadonlySet<Verb>
-  readonly documentLike: boolean
-  readonly actionRoute?: 'get' | 'bulk'
-  readonly actionGet?: 'server' | 'document'
-  readonly getActionRoute: boolean
-  readonly download?: {kind: 'invitation'; segment: string} | {kind: 'record'}
-  readonly lists: readonly RecordList[]
-  readonly documentOnly: ReadonlyMap<Verb, string>
-  readonly serverOnly: ReadonlySet<Verb>
-  readonly saveEffects: readonly SaveEffect[]
-  readonly passwordProtected: boolean
-  readonly importAs?: string
-  readonly description: string
-  readonly group: Group
-  readonly sample?: string
-  readonly sampleInvitation?: string
-  readonly noBackup?: string
-  readonly pack?: PackPart
-  readonly #entry: Entry
+  readonly #make: () => Entry
+  #entry?: Entry
   readonly #sampleOf: SampleOf
-  readonly #made = new Map<string, unknown>()
+  #made?: Map<string, unknown>
 
   constructor(
     readonly word: string,
-    e: Entry,
+    make: () => Entry,
     sampleOf: SampleOf,
   ) {
-    this.#entry = e
+    this.#make = make
     this.#sampleOf = sampleOf
-    const published = words(e.verbs) as Verb[]
-    const lacks = new Map(Object.entries(e.server?.lacks ?? {}) as Array<[Verb, string]>)
-    const adds = new Set(words(e.server?.adds) as Verb[])
-    for (const v of [...published, ...lacks.keys(), ...adds])
-      if (!VERBS.includes(v)) throw new Error(`registry: ${word} names unknown verb ${v}`)
-    // The commands are the server's routes: the document's, less what the server lacks, plus what it adds.
-    const verbs = new Set([...published.filter((v) => !lacks.has(v)), ...adds])
-    for (const v of ['create', 'update'] as const)
-      if (verbs.has(v) && !e.examples?.[v]) throw new Error(`registry: ${word} has no ${v} example`)
-    // `action` exists where the family has a bulk route, or publishes single-record GET actions.
-    if (verbs.has('bulk')) verbs.add('action')
-    this.segment = word.replaceAll('-', '_')
-    this.verbs = verbs
-    this.documentLike = e.documentLike ?? false
-    this.actionRoute = verbs.has('action') ? (e.getActions ? 'get' : 'bulk') : undefined
-    this.actionGet = e.getActions
-    this.getActionRoute = e.getActions !== undefined || e.serverGetActions === true
-    this.download =
-      e.download === undefined
-        ? undefined
-        : e.download === 'record'
-          ? {kind: 'record'}
-          : {kind: 'invitation', segment: e.download}
-    this.lists = [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])]
-    this.documentOnly = lacks
-    this.serverOnly = adds
-    this.saveEffects = e.saveEffects ?? []
-    this.passwordProtected = e.passwordProtected ?? false
-    this.importAs = e.importAs
-    this.description = e.description
-    this.group = e.group
-    this.sample = e.sample
-    this.sampleInvitation = e.sampleInvitation
-    this.noBackup = e.noBackup
-    this.pack = e.pack
+  }
+
+  /** The family's entry, made when one of its fields is first read. */
+  get #e(): Entry {
+    return (this.#entry ??= this.#make())
+  }
+
+  get documentLike(): boolean {
+    return this.#e.documentLike ?? false
+  }
+
+  get actionGet(): 'server' | 'document' | undefined {
+    return this.#e.getActions
+  }
+
+  get getActionRoute(): boolean {
+    return this.#e.getActions !== undefined || this.#e.serverGetActions === true
+  }
+
+  get saveEffects(): readonly SaveEffect[] {
+    return this.#e.saveEffects ?? []
+  }
+
+  get passwordProtected(): boolean {
+    return this.#e.passwordProtected ?? false
+  }
+
+  get importAs(): string | undefined {
+    return this.#e.importAs
+  }
+
+  get description(): string {
+    return this.#e.description
+  }
+
+  get group(): Group {
+    return this.#e.group
+  }
+
+  get sample(): string | undefined {
+    return this.#e.sample
+  }
+
+  get sampleInvitation(): string | undefined {
+    return this.#e.sampleInvitation
+  }
+
+  get noBackup(): string | undefined {
+    return this.#e.noBackup
+  }
+
+  get pack(): PackPart | undefined {
+    return this.#e.pack
+  }
+
+  get segment(): string {
+    return this.once('segment', () => this.word.replaceAll('-', '_'))
+  }
+
+  /** The commands are the server's routes: the document's, less what the server lacks, plus what it adds. */
+  get verbs(): ReadonlySet<Verb> {
+    return this.once('verbs', () => {
+      const e = this.#e
+      const published = words(e.verbs) as Verb[]
+      for (const v of [...published, ...this.documentOnly.keys(), ...this.serverOnly])
+        if (!VERBS.includes(v)) throw new Error(`registry: ${this.word} names unknown verb ${v}`)
+      const verbs = new Set([...published.filter((v) => !this.documentOnly.has(v)), ...this.serverOnly])
+      for (const v of ['create', 'update'] as const)
+        if (verbs.has(v) && !e.examples?.[v]) throw new Error(`registry: ${this.word} has no ${v} example`)
+      // `action` exists where the family has a bulk route, or publishes single-record GET actions.
+      if (verbs.has('bulk')) verbs.add('action')
+      return verbs
+    })
+  }
+
+  get actionRoute(): 'get' | 'bulk' | undefined {
+    return this.verbs.has('action') ? (this.#e.getActions ? 'get' : 'bulk') : undefined
+  }
+
+  get download(): Family['download'] {
+    const d = this.#e.download
+    return this.once('download', () =>
+      d === undefined ? undefined : d === 'record' ? {kind: 'record'} : {kind: 'invitation', segment: d},
+    )
+  }
+
+  get lists(): readonly RecordList[] {
+    const e = this.#e
+    return this.once('lists', () => [...(e.documentLike ? [LINE_ITEMS] : []), ...(e.lists ?? [])])
+  }
+
+  get documentOnly(): ReadonlyMap<Verb, string> {
+    return this.once(
+      'documentOnly',
+      () => new Map(Object.entries(this.#e.server?.lacks ?? {}) as Array<[Verb, string]>),
+    )
+  }
+
+  get serverOnly(): ReadonlySet<Verb> {
+    return this.once('serverOnly', () => new Set(words(this.#e.server?.adds) as Verb[]))
   }
 
   get noun(): string {
@@ -122,7 +171,7 @@ export class RegistryFamily implements Family {
   get operations(): readonly Operation[] {
     return this.once('operations', () =>
       [
-        ...(this.#entry.operations ?? []),
+        ...(this.#e.operations ?? []),
         ...historyOperations(this.word, this.segment),
         ...bulkMenuOperations(this.word, this.segment),
       ].map((op) => ({
@@ -133,15 +182,15 @@ export class RegistryFamily implements Family {
   }
 
   get actions(): readonly string[] {
-    return this.once('actions', () => words(this.#entry.actions))
+    return this.once('actions', () => words(this.#e.actions))
   }
 
   get columns(): readonly string[] | undefined {
-    return this.once('columns', () => (this.#entry.columns ? words(this.#entry.columns) : undefined))
+    return this.once('columns', () => (this.#e.columns ? words(this.#e.columns) : undefined))
   }
 
   get statuses(): ReadonlyMap<string, string> | undefined {
-    const list = this.#entry.statuses
+    const list = this.#e.statuses
     return this.once('statuses', () =>
       list
         ? new Map(list.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
@@ -150,7 +199,7 @@ export class RegistryFamily implements Family {
   }
 
   get examples(): Examples {
-    const given = this.#entry.examples
+    const given = this.#e.examples
     return this.once('examples', () => ({
       create: given?.create === undefined ? undefined : this.withSamples(given.create),
       update: given?.update,
@@ -158,16 +207,17 @@ export class RegistryFamily implements Family {
   }
 
   get everyday(): readonly string[] {
-    return this.once('everyday', () => (this.#entry.everyday ?? []).map((t) => this.withSamples(t)))
+    return this.once('everyday', () => (this.#e.everyday ?? []).map((t) => this.withSamples(t)))
   }
 
   get keys(): readonly KeyLookup[] {
-    return this.once('keys', () => keyLookups(this.word, this.#entry.keys))
+    return this.once('keys', () => keyLookups(this.word, this.#e.keys))
   }
 
   private once<T>(field: string, make: () => T): T {
-    if (!this.#made.has(field)) this.#made.set(field, make())
-    return this.#made.get(field) as T
+    const made = (this.#made ??= new Map())
+    if (!made.has(field)) made.set(field, make())
+    return made.get(field) as T
   }
 
   /**

@@ -11,14 +11,15 @@ import {LOG_FAMILIES} from './families/logs.js'
 import {MONEY_FAMILIES} from './families/money.js'
 import {PARTY_FAMILIES} from './families/parties.js'
 import {SETTINGS_FAMILIES} from './families/settings.js'
-import {RegistryFamily} from './family.js'
-import {type Entry, type Family, type Verb, VERBS} from './types.js'
+import {RegistryFamily, type SampleOf} from './family.js'
+import {type Entries, type Family, type Verb, VERBS} from './types.js'
 
 export {FILE_ACTIONS, type FileKind} from './file-kinds.js'
 export {
   GROUPS,
   MUTATING_VERBS,
   VERBS,
+  type Entries,
   type Entry,
   type Examples,
   type Family,
@@ -28,7 +29,7 @@ export {
   type Verb,
 } from './types.js'
 
-const ENTRIES: Record<string, Entry> = {
+const ENTRIES: Entries = {
   ...DOCUMENT_FAMILIES,
   ...PARTY_FAMILIES,
   ...CATALOG_FAMILIES,
@@ -37,18 +38,21 @@ const ENTRIES: Record<string, Entry> = {
   ...LOG_FAMILIES,
 }
 
-/** Every family, by command word in alphabetical order. */
-export const FAMILIES: readonly Family[] = Object.keys(ENTRIES)
-  .sort()
-  .map((word) => new RegistryFamily(word, ENTRIES[word], (name) => ENTRIES[name]?.sample))
-
-const BY_WORD = new Map(FAMILIES.map((f) => [f.word, f]))
+const BY_WORD = new Map<string, Family>()
+const sampleOf: SampleOf = (word) => (Object.hasOwn(ENTRIES, word) ? family(word).sample : undefined)
 
 export function family(word: string): Family {
-  const f = BY_WORD.get(word)
-  if (!f) throw new Error(`unknown family ${word}`)
+  let f = BY_WORD.get(word)
+  if (!f) {
+    if (!Object.hasOwn(ENTRIES, word)) throw new Error(`unknown family ${word}`)
+    f = new RegistryFamily(word, ENTRIES[word], sampleOf)
+    BY_WORD.set(word, f)
+  }
   return f
 }
+
+/** Every family, by command word in alphabetical order (each entry made when the family is first read). */
+export const FAMILIES: readonly Family[] = Object.keys(ENTRIES).sort().map(family)
 
 /** Verbs in the registry's canonical order, for messages and help. */
 export const supportedVerbs = (f: Family): Verb[] => VERBS.filter((v) => f.verbs.has(v))

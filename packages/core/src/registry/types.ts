@@ -140,6 +140,12 @@ export interface RecordList {
 }
 
 /**
+ * A group's entries by command word (families/*.ts), each made when a run first reads its family: a command names
+ * one family, so the others' entries (their operations, examples and sets) are never built at its start.
+ */
+export type Entries = Record<string, () => Entry>
+
+/**
  * A family as its file writes it down (families/*.ts). In its examples (and its operations'), `{id}` stands for its
  * own sample id and `{clients}` (any family's word) for that family's: registry.ts puts the ids in.
  */

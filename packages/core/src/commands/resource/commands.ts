@@ -80,9 +80,12 @@ export function resourceCommands(families: readonly Family[]): Record<string, Co
   // A verb the upstream does not publish has no command: the not-found hook refuses it (exit 2).
   const verb = (f: Family, name: string) => (VERBS as readonly string[]).includes(name) && f.verbs.has(name as Verb)
   return lazyTable({
+    // A verb is asked first (no operation is named as one: test/registry.test.ts), and a name with a colon is no
+    // command of the family: its operations (history and bulk menus, their help examples) are worked out only when
+    // a run names one of them.
     has: (id) => {
       const found = named(id)
-      return found !== undefined && (operation(...found) !== undefined || verb(...found))
+      return found !== undefined && !found[1].includes(':') && (verb(...found) || operation(...found) !== undefined)
     },
     hasTopic: (prefix) => {
       const f = byWord.get(prefix)
@@ -95,8 +98,8 @@ export function resourceCommands(families: readonly Family[]): Record<string, Co
       ]),
     make: (id) => {
       const [f, name] = named(id)!
-      const op = operation(f, name)
-      return op ? operationCommand(f, op) : resourceCommand(f, name as Verb)
+      if (verb(f, name)) return resourceCommand(f, name as Verb)
+      return operationCommand(f, operation(f, name)!)
     },
   })
 }

@@ -1,18 +1,18 @@
 /** What is sold and worked on: products, projects, tasks, subscriptions, designs, documents. */
 import {START, STOP, TIMER_ACTION} from '../operations/save-effects.js'
-import type {Entry} from '../types.js'
+import type {Entries} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, NAMED, NUMBER_KEY} from './shared.js'
 
-export const CATALOG_FAMILIES: Record<string, Entry> = {
-  designs: {
+export const CATALOG_FAMILIES: Entries = {
+  designs: () => ({
     description: 'Invoice designs',
     group: 'catalog',
     sample: 'Dz9fG4hTy7',
     ...BULK_ARCHIVABLE,
     columns: 'id name is_custom is_active updated_at',
     examples: {create: `--name Clean --field design.body='<div class="body"></div>' --dry-run`, update: 'name'},
-  },
-  documents: {
+  }),
+  documents: () => ({
     description: 'Documents attached to records',
     group: 'catalog',
     sample: 'Dk3mZ7pQx1',
@@ -23,8 +23,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     columns: 'id name type size updated_at',
     // size: the list columns show it; the published schema omits it.
     examples: {update: 'name'},
-  },
-  products: {
+  }),
+  products: () => ({
     description: 'Products',
     keys: 'product_key: product_key',
     group: 'catalog',
@@ -34,8 +34,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     actions: `${ARCHIVABLE} set_tax_id`,
     columns: 'id product_key notes price quantity',
     examples: {create: `--field product_key=WIDGET --field notes="Blue widget" --price 10 --dry-run`, update: 'notes'},
-  },
-  projects: {
+  }),
+  projects: () => ({
     description: 'Projects',
     keys: NUMBER_KEY,
     group: 'catalog',
@@ -44,8 +44,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     actions: `${ARCHIVABLE} template`,
     columns: 'id number name client.display_name budgeted_hours due_date',
     examples: {create: '--name Website --client-id {clients} --field task_rate=50 --dry-run', update: 'private_notes'},
-  },
-  subscriptions: {
+  }),
+  subscriptions: () => ({
     description: 'Subscriptions',
     group: 'catalog',
     sample: 'Sb8vC3xZa7',
@@ -55,8 +55,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     columns: 'id name price frequency_id',
     // name and price: the list columns show them; the published schema omits them.
     examples: {create: `--name Example --field steps=cart --dry-run`, update: 'name'},
-  },
-  'task-statuses': {
+  }),
+  'task-statuses': () => ({
     description: 'Task statuses',
     group: 'catalog',
     sample: 'Tt5gH9jKl4',
@@ -64,8 +64,8 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     columns: 'id name color status_order',
     // status_order: the list columns show it; the published schema names task_status_order.
     examples: NAMED,
-  },
-  tasks: {
+  }),
+  tasks: () => ({
     description: 'Tasks (time tracking)',
     keys: NUMBER_KEY,
     group: 'catalog',
@@ -77,5 +77,5 @@ export const CATALOG_FAMILIES: Record<string, Entry> = {
     saveEffects: [START, STOP, TIMER_ACTION],
     columns: 'id number description client.display_name project.name status.name',
     examples: {create: `--client-id {clients} --field description="Design review" --dry-run`, update: 'description'},
-  },
+  }),
 }

@@ -15,7 +15,7 @@ import {
   START,
   STOP,
 } from '../operations/save-effects.js'
-import type {Entry} from '../types.js'
+import type {Entries} from '../types.js'
 import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
 const recurringColumns = (client: string) => `id number ${client} amount status_id frequency_id next_send_date`
@@ -36,8 +36,8 @@ const emailed = (word: string, entity: string, template?: string) => ({
   operations: [emailOperation(word, entity, template), previewOperation(word, entity)],
 })
 
-export const DOCUMENT_FAMILIES: Record<string, Entry> = {
-  credits: {
+export const DOCUMENT_FAMILIES: Entries = {
+  credits: () => ({
     description: 'Credits',
     keys: NUMBER_KEY,
     group: 'documents',
@@ -55,8 +55,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Applied',
     examples,
-  },
-  invoices: {
+  }),
+  invoices: () => ({
     description: 'Invoices',
     keys: NUMBER_KEY,
     group: 'documents',
@@ -82,8 +82,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Partial, 4 Paid, 5 Cancelled, 6 Reversed, -1 Overdue, -2 Unpaid',
     examples,
-  },
-  'purchase-orders': {
+  }),
+  'purchase-orders': () => ({
     description: 'Purchase orders',
     keys: NUMBER_KEY,
     group: 'documents',
@@ -100,8 +100,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     columns: 'id number vendor.display_name amount balance status_id date due_date',
     statuses: '1 Draft, 2 Sent, 3 Accepted, 4 Received, 5 Cancelled',
     examples: {create: documentExample('--vendor-id'), update: 'public_notes'},
-  },
-  quotes: {
+  }),
+  quotes: () => ({
     description: 'Quotes',
     keys: NUMBER_KEY,
     group: 'documents',
@@ -119,8 +119,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     columns: DOC_COLUMNS,
     statuses: '1 Draft, 2 Sent, 3 Approved, 4 Converted, -1 Expired',
     examples,
-  },
-  'recurring-invoices': {
+  }),
+  'recurring-invoices': () => ({
     description: 'Recurring invoices',
     keys: NUMBER_KEY,
     group: 'documents',
@@ -139,8 +139,8 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     columns: recurringColumns('client.display_name'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,
-  },
-  'recurring-quotes': {
+  }),
+  'recurring-quotes': () => ({
     description: 'Recurring quotes',
     keys: NUMBER_KEY,
     group: 'documents',
@@ -153,5 +153,5 @@ export const DOCUMENT_FAMILIES: Record<string, Entry> = {
     columns: recurringColumns('client_id'),
     statuses: RECURRING_STATUSES,
     examples: recurringExamples,
-  },
+  }),
 }

@@ -2,30 +2,30 @@
 import {bankMatchOperation} from '../operations/bank-match.js'
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
 import {START, STOP} from '../operations/save-effects.js'
-import type {Entry} from '../types.js'
+import type {Entries} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
 
 const EXPENSE_EXAMPLE =
   '--vendor-id {vendors} --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
 
-export const MONEY_FAMILIES: Record<string, Entry> = {
-  'bank-integrations': {
+export const MONEY_FAMILIES: Entries = {
+  'bank-integrations': () => ({
     description: 'Bank integrations',
     group: 'money',
     sample: 'Bi7kQ2mXw4',
     ...BULK_ARCHIVABLE,
     columns: 'id bank_account_name provider_name balance currency updated_at',
     examples: {create: `--data '{"bank_account_name":"Example"}' --dry-run`, update: 'bank_account_name'},
-  },
-  'bank-transaction-rules': {
+  }),
+  'bank-transaction-rules': () => ({
     description: 'Bank transaction rules',
     group: 'money',
     sample: 'Br3nV8pLq5',
     ...BULK_ARCHIVABLE,
     columns: 'id name applies_to auto_convert updated_at',
     examples: NAMED,
-  },
-  'bank-transactions': {
+  }),
+  'bank-transactions': () => ({
     description: 'Bank transactions',
     group: 'money',
     sample: 'Bt5hJ9wRz2',
@@ -44,8 +44,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
         '--dry-run',
       update: 'description',
     },
-  },
-  'company-gateways': {
+  }),
+  'company-gateways': () => ({
     description: 'Company payment gateways',
     group: 'money',
     sample: 'Gw8bN3vKs6',
@@ -54,16 +54,16 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     columns: 'id label gateway_key',
     // label: the list columns show it; the published schema omits it.
     examples: {create: `--data '{"gateway_key":"Example"}' --dry-run`, update: 'label'},
-  },
-  'expense-categories': {
+  }),
+  'expense-categories': () => ({
     description: 'Expense categories',
     group: 'money',
     sample: 'Ec1kR5tUo9',
     ...BULK_ARCHIVABLE,
     columns: 'id name color updated_at',
     examples: NAMED,
-  },
-  expenses: {
+  }),
+  expenses: () => ({
     description: 'Expenses',
     keys: NUMBER_KEY,
     group: 'money',
@@ -75,16 +75,16 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     pack: {range: 'from,to', include: 'vendor,category', files: 'attachments'},
     columns: 'id number vendor.display_name category.name amount date public_notes',
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
-  },
-  'payment-terms': {
+  }),
+  'payment-terms': () => ({
     description: 'Payment terms',
     group: 'money',
     sample: 'Pt7wE2rYu4',
     ...BULK_ARCHIVABLE,
     columns: 'id name num_days',
     examples: {create: `--data '{"num_days":30}' --dry-run`, update: '--field num_days=45'},
-  },
-  payments: {
+  }),
+  payments: () => ({
     description: 'Payments',
     keys: NUMBER_KEY,
     group: 'money',
@@ -103,8 +103,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
     examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
-  },
-  'recurring-expenses': {
+  }),
+  'recurring-expenses': () => ({
     description: 'Recurring expenses',
     keys: NUMBER_KEY,
     group: 'money',
@@ -120,8 +120,8 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
       create: EXPENSE_EXAMPLE.replace(' --dry-run', ' --field frequency_id=5 --dry-run'),
       update: 'private_notes',
     },
-  },
-  'tax-rates': {
+  }),
+  'tax-rates': () => ({
     description: 'Tax rates',
     group: 'money',
     sample: 'Tx9mN4bVq8',
@@ -130,5 +130,5 @@ export const MONEY_FAMILIES: Record<string, Entry> = {
     actions: ARCHIVABLE,
     columns: 'id name rate',
     examples: {create: `--name "VAT" --field rate=20 --dry-run`, update: 'name'},
-  },
+  }),
 }

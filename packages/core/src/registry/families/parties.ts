@@ -1,11 +1,11 @@
 /** The people and companies records are for: clients, vendors, users, their groups and tokens. */
 import {statementOperation} from '../operations/document-ops.js'
 import {recordRoute} from '../operations/record-routes.js'
-import type {Entry} from '../types.js'
+import type {Entries} from '../types.js'
 import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, CONTACTS, NAME_EXAMPLE, NAMED} from './shared.js'
 
-export const PARTY_FAMILIES: Record<string, Entry> = {
-  'client-gateway-tokens': {
+export const PARTY_FAMILIES: Entries = {
+  'client-gateway-tokens': () => ({
     description: 'Stored client payment tokens',
     group: 'parties',
     sample: 'Cg2tK6yNp8',
@@ -31,8 +31,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
         '--field meta.brand=visa --dry-run',
       update: 'routing_number',
     },
-  },
-  clients: {
+  }),
+  clients: () => ({
     description: 'Clients (customers)',
     // The server's filter= searches the name, the number and the contacts' e-mail: one query finds any of them.
     keys: 'filter: name number contacts.email',
@@ -62,8 +62,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     actions: `${ARCHIVABLE} template assign_group bulk_update`,
     columns: 'id number name balance paid_to_date updated_at',
     examples: {create: `--name "Acme Ltd" --field contacts.email=ap@acme.test --dry-run`, update: 'private_notes'},
-  },
-  'group-settings': {
+  }),
+  'group-settings': () => ({
     description: 'Client group settings',
     group: 'parties',
     sample: 'Gs3jH8nMb2',
@@ -71,8 +71,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     columns: 'id name updated_at',
     actions: ARCHIVABLE,
     examples: NAMED,
-  },
-  users: {
+  }),
+  users: () => ({
     description: 'Users (password-protected: set CLI_API_PASSWORD)',
     group: 'parties',
     sample: 'Us4rE8wQa3',
@@ -111,8 +111,8 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
       create: `--data '{"first_name":"Ada","last_name":"Lovelace","email":"ada@example.test"}' --dry-run`,
       update: 'first_name',
     },
-  },
-  vendors: {
+  }),
+  vendors: () => ({
     description: 'Vendors (suppliers)',
     // A vendor's filter= searches no number: a key no name or e-mail matches is tried as number= next.
     keys: 'filter: name contacts.email; number: number',
@@ -124,5 +124,5 @@ export const PARTY_FAMILIES: Record<string, Entry> = {
     actions: ARCHIVABLE,
     columns: 'id number name city updated_at',
     examples: {create: NAME_EXAMPLE, update: 'private_notes'},
-  },
+  }),
 }

@@ -1,10 +1,10 @@
 /** The account's own settings: companies, API tokens, webhooks and scheduled tasks. */
 import {recordRoute} from '../operations/record-routes.js'
-import type {Entry} from '../types.js'
+import type {Entries} from '../types.js'
 import {ARCHIVABLE, BULK_ARCHIVABLE, COMMON, NAMED} from './shared.js'
 
-export const SETTINGS_FAMILIES: Record<string, Entry> = {
-  companies: {
+export const SETTINGS_FAMILIES: Entries = {
+  companies: () => ({
     description: 'Companies',
     group: 'settings',
     sample: 'Co4mP7xQa1',
@@ -34,8 +34,8 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     ],
     columns: 'id settings.name company_key',
     examples: {create: `--data '{"settings":{"name":"Example"}}' --dry-run`, update: 'subdomain'},
-  },
-  'task-schedulers': {
+  }),
+  'task-schedulers': () => ({
     description: 'Scheduled tasks',
     group: 'settings',
     sample: 'Ts3yU7iOp2',
@@ -46,8 +46,8 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
       create: `--name Statements --field template=email_statement --field next_run=2024-03-01 --dry-run`,
       update: 'name',
     },
-  },
-  tokens: {
+  }),
+  tokens: () => ({
     description: 'API tokens',
     group: 'settings',
     sample: 'Tn2pO6iUy1',
@@ -55,8 +55,8 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
     noBackup: 'API tokens are credentials',
     columns: 'id name is_system',
     examples: NAMED,
-  },
-  webhooks: {
+  }),
+  webhooks: () => ({
     description: 'Webhooks',
     group: 'settings',
     sample: 'Wh6tY1uIo5',
@@ -91,5 +91,5 @@ export const SETTINGS_FAMILIES: Record<string, Entry> = {
       create: `--data '{"target_url":"https://example.test/hook","event_id":"1"}' --dry-run`,
       update: '--field event_id=1 --field target_url=https://example.test/hook2',
     },
-  },
+  }),
 }

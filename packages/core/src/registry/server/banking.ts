@@ -3,10 +3,10 @@
  * Read from the Invoice Ninja server's source, 5.10.42, by scripts/server-facts.ts: run it again to change
  * this file (its overrides and meanings are where judgement goes), never edit it by hand.
  */
-import type {FamilyFacts} from './types.js'
+import type {FamilyFactsMakers} from './types.js'
 
-export const BANKING_FACTS: Record<string, FamilyFacts> = {
-  'bank-integrations': {
+export const BANKING_FACTS: FamilyFactsMakers = {
+  'bank-integrations': () => ({
     fields: {
       num: 'balance',
       bool: 'auto_sync',
@@ -26,8 +26,8 @@ export const BANKING_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'created_at updated_at is_deleted with_trashed with',
-  },
-  'bank-transaction-rules': {
+  }),
+  'bank-transaction-rules': () => ({
     fields: {
       hid: 'category_id client_id vendor_id',
       bool: 'auto_convert matches_on_all',
@@ -50,8 +50,8 @@ export const BANKING_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors`,
-  },
-  'bank-transactions': {
+  }),
+  'bank-transactions': () => ({
     fields: {
       hid: 'bank_integration_id ninja_category_id vendor_id',
       iid: 'category_id currency_id',
@@ -81,8 +81,8 @@ export const BANKING_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with vendor_id without_deleted_vendors date_range',
-  },
-  'company-gateways': {
+  }),
+  'company-gateways': () => ({
     fields: {
       int: 'accepted_credit_cards',
       bool: `always_show_required_fields require_billing_address require_client_name require_client_phone
@@ -105,5 +105,5 @@ export const BANKING_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
+  }),
 }

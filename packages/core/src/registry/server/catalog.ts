@@ -3,10 +3,10 @@
  * Read from the Invoice Ninja server's source, 5.10.42, by scripts/server-facts.ts: run it again to change
  * this file (its overrides and meanings are where judgement goes), never edit it by hand.
  */
-import type {FamilyFacts} from './types.js'
+import type {FamilyFactsMakers} from './types.js'
 
-export const CATALOG_FACTS: Record<string, FamilyFacts> = {
-  designs: {
+export const CATALOG_FACTS: FamilyFactsMakers = {
+  designs: () => ({
     fields: {bool: 'is_active is_template', str: 'entities name', obj: 'design'},
     strict: 'design entities is_template',
     required: {create: 'name'},
@@ -23,8 +23,8 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       custom: {means: 'true: custom designs only; false: built-in designs only'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  documents: {
+  }),
+  documents: () => ({
     fields: {bool: 'is_default is_public', str: 'name'},
     answer: `id user_id assigned_user_id project_id vendor_id url preview name type disk hash size width height
       is_default updated_at archived_at created_at is_deleted is_public link`,
@@ -36,8 +36,8 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       company_documents: {means: 'true: documents of the company itself', values: 'true'},
     },
     generic: 'created_at updated_at with vendor_id without_deleted_vendors',
-  },
-  products: {
+  }),
+  products: () => ({
     fields: {
       iid: 'tax_id',
       num: 'cost in_stock_quantity price quantity stock_notification_threshold tax_rate1 tax_rate2 tax_rate3',
@@ -62,8 +62,8 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with vendor_id without_deleted_vendors',
-  },
-  projects: {
+  }),
+  projects: () => ({
     fields: {
       hid: 'assigned_user_id client_id',
       num: 'budgeted_hours task_rate',
@@ -86,8 +86,8 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients due_date_range`,
-  },
-  subscriptions: {
+  }),
+  subscriptions: () => ({
     fields: {
       hid: 'assigned_user_id group_id',
       iid: 'currency_id frequency_id',
@@ -118,8 +118,8 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  'task-statuses': {
+  }),
+  'task-statuses': () => ({
     fields: {int: 'status_order', str: 'color name'},
     required: {create: 'name'},
     answer: 'id name color is_deleted created_at updated_at archived_at status_order',
@@ -128,8 +128,8 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  tasks: {
+  }),
+  tasks: () => ({
     fields: {
       hid: 'assigned_user_id client_id invoice_id project_id status_id',
       num: 'rate',
@@ -160,5 +160,5 @@ export const CATALOG_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients`,
-  },
+  }),
 }

@@ -3,10 +3,10 @@
  * Read from the Invoice Ninja server's source, 5.10.42, by scripts/server-facts.ts: run it again to change
  * this file (its overrides and meanings are where judgement goes), never edit it by hand.
  */
-import type {FamilyFacts} from './types.js'
+import type {FamilyFactsMakers} from './types.js'
 
-export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
-  credits: {
+export const DOCUMENTS_FACTS: FamilyFactsMakers = {
+  credits: () => ({
     fields: {
       hid: 'assigned_user_id client_id design_id invoice_id project_id subscription_id vendor_id',
       num: `amount custom_surcharge1 custom_surcharge2 custom_surcharge3 custom_surcharge4 discount exchange_rate
@@ -48,8 +48,8 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range due_date_range`,
-  },
-  invoices: {
+  }),
+  invoices: () => ({
     fields: {
       hid: 'assigned_user_id client_id design_id project_id subscription_id vendor_id',
       iid: 'status_id',
@@ -102,8 +102,8 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range due_date_range`,
-  },
-  'purchase-orders': {
+  }),
+  'purchase-orders': () => ({
     fields: {
       hid: 'assigned_user_id client_id design_id invoice_id project_id vendor_id',
       iid: 'currency_id recurring_id status_id',
@@ -146,8 +146,8 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range due_date_range`,
-  },
-  quotes: {
+  }),
+  quotes: () => ({
     fields: {
       hid: 'assigned_user_id client_id design_id project_id subscription_id vendor_id',
       num: `amount custom_surcharge1 custom_surcharge2 custom_surcharge3 custom_surcharge4 discount exchange_rate
@@ -190,5 +190,5 @@ export const DOCUMENTS_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range due_date_range`,
-  },
+  }),
 }

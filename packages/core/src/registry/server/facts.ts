@@ -17,6 +17,7 @@ import {
   SERVER_TYPES,
   type ElementFacts,
   type FamilyFacts,
+  type FamilyFactsMakers,
   type FilterFact,
   type ServerFields,
   type ServerType,
@@ -32,8 +33,8 @@ export {
   type ServerType,
 } from './types.js'
 
-/** Every family's facts, by command word (`purchase-orders`). */
-export const SERVER_FACTS: Readonly<Record<string, FamilyFacts>> = {
+/** Every family's facts, by command word (`purchase-orders`), made when first asked for. */
+const MAKERS: FamilyFactsMakers = {
   ...BANKING_FACTS,
   ...CATALOG_FACTS,
   ...DOCUMENTS_FACTS,
@@ -43,10 +44,18 @@ export const SERVER_FACTS: Readonly<Record<string, FamilyFacts>> = {
   ...RECURRING_FACTS,
   ...SETTINGS_FACTS,
 }
+const MADE = new Map<string, FamilyFacts>()
+
+/** Every family's facts, all made (the tests' and the docs' view of the tables). */
+export const allServerFacts = (): Record<string, FamilyFacts> =>
+  Object.fromEntries(Object.keys(MAKERS).map((word) => [word, serverFacts(word)!]))
 
 /** What the server knows of the family with this command word, or undefined when the tables lack it. */
 export function serverFacts(word: string): FamilyFacts | undefined {
-  return Object.hasOwn(SERVER_FACTS, word) ? SERVER_FACTS[word] : undefined
+  if (!Object.hasOwn(MAKERS, word)) return undefined
+  let facts = MADE.get(word)
+  if (!facts) MADE.set(word, (facts = MAKERS[word]()))
+  return facts
 }
 
 /** The item table of a list field (`line_item`, `client_contact`, `vendor_contact`), or undefined. */

@@ -3,10 +3,10 @@
  * Read from the Invoice Ninja server's source, 5.10.42, by scripts/server-facts.ts: run it again to change
  * this file (its overrides and meanings are where judgement goes), never edit it by hand.
  */
-import type {FamilyFacts} from './types.js'
+import type {FamilyFactsMakers} from './types.js'
 
-export const MONEY_FACTS: Record<string, FamilyFacts> = {
-  'expense-categories': {
+export const MONEY_FACTS: FamilyFactsMakers = {
+  'expense-categories': () => ({
     fields: {str: 'color name'},
     required: {create: 'name'},
     answer: 'id user_id name color is_deleted updated_at archived_at created_at',
@@ -15,8 +15,8 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  expenses: {
+  }),
+  expenses: () => ({
     fields: {
       hid: 'assigned_user_id category_id client_id invoice_id project_id transaction_id vendor_id',
       iid: 'bank_id currency_id invoice_currency_id payment_type_id',
@@ -53,8 +53,8 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range`,
-  },
-  'payment-terms': {
+  }),
+  'payment-terms': () => ({
     fields: {int: 'num_days'},
     required: {update: 'num_days'},
     answer: 'id num_days name is_deleted created_at updated_at archived_at',
@@ -63,8 +63,8 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  payments: {
+  }),
+  payments: () => ({
     fields: {
       hid: 'assigned_user_id client_id',
       iid: 'category_id exchange_currency_id type_id',
@@ -103,8 +103,8 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors`,
-  },
-  'recurring-expenses': {
+  }),
+  'recurring-expenses': () => ({
     fields: {
       hid: 'assigned_user_id category_id client_id invoice_id project_id transaction_id vendor_id',
       iid: 'bank_id currency_id frequency_id invoice_currency_id payment_type_id',
@@ -140,8 +140,8 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range`,
-  },
-  'tax-rates': {
+  }),
+  'tax-rates': () => ({
     fields: {num: 'rate', str: 'name'},
     strict: 'rate',
     required: {create: 'name rate'},
@@ -151,5 +151,5 @@ export const MONEY_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
+  }),
 }

@@ -3,10 +3,10 @@
  * Read from the Invoice Ninja server's source, 5.10.42, by scripts/server-facts.ts: run it again to change
  * this file (its overrides and meanings are where judgement goes), never edit it by hand.
  */
-import type {FamilyFacts} from './types.js'
+import type {FamilyFactsMakers} from './types.js'
 
-export const PARTIES_FACTS: Record<string, FamilyFacts> = {
-  'client-gateway-tokens': {
+export const PARTIES_FACTS: FamilyFactsMakers = {
+  'client-gateway-tokens': () => ({
     fields: {
       hid: 'client_id company_gateway_id',
       iid: 'gateway_type_id',
@@ -17,8 +17,8 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
     required: {create: 'client_id company_gateway_id gateway_type_id meta'},
     answer: `id token gateway_customer_reference gateway_type_id company_gateway_id is_default meta created_at
       updated_at archived_at is_deleted`,
-  },
-  clients: {
+  }),
+  clients: () => ({
     fields: {
       hid: 'assigned_user_id group_settings_id',
       iid: 'country_id industry_id shipping_country_id size_id',
@@ -58,8 +58,8 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
       filter_details: {means: 'true: answer only id, name, number and id_number', values: 'true'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  'group-settings': {
+  }),
+  'group-settings': () => ({
     fields: {str: 'name', obj: 'settings'},
     required: {create: 'name'},
     answer: 'id name settings created_at updated_at archived_at is_deleted documents',
@@ -70,8 +70,8 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  users: {
+  }),
+  users: () => ({
     fields: {
       iid: 'language_id shopify_user_id',
       bool: 'is_deleted user_logged_in_notification',
@@ -101,8 +101,8 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
       status: {means: 'record states, comma-separated: active, archived, deleted', values: 'active archived deleted'},
     },
     generic: 'created_at updated_at is_deleted with_trashed',
-  },
-  vendors: {
+  }),
+  vendors: () => ({
     fields: {
       hid: 'assigned_user_id',
       iid: 'country_id currency_id language_id',
@@ -130,5 +130,5 @@ export const PARTIES_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
+  }),
 }

@@ -3,10 +3,10 @@
  * Read from the Invoice Ninja server's source, 5.10.42, by scripts/server-facts.ts: run it again to change
  * this file (its overrides and meanings are where judgement goes), never edit it by hand.
  */
-import type {FamilyFacts} from './types.js'
+import type {FamilyFactsMakers} from './types.js'
 
-export const RECURRING_FACTS: Record<string, FamilyFacts> = {
-  'recurring-invoices': {
+export const RECURRING_FACTS: FamilyFactsMakers = {
+  'recurring-invoices': () => ({
     fields: {
       hid: 'assigned_user_id client_id design_id project_id vendor_id',
       iid: 'frequency_id',
@@ -52,8 +52,8 @@ export const RECURRING_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range due_date_range`,
-  },
-  'recurring-quotes': {
+  }),
+  'recurring-quotes': () => ({
     fields: {
       hid: 'assigned_user_id client_id project_id',
       iid: 'frequency_id',
@@ -92,5 +92,5 @@ export const RECURRING_FACTS: Record<string, FamilyFacts> = {
     },
     generic: `status created_at updated_at is_deleted with_trashed with client_id filter_deleted_clients
       without_deleted_clients vendor_id without_deleted_vendors date_range due_date_range`,
-  },
+  }),
 }

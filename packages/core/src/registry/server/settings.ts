@@ -3,10 +3,10 @@
  * Read from the Invoice Ninja server's source, 5.10.42, by scripts/server-facts.ts: run it again to change
  * this file (its overrides and meanings are where judgement goes), never edit it by hand.
  */
-import type {FamilyFacts} from './types.js'
+import type {FamilyFactsMakers} from './types.js'
 
-export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
-  companies: {
+export const SETTINGS_FACTS: FamilyFactsMakers = {
+  companies: () => ({
     fields: {
       iid: 'industry_id matomo_id size_id',
       int: `default_password_timeout enabled_expense_tax_rates enabled_item_tax_rates enabled_modules
@@ -64,8 +64,8 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       credits projects tasks ledger webhooks tokens tokens_hashed system_logs expense_categories task_statuses
       subscriptions recurring_expenses purchase_orders bank_integrations bank_transactions bank_transaction_rules
       task_schedulers schedulers`,
-  },
-  'task-schedulers': {
+  }),
+  'task-schedulers': () => ({
     fields: {
       iid: 'frequency_id',
       int: 'remaining_cycles',
@@ -101,8 +101,8 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  tokens: {
+  }),
+  tokens: () => ({
     fields: {str: 'name'},
     required: {create: 'name', update: 'name'},
     answer: 'id user_id token name is_system updated_at archived_at created_at is_deleted',
@@ -112,8 +112,8 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
-  webhooks: {
+  }),
+  webhooks: () => ({
     fields: {iid: 'event_id', url: 'target_url', str: 'format rest_method', obj: 'headers'},
     strict: 'target_url',
     required: {create: 'event_id target_url', update: 'event_id target_url'},
@@ -125,5 +125,5 @@ export const SETTINGS_FACTS: Record<string, FamilyFacts> = {
       sort: {means: 'column|asc or column|desc; an unknown column is ignored'},
     },
     generic: 'status created_at updated_at is_deleted with_trashed with',
-  },
+  }),
 }

@@ -86,3 +86,6 @@ export interface FamilyFacts {
   /** The generic filters (GENERIC_FILTERS) that apply to the family's records (space-separated). */
   readonly generic?: string
 }
+
+/** A group's facts by command word, each made when first asked for: a run reads its own family's only. */
+export type FamilyFactsMakers = Readonly<Record<string, () => FamilyFacts>>
