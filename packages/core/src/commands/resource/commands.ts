@@ -28,26 +28,38 @@ export const VERB_CLASSES = {
 /** The verbs that take --filter: list, and bulk where the family lists (its records selected by a list query). */
 const filtered = (f: Family, verb: Verb): boolean => verb === 'list' || (verb === 'bulk' && f.verbs.has('list'))
 
+/**
+ * A static of a command class written when first read (help, the manifest), as a static field would be: enumerable,
+ * since oclif copies a command's statics by spreading them. A command that runs never reads its help texts.
+ */
+function lazyStatic(command: object, name: string, make: () => unknown): void {
+  let value: unknown
+  let made = false
+  Object.defineProperty(command, name, {
+    get: () => {
+      if (!made) [value, made] = [make(), true]
+      return value
+    },
+    enumerable: true,
+    configurable: true,
+  })
+}
+
 function resourceCommand(f: Family, verb: Verb): Command.Class {
   const Verb = VERB_CLASSES[verb]
   const command = class extends Verb {
     static family = f
     static summary = summaryOf(f, verb)
-    static examples = examplesOf(f, verb)
     static args = Verb.argsFor(f)
     static flags = Verb.flagsFor(f)
   }
-  // Written when help (or the manifest) reads it: the filter table is sorted with localeCompare, whose ICU
-  // collator costs ≈10 ms, and a command that runs never reads its description.
-  let description: string | undefined
-  Object.defineProperty(command, 'description', {
-    get: () =>
-      (description ??=
-        `Calls ${routeOf(f, verb)}.` + (filtered(f, verb) ? `\n\n${filterHelp(f.word, verb === 'list')}` : '')),
-    // Enumerable, as a static field would be: oclif copies a command's statics by spreading them.
-    enumerable: true,
-    configurable: true,
-  })
+  lazyStatic(command, 'examples', () => examplesOf(f, verb))
+  // The filter table is sorted with localeCompare, whose ICU collator costs ≈10 ms.
+  lazyStatic(
+    command,
+    'description',
+    () => `Calls ${routeOf(f, verb)}.` + (filtered(f, verb) ? `\n\n${filterHelp(f.word, verb === 'list')}` : ''),
+  )
   return command as unknown as Command.Class
 }
 
