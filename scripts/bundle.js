@@ -275,5 +275,8 @@ await build({
   minify: true,
   legalComments: 'linked',
 })
+// bin/run.js reads the bundle as latin1, which is UTF-8 only for ASCII (esbuild escapes the rest by default).
+if (readFileSync(`${root}dist/fast-path.cjs`).some((byte) => byte > 0x7f))
+  throw new Error('dist/fast-path.cjs is not ASCII: bin/run.js would misread it')
 // A dry run, a list and a show compile the registry's commands, the parser, the transport and the printer: cached.
 await writeCodeCache(`${root}dist/fast-path.cjs`, 'fastPath')

@@ -16,6 +16,7 @@ import {ROOT, runCli, runProcess} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
 const REGISTER = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'register.mjs')).href
+const CACHE_PROBE = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'cache-probe.mjs')).href
 
 /** Every module a CLI run imported (a cold currency cache: a table of amounts reads the currencies). */
 async function modulesOf(args: string[], env: Record<string, string> = {}): Promise<string[]> {
@@ -92,6 +93,22 @@ describe('startup cost: what each command loads', function () {
     for (const bundle of ['dist/fast-path.cjs', 'dist/vendor/got.cjs', 'packages/core/dist/http/vendor/got.cjs']) {
       const r = await runProcess(process.execPath, ['-e', check, join(ROOT, bundle)])
       expect(r.stdout, bundle).to.equal('false')
+    }
+  })
+
+  it('bin/run.js compiles the fast path with its cache accepted (the bundle read as it was when the cache was made)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-cache-'))
+    const probe = join(dir, 'probe.json')
+    try {
+      const r = await runCli(['clients', 'list', '--dry-run'], {
+        env: {NODE_OPTIONS: `--import=${CACHE_PROBE}`, PROBE_FILE: probe},
+      })
+      expect(r.code, r.stderr).to.equal(0)
+      expect(JSON.parse(readFileSync(probe, 'utf8'))).to.deep.equal([
+        {file: join(ROOT, 'dist', 'fast-path.cjs'), rejected: false},
+      ])
+    } finally {
+      rmSync(dir, {recursive: true, force: true})
     }
   })
 
