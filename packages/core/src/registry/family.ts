@@ -2,9 +2,10 @@
  * A family as the registry builds it from its entry (families/*.ts). Every start makes every family, so a family is
  * made from its word and its entry's maker only: the entry is made, and whatever is worked out from it (verbs,
  * segment, lists, help examples, key lookups, statuses, ...) is worked out, when a field is first read, for the
- * families a run reads (a command's own, and those its help or checks name). Making every entry and working out
- * every family's sets at load took ≈2 ms and ≈250 KB of every start, enough for a second young-generation
- * collection in a show. Getters of a class, not of an object literal: a literal with getters cost ≈4 KB a family.
+ * families a run reads (a command's own, and those its help or checks name). Making every entry (with its server
+ * facts) and working out every family's sets at load took ≈3 ms and ≈350 KB of every start, enough for a second
+ * young-generation collection in a show. Getters of a class, not of an object literal: a literal with getters cost
+ * ≈4 KB a family.
  * Malformed entries still throw when read (test/registry.test.ts reads every field of every family).
  */
 import type {Operation} from './operations/operation.js'
@@ -51,6 +52,7 @@ export type SampleOf = (name: string) => string | undefined
 export class RegistryFamily implements Family {
   readonly #make: () => Entry
   #entry?: Entry
+  #segment?: string
   readonly #sampleOf: SampleOf
   #made?: Map<string, unknown>
 
@@ -116,8 +118,9 @@ export class RegistryFamily implements Family {
     return this.#e.pack
   }
 
+  /** Asked of every family when a path is matched to one (plan/raw-paths.ts): worked out from the word alone. */
   get segment(): string {
-    return this.once('segment', () => this.word.replaceAll('-', '_'))
+    return (this.#segment ??= this.word.replaceAll('-', '_'))
   }
 
   /** The commands are the server's routes: the document's, less what the server lacks, plus what it adds. */

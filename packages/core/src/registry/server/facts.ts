@@ -46,7 +46,7 @@ const MAKERS: FamilyFactsMakers = {
 }
 const MADE = new Map<string, FamilyFacts>()
 
-/** Every family's facts, all made (the tests' and the docs' view of the tables). */
+/** Every family's facts, all made (the tests read every table). */
 export const allServerFacts = (): Record<string, FamilyFacts> =>
   Object.fromEntries(Object.keys(MAKERS).map((word) => [word, serverFacts(word)!]))
 
