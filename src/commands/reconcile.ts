@@ -6,7 +6,7 @@ import {
   type HttpClient,
   isIsoDate,
   type Plan,
-  precisionsOf,
+  readPrecisions,
   shown,
   usageError,
   writeErr,
@@ -125,13 +125,8 @@ export default class Reconcile extends BaseCommand {
    */
   private async decimals(): Promise<Decimals> {
     if (this.format.name !== 'table') return () => 2
-    const book = await this.currencies().catch((error: unknown) => {
-      const why = error instanceof Error ? error.message : String(error)
-      writeErr(`note: the currencies could not be read (${why}): amounts show 2 decimals`)
-    })
-    if (!book) return () => 2
+    const of = await readPrecisions(() => this.currencies(), writeErr)
     // Undefined: a client whose currency is its group's, which reconcile does not read.
-    const of = precisionsOf(book, (text) => writeErr(text))
     return (id) => (id === undefined ? 2 : of({currency_id: id}))
   }
 

@@ -196,7 +196,7 @@ export {csvWriter} from './output/formats/csv.js'
 export {isMoneyColumn} from './output/cells.js'
 export {
   currencyId,
-  precisionsOf,
+  readPrecisions,
   staticsCurrencies,
   type CurrencyBook,
   type StaticCurrency,

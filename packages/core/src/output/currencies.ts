@@ -3,6 +3,7 @@
  * client's (`client.settings.currency_id`, a client's `settings.currency_id`), else the company's. The precisions come
  * from the server's statics (statics-cache.ts reads and caches them); json, ndjson and yaml never pass through here.
  */
+import {CliError} from '../errors.js'
 import {DEFAULT_PRECISION, isMoneyColumn} from './cells.js'
 import {getPath} from './records.js'
 
@@ -84,4 +85,22 @@ export function precisionsOf(book: CurrencyBook, note: (text: string) => void): 
 export function showsAmounts(columns: readonly string[] | undefined, records: readonly unknown[]): boolean {
   if (columns !== undefined) return columns.some((c) => isMoneyColumn(c))
   return records.some((r) => r !== null && typeof r === 'object' && Object.keys(r).some((k) => isMoneyColumn(k)))
+}
+
+/**
+ * The decimals of each record's amounts, from the currencies `read` gives (the cached statics). A failed read leaves
+ * DEFAULT_PRECISION, said once through `note`; an interrupt (exit 128 and over) still stops the run.
+ */
+export async function readPrecisions(
+  read: () => Promise<CurrencyBook>,
+  note: (text: string) => void,
+): Promise<PrecisionOf> {
+  try {
+    return precisionsOf(await read(), note)
+  } catch (error) {
+    if (error instanceof CliError && error.exitCode >= 128) throw error
+    const why = (error as Error).message.split('\n')[0].slice(0, 120)
+    note(`note: the currencies could not be read (${why}): amounts show ${DEFAULT_PRECISION} decimals`)
+    return () => DEFAULT_PRECISION
+  }
 }

@@ -18,7 +18,7 @@ import {jsonTextSlices, writeErr, writeOut} from './write.js'
 import {pageFooter, writeNote} from './notes.js'
 import type {HeaderStyle} from './headers.js'
 import {checkFileOutput} from './output-file.js'
-import {type CurrencyBook, type PrecisionOf, precisionsOf, showsAmounts} from './currencies.js'
+import {type CurrencyBook, type PrecisionOf, readPrecisions, showsAmounts} from './currencies.js'
 import {DEFAULT_PRECISION} from './cells.js'
 
 export type Secrets = Pick<Credentials, 'token' | 'password'>
@@ -95,14 +95,7 @@ export class Printer {
     const {currencies, columns, query} = this.opts
     if (this.precisions || !currencies || !this.format.amounts) return
     if (!showsAmounts(columns ?? (query ? undefined : familyColumns), records)) return
-    try {
-      this.precisions = precisionsOf(await currencies(), writeNote)
-    } catch (error) {
-      if (error instanceof CliError && error.exitCode >= 128) throw error
-      const why = (error as Error).message.split('\n')[0].slice(0, 120)
-      writeNote(`note: the currencies could not be read (${why}): amounts show ${DEFAULT_PRECISION} decimals`)
-      this.precisions = () => DEFAULT_PRECISION
-    }
+    this.precisions = await readPrecisions(currencies, writeNote)
   }
 
   /** What a format is told besides the answer. */
