@@ -5,6 +5,28 @@
 // and the commands of plugins that declare the core's oclif subset run on the fast path (src/fast/run.ts)
 // unless it declines; everything else runs the bundled oclif CLI.
 const argv = process.argv.slice(2)
+// The first words of the CLI's own commands that are not a family's (test/fast-path-bundles.test.ts checks the list):
+// these run from dist/fast-path.cjs; every other command line starts on dist/fast-path-resources.cjs, which is that
+// bundle without those commands' modules, and moves to the full one where it meets one of them (`cli --profile x auth
+// status` starts on the full one too).
+const FULL_BUNDLE_WORDS = new Set([
+  'api',
+  'apply',
+  'auth',
+  'backup',
+  'emails',
+  'health',
+  'history',
+  'import',
+  'mcp',
+  'period-pack',
+  'plan',
+  'plugins',
+  'profile',
+  'reconcile',
+  'statics',
+  'undo',
+])
 if (argv.length === 1 && argv[0] === '--version') {
   const pjson = require('../package.json')
   process.stdout.write(`${pjson.name}/${pjson.version} ${process.platform}-${process.arch} node-${process.version}\n`)
@@ -13,12 +35,24 @@ if (argv.length === 1 && argv[0] === '--version') {
 }
 
 async function main() {
-  const {runFast} = loadFastPath()
+  // `auth status` or `auth:status`.
+  const lean = argv.length > 0 && !argv[0].startsWith('-') && !FULL_BUNDLE_WORDS.has(argv[0].split(':')[0])
   // The fast path may run a plugin's command: it loads the plugin's module with this file's loader.
-  if (!(await runFast(argv, process.env, loadPluginFile))) {
+  if (!(await runFastFrom(lean ? 'fast-path-resources.cjs' : 'fast-path.cjs'))) {
     const {run} = await import('../dist/bundle.js')
     // oclif finds the package from here: the root's package.json, not bin/package.json.
     await run(require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'package.json')).href)
+  }
+}
+
+/** The fast path from this bundle; from the full one where the lean one meets a command it leaves out. */
+async function runFastFrom(name) {
+  try {
+    return await loadFastPath(name).runFast(argv, process.env, loadPluginFile)
+  } catch (error) {
+    // Thrown when the command's class was read: nothing has been printed or sent.
+    if (error?.code !== 'CLI_FAST_PATH_FULL') throw error
+    return loadFastPath('fast-path.cjs').runFast(argv, process.env, loadPluginFile)
   }
 }
 
@@ -37,7 +71,7 @@ async function loadPluginFile(file) {
 }
 
 /**
- * dist/fast-path.cjs with the V8 code cache the build wrote beside it: compiled code is reused, not
+ * A fast-path bundle of dist/ with the V8 code cache the build wrote beside it: compiled code is reused, not
  * compiled again on every run (as packages/core/src/http/code-cache.ts loads got). A rejected cache only
  * costs the compile.
  *
@@ -46,14 +80,14 @@ async function loadPluginFile(file) {
  * (≈4 µs here), and a file read the usual way (into its own buffer, decoded, then wrapped) touched three copies of the
  * bundle: ≈230 faults of a show. The bundle is ASCII (scripts/bundle.js checks), so latin1 reads it as UTF-8 would.
  */
-function loadFastPath() {
+function loadFastPath(name) {
   const {closeSync, fstatSync, openSync, readSync} = require('node:fs')
   // A CommonJS module's constructor is node:module's Module, already loaded: require('node:module') costs ≈0.4 ms.
   const Module = module.constructor
   const {join} = require('node:path')
   const vm = require('node:vm')
   const dir = join(__dirname, '..', 'dist')
-  const file = join(dir, 'fast-path.cjs')
+  const file = join(dir, name)
   const [head, tail] = Module.wrap('\0').split('\0')
   const open = (path) => {
     const fd = openSync(path, 'r')

@@ -8,7 +8,7 @@ import {readFileSync, writeFileSync} from 'node:fs'
 
 import {build} from 'esbuild'
 
-import {takesArgs} from '../dist/fast/plugins.js'
+import {buildFastPaths} from './fast-path-bundles.js'
 
 const root = new URL('..', import.meta.url).pathname
 // Packages the bundles leave out, each loaded by import() where it is used (never at a start).
@@ -192,91 +192,5 @@ await build({
   keepNames: true,
 })
 
-// dist/fast-path.cjs: the CLI's and the runners' commands with src/fast/oclif-lite.js standing in for
-// @oclif/core (src/fast/run.ts says when it runs). The core package is free of side effects at
-// load, so only what those commands use is kept. CommonJS, so bin/run.js loads it with the V8
-// code cache written beside it, as got's (http/code-cache.ts).
-const pjson = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
-// The CLI's own hooks, which the fast path skips: each does nothing for the commands it runs (swapRunners acts
-// only with user plugins, which plugins.ts reads; addExamples only on help; the completion hooks only around
-// autocomplete; unknownFlags only for commands without the base command's parser; pluginCore only for a user
-// plugin's command, and the fast path says its warning itself; provideCore only around plugins install). A new one
-// needs that decision.
-const SKIPPED_HOOKS =
-  'addExamples,commandNotFound,completionPostrun,completionPrerun,pluginCore,provideCore,swapRunners,unknownFlags'
-const rootHooks = Object.values(pjson.oclif.hooks).flatMap((h) => [h].flat().map((x) => x.identifier))
-if (rootHooks.sort().join() !== SKIPPED_HOOKS)
-  throw new Error(
-    `package.json oclif.hooks changed (${rootHooks}): say in scripts/bundle.js whether the fast path may skip them`,
-  )
-// The bundled plugins the fast path does not run: their command ids (and whether each takes arguments, which
-// oclif's reading of a command line asks), and no hook of theirs may run around a command.
-const FAST_PLUGINS = new Set(['@invoicing-cli/plugin-runners'])
-const otherCommands = {}
-for (const name of pjson.oclif.plugins.filter((p) => !FAST_PLUGINS.has(p))) {
-  const dir = `${root}node_modules/${name}`
-  const plugin = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'))
-  const around = Object.keys(plugin.oclif.hooks ?? {}).filter((e) => !e.startsWith('plugins:') && e !== 'update')
-  if (around.length > 0) throw new Error(`${name} has hooks the fast path would skip: ${around}`)
-  for (const [id, c] of Object.entries(JSON.parse(readFileSync(`${dir}/oclif.manifest.json`, 'utf8')).commands))
-    otherCommands[id] = takesArgs(c)
-}
-// Node modules the fast path's commands import but most runs never call (fs/promises, for one, loads readline, the
-// file watchers and the streams: ≈1.5 ms; a first require of node:module builds its ES module facade and loads the ES
-// module loader: ≈0.4 ms): each function is a stand-in that requires the module on its first call. Only functions:
-// importing anything else from these (a class, a constant) fails the build (no such export).
-const LAZY_BUILTINS = /^node:(fs\/promises|timers\/promises|os|url|module)$/
-const lazyBuiltins = {
-  name: 'lazy-builtins',
-  setup(b) {
-    // The stand-in's own require() of the module stays a require().
-    b.onResolve({filter: LAZY_BUILTINS}, ({path, namespace}) =>
-      namespace === 'lazy-builtin' ? {path, external: true} : {path, namespace: 'lazy-builtin'},
-    )
-    b.onLoad({filter: /.*/, namespace: 'lazy-builtin'}, async ({path}) => {
-      const real = await import(path)
-      // Functions, not classes (a stand-in has none of a class's statics: `Module.wrap`).
-      const names = Object.keys(real).filter(
-        (n) => n !== 'default' && typeof real[n] === 'function' && /^[a-z]/.test(n),
-      )
-      return {
-        loader: 'js',
-        contents:
-          `let m; const load = () => (m ??= require(${JSON.stringify(path)}));\n` +
-          names.map((n) => `export function ${n}(...args) { return load().${n}(...args) }\n`).join(''),
-      }
-    })
-  },
-}
-await build({
-  ...common,
-  plugins: [...common.plugins, lazyBuiltins],
-  format: 'cjs',
-  // import.meta.url, worked out when read (≈0.3 ms).
-  banner: {
-    js:
-      "let import_meta_url; const import_meta = {get url() { return (import_meta_url ??= require('node:url')" +
-      '.pathToFileURL(__filename).href) } };',
-  },
-  entryPoints: [`${root}dist/fast/run.js`],
-  outfile: `${root}dist/fast-path.cjs`,
-  absWorkingDir: root,
-  alias: {'@oclif/core': './dist/fast/oclif-lite.js'},
-  define: {
-    CLI_VERSION: JSON.stringify(pjson.version),
-    CORE_VERSION: JSON.stringify(JSON.parse(readFileSync(`${root}packages/core/package.json`, 'utf8')).version),
-    OTHER_COMMANDS: JSON.stringify(otherCommands),
-    'import.meta.url': 'import_meta.url',
-  },
-  // import() becomes require(): a script run by node:vm has no
-  // module loader of its own (every lazy dependency is CommonJS).
-  supported: {'dynamic-import': false},
-  external: LAZY_PACKAGES,
-  minify: true,
-  legalComments: 'linked',
-})
-// bin/run.js reads the bundle as latin1, which is UTF-8 only for ASCII (esbuild escapes the rest by default).
-if (readFileSync(`${root}dist/fast-path.cjs`).some((byte) => byte > 0x7f))
-  throw new Error('dist/fast-path.cjs is not ASCII: bin/run.js would misread it')
-// A dry run, a list and a show compile the registry's commands, the parser, the transport and the printer: cached.
-await writeCodeCache(`${root}dist/fast-path.cjs`, 'fastPath')
+// The fast path's two bundles (dist/fast-path.cjs and dist/fast-path-resources.cjs) and their code caches.
+await buildFastPaths({root, common, external: LAZY_PACKAGES, writeCodeCache})

@@ -6,7 +6,9 @@
  *
  * The modules load with require(), which only the bundles can run: esbuild (scripts/bundle.js) turns each into
  * a call that evaluates that module, there and then, from the bundle itself. dist/commands.js is never
- * imported unbundled (its only importers are the entries of dist/bundle.js and dist/fast-path.cjs).
+ * imported unbundled (its only importers are the entries of dist/bundle.js and the fast path's bundles). The fast
+ * path's bundle of resource commands (dist/fast-path-resources.cjs) holds none of these modules: each require()
+ * there throws CLI_FAST_PATH_FULL, and bin/run.js runs the command line on dist/fast-path.cjs instead.
  */
 import type {Command} from '@oclif/core'
 

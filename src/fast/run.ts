@@ -2,7 +2,8 @@
  * The fast path: every command of the CLI's own table (src/commands.ts) and of the bundled runners
  * plugin runs here without oclif's Config (plugin loading, the manifest, hooks), which is most of a
  * call's startup (bench/RESULTS.md). The build bundles this file with oclif-lite.ts standing in for
- * @oclif/core into dist/fast-path.cjs; bin/run.js loads it with its code cache and tries it first. It
+ * @oclif/core into dist/fast-path.cjs, and into dist/fast-path-resources.cjs without the CLI's other commands
+ * (scripts/fast-path-bundles.js); bin/run.js loads one with its code cache and tries it first. It
  * declines, before anything is printed or sent, whenever oclif could behave differently: a command of
  * oclif's own plugins, help, a command line that is not plainly valid (parse.ts), a linked or installed
  * plugin that could change the run (plugins.ts), debugging, Windows, or CLI_FAST_PATH=0. oclif then runs

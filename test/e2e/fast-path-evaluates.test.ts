@@ -1,11 +1,11 @@
 /**
- * What the fast path evaluates of its bundle: a dry run or a show evaluates the resource command it runs, never
- * the modules of the CLI's other commands (apply, history, undo, mcp, profile policy, auth, the month-end ones...),
- * which src/commands.ts loads only when one is read, nor the entries of the families it does not name (each entry is
- * made when its family is first read). dist/fast-path.cjs is one file, so a module's evaluation is seen in V8's
- * coverage of it (NODE_V8_COVERAGE): each command class's code lies in its module's init function (esbuild's lazy
- * wrapper), which a run that never evaluates the module never calls, and each family's entry in its maker; evaluated
- * at the bundle's top level, it would count as run.
+ * What the fast path evaluates of its bundles: a dry run or a show runs from dist/fast-path-resources.cjs, which
+ * holds none of the modules of the CLI's other commands (apply, history, undo, mcp, profile policy, auth, the
+ * month-end ones...); those run from dist/fast-path.cjs, where src/commands.ts loads each only when it is read. Neither
+ * makes the entries of the families a run does not name (each entry is made when its family is first read). A bundle
+ * is one file, so a module's evaluation is seen in V8's coverage of it (NODE_V8_COVERAGE): each command class's code
+ * lies in its module's init function (esbuild's lazy wrapper), which a run that never evaluates the module never
+ * calls, and each family's entry in its maker; evaluated at the bundle's top level, it would count as run.
  */
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {Module} from 'node:module'
@@ -25,12 +25,16 @@ interface Range {
   count: number
 }
 
-const BUNDLE = join(ROOT, 'dist', 'fast-path.cjs')
+type Bundle = 'fast-path.cjs' | 'fast-path-resources.cjs'
 // The offsets V8 reports are in the script bin/run.js compiles: the bundle inside the CommonJS wrapper.
-const text = Module.wrap(readFileSync(BUNDLE, 'utf8'))
+const texts = {
+  'fast-path.cjs': Module.wrap(readFileSync(join(ROOT, 'dist', 'fast-path.cjs'), 'utf8')),
+  'fast-path-resources.cjs': Module.wrap(readFileSync(join(ROOT, 'dist', 'fast-path-resources.cjs'), 'utf8')),
+}
 
 /** A place in the bundle where only this text is: its first run of `size` characters that occurs once. */
-function onlyPlace(text_: string, size: number): number | undefined {
+function onlyPlace(text_: string, size: number, bundle: Bundle = 'fast-path.cjs'): number | undefined {
+  const text = texts[bundle]
   for (let i = 0; i + size <= text_.length; i++) {
     const at = text.indexOf(text_.slice(i, i + size))
     if (at >= 0 && at === text.lastIndexOf(text_.slice(i, i + size))) return at
@@ -38,7 +42,7 @@ function onlyPlace(text_: string, size: number): number | undefined {
   return undefined
 }
 
-/** The CLI's own commands that are not resource commands, each with a place in the bundle only its class holds. */
+/** The CLI's own commands that are not resource commands, each with a place in the full bundle only its class holds. */
 function ownCommandMarkers(): Map<string, number> {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as {
     commands: Record<string, {pluginName?: string; summary?: string; description?: string}>
@@ -55,24 +59,27 @@ function ownCommandMarkers(): Map<string, number> {
 }
 
 /** Each family's entry, by a place in the bundle that only its maker holds (its description). */
-function familyMarkers(): Map<string, number> {
+function familyMarkers(bundle: Bundle): Map<string, number> {
   const markers = new Map<string, number>()
   for (const f of FAMILIES) {
-    const at = onlyPlace(JSON.stringify(f.description), Math.min(f.description.length + 2, 24))
+    const at = onlyPlace(JSON.stringify(f.description), Math.min(f.description.length + 2, 24), bundle)
     expect(at, `${f.word}: its description does not occur once in the bundle`).to.not.equal(undefined)
     markers.set(f.word, at!)
   }
   return markers
 }
 
-describe('what the fast path evaluates of its bundle', function () {
+describe('what the fast path evaluates of its bundles', function () {
   this.timeout(60_000)
   const suite = useUpstream()
   const markers = ownCommandMarkers()
-  const entries = familyMarkers()
+  const entries = {lean: familyMarkers('fast-path-resources.cjs'), full: familyMarkers('fast-path.cjs')}
 
-  /** Of the markers, those whose innermost function or block the run called: the classes made, the entries made. */
-  async function evaluated(args: string[], of: Map<string, number> = markers): Promise<string[]> {
+  /**
+   * Of the markers, those whose innermost function or block the run called in the bundle it ran from: the classes
+   * made, the entries made.
+   */
+  async function evaluated(args: string[], bundleName: Bundle, of: Map<string, number>): Promise<string[]> {
     const dir = mkdtempSync(join(tmpdir(), 'cli-coverage-'))
     try {
       const r = await runCli(args, {env: {...suite.env, NODE_V8_COVERAGE: dir}})
@@ -85,8 +92,9 @@ describe('what the fast path evaluates of its bundle', function () {
             }
           ).result,
       )
-      const bundle = scripts.find((s) => s.url === BUNDLE || s.url.endsWith('/dist/fast-path.cjs'))
-      expect(bundle, 'the run went through dist/fast-path.cjs').to.not.equal(undefined)
+      const ran = scripts.filter((s) => /\/dist\/fast-path[^/]*\.cjs$/.test(s.url)).map((s) => s.url.split('/').pop())
+      expect(ran, 'the bundles the run went through').to.deep.equal([bundleName])
+      const bundle = scripts.find((s) => s.url.endsWith(`/dist/${bundleName}`))
       // A class's instance fields run per instance: that function spans the class, made or not.
       const ranges = bundle!.functions
         .filter((f) => f.functionName !== '<instance_members_initializer>')
@@ -108,20 +116,32 @@ describe('what the fast path evaluates of its bundle', function () {
       expect(markers.has(id), id).to.equal(true)
   })
 
-  it("a dry run and a show evaluate none of the CLI's other commands", async () => {
-    expect(await evaluated(['clients', 'list', '--dry-run'])).to.deep.equal([])
+  it("the resource commands' bundle holds none of the CLI's other commands", () => {
+    const full = texts['fast-path.cjs']
+    const lean = texts['fast-path-resources.cjs']
+    for (const [id, at] of markers) expect(lean.includes(full.slice(at, at + 30)), id).to.equal(false)
+    expect(lean.length).to.be.below(full.length * 0.75)
+  })
+
+  it("a dry run and a show run from the resource commands' bundle", async () => {
+    const none = new Map<string, number>()
+    expect(await evaluated(['clients', 'list', '--dry-run'], 'fast-path-resources.cjs', none)).to.deep.equal([])
     expect(suite.up.requests).to.deep.equal([])
-    expect(await evaluated(['clients', 'show', 'VolejRejNm', '--output', 'json'])).to.deep.equal([])
+    const show = ['clients', 'show', 'VolejRejNm', '--output', 'json']
+    expect(await evaluated(show, 'fast-path-resources.cjs', none)).to.deep.equal([])
     expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
   })
 
   it('a dry run, a show and a raw GET make only the entry of the family they name', async () => {
-    expect(await evaluated(['clients', 'list', '--dry-run'], entries)).to.deep.equal(['clients'])
+    const lean = 'fast-path-resources.cjs'
+    expect(await evaluated(['clients', 'list', '--dry-run'], lean, entries.lean)).to.deep.equal(['clients'])
     expect(
-      await evaluated(['invoices', 'show', family('invoices').sample!, '--output', 'json'], entries),
+      await evaluated(['invoices', 'show', family('invoices').sample!, '--output', 'json'], lean, entries.lean),
     ).to.deep.equal(['invoices'])
     // Whether the path needs the password is asked of the family whose segment it is.
-    expect(await evaluated(['api', 'GET', 'clients', '--output', 'json'], entries)).to.deep.equal(['clients'])
+    expect(await evaluated(['api', 'GET', 'clients', '--output', 'json'], 'fast-path.cjs', entries.full)).to.deep.equal(
+      ['clients'],
+    )
     expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
       `GET /api/v1/invoices/${family('invoices').sample}`,
       'GET /api/v1/clients',
@@ -129,9 +149,16 @@ describe('what the fast path evaluates of its bundle', function () {
   })
 
   it('a command of the table evaluates its own module, and no other', async () => {
-    expect(await evaluated(['mcp', 'tools', '--read-only'])).to.deep.equal(['mcp:tools'])
+    expect(await evaluated(['mcp', 'tools', '--read-only'], 'fast-path.cjs', markers)).to.deep.equal(['mcp:tools'])
     // The change pipeline's four commands are one module of the core's (@invoicing-cli/core/changes).
-    expect((await evaluated(['history'])).sort()).to.deep.equal(['apply', 'history', 'plan:show', 'undo'])
+    expect((await evaluated(['history'], 'fast-path.cjs', markers)).sort()).to.deep.equal([
+      'apply',
+      'history',
+      'plan:show',
+      'undo',
+    ])
+    // Written with a colon, the id's first word still says which bundle runs it.
+    expect(await evaluated(['mcp:tools', '--read-only'], 'fast-path.cjs', markers)).to.deep.equal(['mcp:tools'])
     expect(suite.up.requests).to.deep.equal([])
   })
 })

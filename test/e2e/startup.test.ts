@@ -90,7 +90,12 @@ describe('startup cost: what each command loads', function () {
       "const fs=require('fs'),vm=require('vm'),M=require('module');const f=process.argv[1];" +
       "const s=new vm.Script(M.wrap(fs.readFileSync(f,'utf8')),{filename:f,cachedData:fs.readFileSync(f+'.cache')});" +
       'process.stdout.write(String(s.cachedDataRejected))'
-    for (const bundle of ['dist/fast-path.cjs', 'dist/vendor/got.cjs', 'packages/core/dist/http/vendor/got.cjs']) {
+    for (const bundle of [
+      'dist/fast-path.cjs',
+      'dist/fast-path-resources.cjs',
+      'dist/vendor/got.cjs',
+      'packages/core/dist/http/vendor/got.cjs',
+    ]) {
       const r = await runProcess(process.execPath, ['-e', check, join(ROOT, bundle)])
       expect(r.stdout, bundle).to.equal('false')
     }
@@ -100,13 +105,17 @@ describe('startup cost: what each command loads', function () {
     const dir = mkdtempSync(join(tmpdir(), 'cli-cache-'))
     const probe = join(dir, 'probe.json')
     try {
-      const r = await runCli(['clients', 'list', '--dry-run'], {
-        env: {NODE_OPTIONS: `--import=${CACHE_PROBE}`, PROBE_FILE: probe},
-      })
-      expect(r.code, r.stderr).to.equal(0)
-      expect(JSON.parse(readFileSync(probe, 'utf8'))).to.deep.equal([
-        {file: join(ROOT, 'dist', 'fast-path.cjs'), rejected: false},
-      ])
+      // A resource command from the lean bundle, any other command of the CLI's from the full one, never both.
+      for (const [args, bundles] of [
+        [['clients', 'list', '--dry-run'], ['fast-path-resources.cjs']],
+        [['mcp', 'tools', '--read-only'], ['fast-path.cjs']],
+      ] as const) {
+        const r = await runCli([...args], {env: {NODE_OPTIONS: `--import=${CACHE_PROBE}`, PROBE_FILE: probe}})
+        expect(r.code, r.stderr).to.equal(0)
+        expect(JSON.parse(readFileSync(probe, 'utf8')), args.join(' ')).to.deep.equal(
+          bundles.map((b) => ({file: join(ROOT, 'dist', b), rejected: false})),
+        )
+      }
     } finally {
       rmSync(dir, {recursive: true, force: true})
     }
