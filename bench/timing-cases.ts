@@ -27,6 +27,15 @@ function linkedHome(fixture: string): {home: string; cleanup: () => void} {
 }
 
 const SHOW = ['clients', 'show', 'VolejRejNm', '--output', 'json']
+const INVOICE_CREATE = [
+  'invoices',
+  'create',
+  '--client-id',
+  'VolejRejNm',
+  '--line-item',
+  'product_key=A,quantity=1,cost=10',
+  '--dry-run',
+]
 
 export async function startupCases(): Promise<string[]> {
   const up = await startUpstream()
@@ -44,6 +53,8 @@ export async function startupCases(): Promise<string[]> {
           run([process.execPath, '-e', HTTP_GET, `${up.url}/api/v1/clients/VolejRejNm`], env),
         'cli --version': () => run(cli(['--version']), env),
         'cli clients list --dry-run': () => run(cli(['clients', 'list', '--dry-run']), env),
+        // A change's dry run builds its plan through the change pipeline (issue 34).
+        'cli invoices create --dry-run': () => run(cli(INVOICE_CREATE), env),
         'cli clients show X': () => run(cli(SHOW), env),
         'cli utility run': () => run(cli(['utility', 'run', '--output', 'json']), env),
         'cli api GET clients': () => run(cli(['api', 'GET', 'clients', '--output', 'json']), env),
@@ -64,6 +75,7 @@ export async function startupCases(): Promise<string[]> {
     const targets: Record<string, number> = {
       'cli --version': 1.2,
       'cli clients list --dry-run': 1.6,
+      'cli invoices create --dry-run': 1.6,
       'cli clients show X': 2.0,
       'cli utility run': 2.5,
       'cli api GET clients': 2.5,
