@@ -28,7 +28,8 @@ export async function buildFastPaths({root, common, external, writeCodeCache}) {
   const rootHooks = Object.values(pjson.oclif.hooks).flatMap((h) => [h].flat().map((x) => x.identifier))
   if (rootHooks.sort().join() !== SKIPPED_HOOKS)
     throw new Error(
-      `package.json oclif.hooks changed (${rootHooks}): say in scripts/bundle.js whether the fast path may skip them`,
+      `package.json oclif.hooks changed (${rootHooks}): say in scripts/fast-path-bundles.js whether the fast path ` +
+        'may skip them',
     )
   // The bundled plugins the fast path does not run: their command ids (and whether each takes arguments, which
   // oclif's reading of a command line asks), and no hook of theirs may run around a command.

@@ -1,6 +1,6 @@
 /**
  * What the core's resource commands use of @oclif/core, without oclif: the fast path's build
- * (scripts/bundle.js) resolves `@oclif/core` to this file, so the same command classes run
+ * (scripts/fast-path-bundles.js) resolves `@oclif/core` to this file, so the same command classes run
  * with no Config, no plugin loading and no manifest. `parse` accepts only argv it reads exactly
  * as oclif would (parse.ts); anything else throws Declined, and bin/run.js hands the whole
  * invocation to oclif, which then parses, reports and exits as usual.

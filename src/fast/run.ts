@@ -7,7 +7,7 @@
  * declines, before anything is printed or sent, whenever oclif could behave differently: a command of
  * oclif's own plugins, help, a command line that is not plainly valid (parse.ts), a linked or installed
  * plugin that could change the run (plugins.ts), debugging, Windows, or CLI_FAST_PATH=0. oclif then runs
- * the command as usual. The CLI's own hooks do nothing for these commands (scripts/bundle.js checks the
+ * the command as usual. The CLI's own hooks do nothing for these commands (scripts/fast-path-bundles.js checks the
  * list), so skipping them changes nothing.
  */
 import {homedir, tmpdir} from 'node:os'
@@ -27,7 +27,7 @@ import type {Parsed} from './parse.js'
 import {takesArgs, type UserPlugins, userPlugins} from './plugins.js'
 import {coreRangeWarning, type DeclaresCore} from '../plugins/core-range.js'
 
-/** package.json's version, written in by the build (scripts/bundle.js). */
+/** package.json's version, written in by the build (scripts/fast-path-bundles.js). */
 declare const CLI_VERSION: string
 /** The version of the core this bundle holds, written in by the build: no package resolution at run time. */
 declare const CORE_VERSION: string
