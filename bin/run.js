@@ -78,7 +78,8 @@ async function loadPluginFile(file) {
  * Both files go through one buffer, read into in place: the bundle between CommonJS's wrapper (so that V8 gets one
  * flat string, not a concatenation it would copy again), then the cache. Every fresh page of memory costs a fault
  * (≈4 µs here), and a file read the usual way (into its own buffer, decoded, then wrapped) touched three copies of the
- * bundle: ≈230 faults of a show. The bundle is ASCII (scripts/bundle.js checks), so latin1 reads it as UTF-8 would.
+ * bundle: ≈230 faults of a show. The bundle is ASCII (scripts/fast-path-bundles.js checks), so latin1 reads it as
+ * UTF-8 would.
  */
 function loadFastPath(name) {
   const {closeSync, fstatSync, openSync, readSync} = require('node:fs')
