@@ -11,19 +11,24 @@ const seed = defaultSeed()
 /**
  * The records of every segment the sandbox starts with. Statuses and an archived record so that tables, --status
  * and the list filters have something to show. Amounts as the server keeps them: a draft owes nothing yet (balance
- * 0), a paid invoice has paid_to_date, a client's balance is what its invoices owe.
+ * 0), a paid invoice has paid_to_date, a client's balance is what its invoices owe, its paid_to_date what its
+ * payments brought in (an unapplied one too, as the server's PaymentRepository books it) and its payment_balance
+ * what of them is not applied yet.
  */
 export const SANDBOX_DATA: Record<string, Rec[]> = {
   ...seed,
   clients: [
-    {...seed.clients[0], balance: 240, settings: {currency_id: '1'}},
-    {...seed.clients[1], balance: 663.33},
+    // Acme's advance of 100 (payment 0002) is not applied yet.
+    {...seed.clients[0], balance: 240, paid_to_date: 100, payment_balance: 100, settings: {currency_id: '1'}},
+    // Payment 0001 paid Globex's invoice 0002.
+    {...seed.clients[1], balance: 663.33, paid_to_date: 20, payment_balance: 0},
     {
       id: 'Kd8xQ2pLmA',
       name: 'Initech',
       number: '0003',
       balance: 200.5,
       paid_to_date: 0,
+      payment_balance: 0,
       country_id: '840',
       city: 'Austin',
       contacts: [INITECH_CONTACT],
