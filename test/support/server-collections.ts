@@ -113,7 +113,8 @@ export function collectionRoute(
   if (rest.length === 0) {
     if (method === 'GET' && routed(segment, 'list')) {
       const all = store.collection(segment)
-      const matched = sortRecords(all.filter(listFilter(request.query, segment)), request.query.sort, all)
+      const lookup = (other: string, id: unknown) => store.collection(other).find((r) => r.id === id)
+      const matched = sortRecords(all.filter(listFilter(request.query, segment, lookup)), request.query.sort, all)
       const page = paginate(matched, request.query, `${url}/api/v1/${segment}`)
       return ok({...page, data: withIncludes(store, segment, page.data, request.query.include)})
     }

@@ -4,6 +4,7 @@
  */
 import {listFilters, names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
 import {bankingFilter} from './server-banking.js'
+import {columnFilters, type Lookup} from './server-filters.js'
 import {serverError} from './server-reply.js'
 import {clone, type Rec} from './server-values.js'
 
@@ -72,7 +73,11 @@ function knownFilters(query: Record<string, string>, segment: string): Record<st
   return Object.fromEntries(Object.entries(query).filter(([name]) => known.has(name)))
 }
 
-export function listFilter(given: Record<string, string>, segment = ''): (record: Rec) => boolean {
+export function listFilter(
+  given: Record<string, string>,
+  segment = '',
+  lookup: Lookup = () => undefined,
+): (record: Rec) => boolean {
   const query = knownFilters(given, segment)
   // Unknown status names are ignored, like the server; none known means no status filter.
   const statuses = (query.status ?? '').split(',').filter((s) => STATUSES.includes(s))
@@ -83,8 +88,10 @@ export function listFilter(given: Record<string, string>, segment = ''): (record
   // name=: part of the record's own name where the server's filter means that (a bank account's name elsewhere).
   const name = listFilters(segment.replaceAll('_', '-')).get('name')?.means === 'part of the name' ? query.name : ''
   const period = dateRange(segment, query.date_range)
+  const columns = columnFilters(query, segment, lookup)
   return (record) =>
     banking(record) &&
+    columns(record) &&
     period(record) &&
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     exactly(record.client_id, query.client_id) &&
