@@ -7,7 +7,8 @@ import {applyAction} from './server-actions.js'
 import {documentDownload, recordDownload, upload} from './server-files.js'
 import {fakeZip} from './server-fixtures.js'
 import {withIncludes} from './server-includes.js'
-import {listFilter, paginate, sortRecords} from './server-lists.js'
+import {listFilter, paginate} from './server-lists.js'
+import {sortRecords} from './server-sort.js'
 import {applySaveEffects} from './server-operations.js'
 import {invalid, notFound, ok, type Reply} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
@@ -114,7 +115,13 @@ export function collectionRoute(
     if (method === 'GET' && routed(segment, 'list')) {
       const all = store.collection(segment)
       const lookup = (other: string, id: unknown) => store.collection(other).find((r) => r.id === id)
-      const matched = sortRecords(all.filter(listFilter(request.query, segment, lookup)), request.query.sort, all)
+      const matched = sortRecords(
+        all.filter(listFilter(request.query, segment, lookup)),
+        request.query.sort,
+        all,
+        segment,
+        lookup,
+      )
       const page = paginate(matched, request.query, `${url}/api/v1/${segment}`)
       return ok({...page, data: withIncludes(store, segment, page.data, request.query.include)})
     }

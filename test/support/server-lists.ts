@@ -1,29 +1,11 @@
 /**
- * GET /{segment}: the list filters the server honours, its sort=field|direction, and its paging
- * (meta.pagination with links that drop per_page and the filters).
+ * GET /{segment}: the list filters the server honours and its paging (meta.pagination with links that drop per_page
+ * and the filters); its sort=field|direction is server-sort.ts's.
  */
 import {listFilters, names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
 import {bankingFilter} from './server-banking.js'
 import {columnFilters, type Lookup} from './server-filters.js'
-import {serverError} from './server-reply.js'
 import {clone, type Rec} from './server-values.js'
-
-/** Sortable even on an empty collection (where "present on some record" cannot tell). */
-const COMMON_COLUMNS = new Set([
-  'id',
-  'created_at',
-  'updated_at',
-  'archived_at',
-  'is_deleted',
-  'name',
-  'number',
-  'balance',
-  'amount',
-  'date',
-  'due_date',
-  'status_id',
-  'client_id',
-])
 
 type Status = 'active' | 'archived' | 'deleted'
 const STATUSES: readonly string[] = ['active', 'archived', 'deleted']
@@ -176,26 +158,6 @@ function clientStatusFilter(segment: string, raw: string | undefined): (record: 
   if (tests.length === 0) return () => true
   const today = new Date().toISOString().slice(0, 10)
   return (record) => tests.some((test) => test(record, today))
-}
-
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  const x = String(a ?? '')
-  const y = String(b ?? '')
-  return x < y ? -1 : x > y ? 1 : 0
-}
-
-/** `sort=field|asc|desc`. An unknown column is a 500, as on the real server. */
-export function sortRecords(records: Rec[], sort: string | undefined, all: Rec[]): Rec[] {
-  if (!sort) return records
-  const [field = '', direction = 'asc'] = sort.split('|')
-  const descending = direction.toLowerCase() === 'desc'
-  // Hashed ids sort by the hidden numeric id upstream, i.e. creation order: collection order here.
-  if (field === 'id') return descending ? [...records].reverse() : records
-  const known = COMMON_COLUMNS.has(field) || all.some((r) => field in r)
-  if (!known) throw serverError()
-  const sign = descending ? -1 : 1
-  return [...records].sort((a, b) => sign * compareValues(a[field], b[field]))
 }
 
 function intOr(value: string | undefined, fallback: number): number {

@@ -145,6 +145,31 @@ describe('upstream stand-in', () => {
         status: 500,
         body: {message: 'Server Error'},
       })
+      // Products hand the direction to the query as given: anything but asc or desc is refused there.
+      expect(await names('name|DESC')).to.deep.equal(['c', 'b', 'a'])
+      expect((await callJson('/api/v1/products?sort=name|down')).status).to.equal(500)
+    })
+
+    it("sorts as each family's sort reads it: two parts, asc or else desc, numbers by digits, clients by name", async () => {
+      up.seed('clients', [
+        {id: 'c1', name: 'Zeta', contacts: []},
+        {id: 'c2', name: 'Alpha', contacts: []},
+      ])
+      up.seed('invoices', [
+        {id: 'i1', client_id: 'c1', number: 'INV-10'},
+        {id: 'i2', client_id: 'c2', number: 'INV-9'},
+        {id: 'i3', client_id: 'c1', number: 'INV-100'},
+      ])
+      const order = async (sort: string) =>
+        (await callJson(`/api/v1/invoices?sort=${encodeURIComponent(sort)}`)).body.data.map((r: {id: string}) => r.id)
+      expect(await order('number|asc')).to.deep.equal(['i2', 'i1', 'i3'])
+      expect(await order('number|ASC')).to.deep.equal(['i3', 'i1', 'i2'])
+      // Not two parts: no order at all (the collection's).
+      expect(await order('number')).to.deep.equal(['i1', 'i2', 'i3'])
+      expect(await order('number|desc|x')).to.deep.equal(['i1', 'i2', 'i3'])
+      expect(await order('client_id|asc')).to.deep.equal(['i2', 'i1', 'i3'])
+      // Invoices check the table's columns first: an unknown one is left out, not a 500.
+      expect(await order('bogus|asc')).to.deep.equal(['i1', 'i2', 'i3'])
     })
   })
 })
