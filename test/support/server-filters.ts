@@ -63,10 +63,10 @@ const FILTERS: Record<string, (raw: string, segment: string, lookup: Lookup) => 
   private_notes: (raw) => (r) =>
     typeof r.private_notes === 'string' && r.private_notes.toLowerCase().includes(raw.toLowerCase()),
   payable: (raw) => (r) => r.client_id === raw && ['1', '2', '3'].includes(String(r.status_id)) && owing(r),
+  // due_date < now(): a date is its midnight, so an invoice due today is overdue already.
   overdue: () => {
-    const today = new Date().toISOString().slice(0, 10)
-    const past = (d: unknown) => typeof d === 'string' && d !== '' && d < today
-    return (r) => sentOrPartial(r) && owing(r) && (past(r.due_date) || past(r.partial_due_date))
+    const now = Date.now()
+    return (r) => sentOrPartial(r) && owing(r) && (at(r.due_date) < now || at(r.partial_due_date) < now)
   },
   upcoming: () => {
     const today = new Date().toISOString().slice(0, 10)

@@ -24,20 +24,22 @@ describe("upstream stand-in: the filters of a record's own columns", () => {
       {id: 'i2', client_id: 'c1', status_id: '2', balance: 50, date: '2024-02-10', due_date: day(-3)},
       {id: 'i3', client_id: 'c1', status_id: '3', balance: 20, date: '2024-03-10', due_date: day(10)},
       {id: 'i4', client_id: 'c2', status_id: '4', balance: 0, date: '2024-04-10', private_notes: 'Net 30, ASAP'},
+      // Due today: overdue already (its date is its midnight) and upcoming too, as on the server.
+      {id: 'i5', client_id: 'c1', status_id: '2', balance: 5, date: '2024-05-10', due_date: day(0)},
     ])
-    expect(await ids('invoices?status_id=2,3')).to.deep.equal(['i2', 'i3'])
-    expect(await ids('invoices?status_id=')).to.deep.equal(['i1', 'i2', 'i3', 'i4'])
-    expect(await ids('invoices?date=2024-02-10')).to.deep.equal(['i2', 'i3', 'i4'])
+    expect(await ids('invoices?status_id=2,3')).to.deep.equal(['i2', 'i3', 'i5'])
+    expect(await ids('invoices?status_id=')).to.deep.equal(['i1', 'i2', 'i3', 'i4', 'i5'])
+    expect(await ids('invoices?date=2024-02-10')).to.deep.equal(['i2', 'i3', 'i4', 'i5'])
     // A Unix time at noon: that day's invoices are dated before it (a date column compares as its midnight).
-    expect(await ids(`invoices?date=${Date.parse('2024-02-10T12:00:00Z') / 1000}`)).to.deep.equal(['i3', 'i4'])
-    expect(await ids('invoices?date=not-a-date')).to.have.length(4)
-    expect(await ids(`invoices?due_date=${day(0)}`)).to.deep.equal(['i3'])
+    expect(await ids(`invoices?date=${Date.parse('2024-02-10T12:00:00Z') / 1000}`)).to.deep.equal(['i3', 'i4', 'i5'])
+    expect(await ids('invoices?date=not-a-date')).to.have.length(5)
+    expect(await ids(`invoices?due_date=${day(0)}`)).to.deep.equal(['i3', 'i5'])
     expect(await ids('invoices?due_date_range=2024-02-01,2024-02-10')).to.deep.equal(['i1'])
     expect(await ids('invoices?private_notes=asap')).to.deep.equal(['i4'])
-    expect(await ids('invoices?payable=c1')).to.deep.equal(['i2', 'i3'])
+    expect(await ids('invoices?payable=c1')).to.deep.equal(['i2', 'i3', 'i5'])
     // Applied whatever the value, as QueryFilters::apply calls them without their argument.
-    expect(await ids('invoices?overdue=')).to.deep.equal(['i2'])
-    expect(await ids('invoices?upcoming=1')).to.deep.equal(['i3'])
+    expect(await ids('invoices?overdue=')).to.deep.equal(['i2', 'i5'])
+    expect(await ids('invoices?upcoming=1')).to.deep.equal(['i3', 'i5'])
   })
 
   it('is_deleted as MySQL compares it, with_trashed=false, and the records of deleted or archived clients', async () => {
