@@ -2,6 +2,7 @@
  * What a record action does (bulk actions, GET /{seg}/{id}/{action}, DELETE): its change to the
  * record, the mail it sends and the record it clones.
  */
+import {markSent} from './server-ledger.js'
 import {recordPayment} from './server-operations.js'
 import type {Store} from './server-store.js'
 import {clone, nowSeconds, type Rec} from './server-values.js'
@@ -24,10 +25,10 @@ const ACTIONS: Record<string, (record: Rec, now: number) => void> = {
     record.status_id = '4'
     record.balance = 0
   },
-  // The status ids of FACTS.md's "Statuses": 2 Sent, quotes 3 Approved and 4 Converted, invoices 5 Cancelled,
-  // recurring 2 Active and 3 Paused.
+  // The status ids of FACTS.md's "Statuses": quotes 3 Approved and 4 Converted, invoices 5 Cancelled, recurring
+  // 2 Active and 3 Paused. mark_sent is server-ledger.ts's (a draft only, and an invoice's amount booked).
   ...Object.fromEntries(
-    Object.entries({mark_sent: '2', approve: '3', convert_to_invoice: '4', cancel: '5', start: '2', stop: '3'}).map(
+    Object.entries({approve: '3', convert_to_invoice: '4', cancel: '5', start: '2', stop: '3'}).map(
       ([action, status]) => [
         action,
         (record: Rec) => {
@@ -57,7 +58,10 @@ export function applyAction(record: Rec, action: string, store?: Store, segment 
     // A quote converted names its invoice (the server's quotes answer invoice_id).
     if (action === 'convert_to_invoice') record.invoice_id = made.id
   }
-  // Marking an invoice paid records a payment for its balance (the server's MarkPaid service).
+  // Marking a draft sent books its amount; marking an invoice paid marks a draft sent first, then records a payment
+  // for its balance (the server's MarkSent and MarkPaid services).
+  if (store && (action === 'mark_sent' || (action === 'mark_paid' && segment === 'invoices')))
+    markSent(store, segment, record)
   if (store && action === 'mark_paid' && segment === 'invoices' && Number(record.balance) > 0)
     recordPayment(store, record, Number(record.balance))
   const effect = ACTIONS[action]

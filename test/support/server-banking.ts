@@ -4,6 +4,7 @@
  * ids (the MatchBankTransactions job: a payment per transaction, the invoices' balances down, the transaction
  * converted).
  */
+import {bookPayment} from './server-ledger.js'
 import {applyPayment} from './server-totals.js'
 import {invalid, serverError} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
@@ -78,11 +79,7 @@ function matchInvoices(store: Store, bt: Rec, invoiceIds: string): boolean {
     transaction_id: bt.id,
     paymentables: paid.map((p) => ({invoice_id: p.invoice.id, amount: p.amount, refunded: 0})),
   })
-  const client = store.collection('clients').find((c) => c.id === last.client_id)
-  if (client) {
-    client.balance = Math.round((Number(client.balance ?? 0) - applied) * 100) / 100
-    client.paid_to_date = Math.round((Number(client.paid_to_date ?? 0) + Number(bt.amount)) * 100) / 100
-  }
+  bookPayment(store, last.client_id, applied, Number(bt.amount))
   bt.invoice_ids = paid.map((p) => p.invoice.id).join(',')
   bt.status_id = '3'
   bt.payment_id = payment.id

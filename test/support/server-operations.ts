@@ -8,6 +8,7 @@ import {matchTransactions} from './server-banking.js'
 import {historyRoute} from './server-history.js'
 import {parseCsv} from './server-csv.js'
 import {paginate} from './server-lists.js'
+import {bookPayment, markSent} from './server-ledger.js'
 import {applyPayment} from './server-totals.js'
 import {byInvitation} from './server-files.js'
 import {fakePdf} from './server-fixtures.js'
@@ -76,16 +77,17 @@ export function recordPayment(store: Store, invoice: Rec, amount: number, refere
     invoices: [{invoice_id: invoice.id, amount}],
   })
   applyPayment(invoice, amount)
+  bookPayment(store, invoice.client_id, amount, amount)
 }
 
 /** After a POST or PUT of invoices, quotes, credits or purchase orders: what the query asks for. */
 export function applySaveEffects(store: Store, segment: string, record: Rec, query: Record<string, string>) {
   const honoured = SAVE_EFFECTS[segment] ?? []
   const on = (name: string) => honoured.includes(name) && query[name] === 'true'
-  if (on('mark_sent')) record.status_id = '2'
+  if (on('mark_sent')) markSent(store, segment, record)
   if (on('send_email')) {
     store.outbox.push({segment, id: String(record.id), action: 'send_email'})
-    if (record.status_id === '1') record.status_id = '2'
+    markSent(store, segment, record)
   }
   if (on('approve')) record.status_id = '3'
   if (on('convert')) {
@@ -103,9 +105,11 @@ export function applySaveEffects(store: Store, segment: string, record: Rec, que
   // A task's save reads `action` from the whole input, its query too (TaskRepository::save): the timer.
   if (segment === 'tasks' && ['start', 'resume'].includes(query.action)) record.is_running = true
   if (segment === 'tasks' && query.action === 'stop') record.is_running = false
-  if (on('paid') || on('auto_bill'))
+  if (on('paid') || on('auto_bill')) {
     // The server marks a draft sent first, so its balance is the amount.
-    recordPayment(store, record, Number(record.balance) || Number(record.amount ?? 0), query.reference)
+    markSent(store, segment, record)
+    if (Number(record.balance) > 0) recordPayment(store, record, Number(record.balance), query.reference)
+  }
   const partial = honoured.includes('amount_paid') ? Number(query.amount_paid) : Number.NaN
   if (partial > 0) recordPayment(store, record, partial, query.reference)
   record.updated_at = nowSeconds()

@@ -63,7 +63,7 @@ describe('upstream stand-in', () => {
         {number: '2', balance: 20},
         {number: '3', balance: 30},
       ])
-      const [a, b] = up.records('invoices').map((r) => r.id as string)
+      const [a, b, c] = up.records('invoices').map((r) => r.id as string)
       const bulk = (action: string, ids: unknown) =>
         callJson('/api/v1/invoices/bulk', {method: 'POST', body: {action, ids}})
 
@@ -73,7 +73,11 @@ describe('upstream stand-in', () => {
       expect((await bulk('restore', [a])).body.data[0]).to.include({archived_at: 0, is_deleted: false})
       expect((await bulk('delete', [a])).body.data[0]).to.include({is_deleted: true})
       expect((await bulk('mark_paid', [b])).body.data[0]).to.include({status_id: '4', balance: 0})
-      expect((await bulk('mark_sent', [a])).body.data[0]).to.include({status_id: '2'})
+      expect((await bulk('mark_sent', [c])).body.data[0]).to.include({status_id: '2'})
+      // A deleted invoice is not marked sent (the server's MarkSent leaves it).
+      expect((await bulk('mark_sent', [a])).body.data[0])
+        .to.include({is_deleted: true})
+        .and.not.have.property('status_id')
       expect((await bulk('email', [b])).body.data[0]).to.include({status_id: '4'})
 
       const invalid = await callJson('/api/v1/invoices/bulk', {method: 'POST', body: {ids: 'x'}})
