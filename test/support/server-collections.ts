@@ -7,6 +7,7 @@ import {applyAction} from './server-actions.js'
 import {documentDownload, recordDownload, upload} from './server-files.js'
 import {fakeZip} from './server-fixtures.js'
 import {withIncludes} from './server-includes.js'
+import {newPayment} from './server-ledger.js'
 import {listFilter, paginate} from './server-lists.js'
 import {sortRecords} from './server-sort.js'
 import {applySaveEffects} from './server-operations.js'
@@ -129,6 +130,7 @@ export function collectionRoute(
       const fields = jsonBody(request)
       validate(segment, fields, true)
       const record = store.create(segment, fields)
+      if (segment === 'payments') newPayment(store, record)
       applySaveEffects(store, segment, record, request.query)
       return ok({data: withIncludes(store, segment, [clone(record)], request.query.include)[0]})
     }

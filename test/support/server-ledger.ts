@@ -5,6 +5,7 @@
  * paid_to_date by its amount (MarkPaid, PaymentRepository, the bank match: updateBalanceAndPaidToDate).
  */
 import type {Store} from './server-store.js'
+import {applyPayment} from './server-totals.js'
 import {nowSeconds, type Rec} from './server-values.js'
 
 const cents = (n: number) => Math.round(n * 100) / 100
@@ -35,10 +36,41 @@ export function markSent(store: Store, segment: string, record: Rec): void {
   calculateBalance(store, record.client_id)
 }
 
-/** A payment of `amount` of which `applied` went to the client's invoices. */
+/** Completed, pending and (partly) refunded payments count toward a client's payment balance. */
+const COUNTED = new Set(['1', '4', '5', '6'])
+
+/**
+ * A payment of `amount` (made already) of which `applied` went to the client's invoices; the client's payment balance
+ * is then what its payments hold unapplied (ClientService::updatePaymentBalance).
+ */
 export function bookPayment(store: Store, clientId: unknown, applied: number, amount: number): void {
   const client = clientOf(store, clientId)
   if (!client) return
   client.balance = cents(num(client.balance) - applied)
   client.paid_to_date = cents(num(client.paid_to_date) + amount)
+  const payments = store
+    .collection('payments')
+    .filter((p) => p.client_id === clientId && p.is_deleted !== true && COUNTED.has(String(p.status_id)))
+  client.payment_balance = cents(payments.reduce((sum, p) => sum + num(p.amount) - num(p.applied) - num(p.refunded), 0))
+}
+
+/**
+ * A payment made by POST /payments (PaymentRepository::save): each of its `invoices` of the client gets what the
+ * payment gives it, the payment records what it applied (applied, paymentables), and the client its amounts. What is
+ * not applied stays the client's payment balance.
+ */
+export function newPayment(store: Store, payment: Rec): void {
+  const given = Array.isArray(payment.invoices) ? (payment.invoices as Rec[]) : []
+  const paid: Rec[] = []
+  for (const {invoice_id: id, amount} of given) {
+    const invoice = store.collection('invoices').find((i) => i.id === id && i.client_id === payment.client_id)
+    if (!invoice || invoice.is_deleted === true || !(num(amount) > 0)) continue
+    applyPayment(invoice, num(amount))
+    invoice.updated_at = nowSeconds()
+    paid.push({invoice_id: id, amount: num(amount), refunded: 0})
+  }
+  const applied = cents(paid.reduce((sum, p) => sum + num(p.amount), 0))
+  payment.applied = applied
+  payment.paymentables = paid
+  bookPayment(store, payment.client_id, applied, num(payment.amount))
 }

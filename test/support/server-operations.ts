@@ -75,6 +75,8 @@ export function recordPayment(store: Store, invoice: Rec, amount: number, refere
     status_id: '4',
     transaction_reference: reference ?? '',
     invoices: [{invoice_id: invoice.id, amount}],
+    applied: amount,
+    paymentables: [{invoice_id: invoice.id, amount, refunded: 0}],
   })
   applyPayment(invoice, amount)
   bookPayment(store, invoice.client_id, amount, amount)

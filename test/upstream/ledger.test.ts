@@ -1,7 +1,7 @@
 /**
  * The stand-in keeps a client's amounts as the server does when its invoices move (server-ledger.ts): marked sent, an
  * invoice owes its amount and the client's balance sums what its sent invoices owe; marked paid, a payment lowers the
- * client's balance and raises its paid_to_date.
+ * client's balance and raises its paid_to_date, and what it does not apply is the client's payment balance.
  */
 import {expect} from 'chai'
 
@@ -44,6 +44,22 @@ describe('upstream stand-in: a client ledger', () => {
     expect(invoice('i2')).to.include({status_id: '4', balance: 0, paid_to_date: 25})
     expect(client()).to.include({balance: 40, paid_to_date: 25})
     expect(up.records('payments').map((p) => p.amount)).to.deep.equal([25])
+  })
+
+  it("a payment made applies to the invoices it names; what it does not apply is the client's payment balance", async () => {
+    const made = await callJson('/api/v1/payments', {
+      method: 'POST',
+      body: {client_id: 'c1', amount: 50, invoices: [{invoice_id: 'i1', amount: 40}]},
+    })
+    expect(made.body.data).to.include({amount: 50, applied: 40})
+    expect(made.body.data.paymentables).to.deep.equal([{invoice_id: 'i1', amount: 40, refunded: 0}])
+    expect(invoice('i1')).to.include({status_id: '4', balance: 0, paid_to_date: 40})
+    expect(client()).to.include({balance: 0, paid_to_date: 50, payment_balance: 10})
+    await callJson('/api/v1/payments', {method: 'POST', body: {client_id: 'c1', amount: 30}})
+    expect(client()).to.include({balance: 0, paid_to_date: 80, payment_balance: 40})
+    // Marked paid, a payment applies all it is: the payment balance stays.
+    await callJson('/api/v1/invoices/i2/mark_paid')
+    expect(client()).to.include({balance: 0, paid_to_date: 105, payment_balance: 40})
   })
 
   it('a save that marks the invoice sent (or e-mails a draft) books it as the action does', async () => {
