@@ -5,11 +5,8 @@
  * paid_to_date by its amount (MarkPaid, PaymentRepository, the bank match: updateBalanceAndPaidToDate).
  */
 import type {Store} from './server-store.js'
-import {applyPayment} from './server-totals.js'
+import {applyPayment, cents, num} from './server-totals.js'
 import {nowSeconds, type Rec} from './server-values.js'
-
-const cents = (n: number) => Math.round(n * 100) / 100
-const num = (value: unknown) => Number(value ?? 0) || 0
 
 const clientOf = (store: Store, id: unknown) => store.collection('clients').find((c) => c.id === id)
 

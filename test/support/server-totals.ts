@@ -7,8 +7,9 @@
  */
 import type {Rec} from './server-values.js'
 
-const cents = (n: number) => Math.round(n * 100) / 100
-const num = (v: unknown) => (typeof v === 'number' ? v : Number.parseFloat(String(v ?? 0))) || 0
+export const cents = (n: number) => Math.round(n * 100) / 100
+/** An amount as the server reads it: a number, or the number a string starts with; anything else is 0. */
+export const num = (v: unknown) => (typeof v === 'number' ? v : Number.parseFloat(String(v ?? 0))) || 0
 
 /** Sets amount, total_taxes, paid_to_date and balance on the document from its line items. */
 export function computeTotals(record: Rec): void {
