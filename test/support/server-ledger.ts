@@ -36,19 +36,21 @@ export function markSent(store: Store, segment: string, record: Rec): void {
 /** Completed, pending and (partly) refunded payments count toward a client's payment balance. */
 const COUNTED = new Set(['1', '4', '5', '6'])
 
-/**
- * A payment of `amount` (made already) of which `applied` went to the client's invoices; the client's payment balance
- * is then what its payments hold unapplied (ClientService::updatePaymentBalance).
- */
+/** ClientService::updatePaymentBalance: what the client's payments hold unapplied (and not refunded). */
+function updatePaymentBalance(store: Store, client: Rec): void {
+  const payments = store
+    .collection('payments')
+    .filter((p) => p.client_id === client.id && p.is_deleted !== true && COUNTED.has(String(p.status_id)))
+  client.payment_balance = cents(payments.reduce((sum, p) => sum + num(p.amount) - num(p.applied) - num(p.refunded), 0))
+}
+
+/** A payment of `amount` (made already) of which `applied` went to the client's invoices. */
 export function bookPayment(store: Store, clientId: unknown, applied: number, amount: number): void {
   const client = clientOf(store, clientId)
   if (!client) return
   client.balance = cents(num(client.balance) - applied)
   client.paid_to_date = cents(num(client.paid_to_date) + amount)
-  const payments = store
-    .collection('payments')
-    .filter((p) => p.client_id === clientId && p.is_deleted !== true && COUNTED.has(String(p.status_id)))
-  client.payment_balance = cents(payments.reduce((sum, p) => sum + num(p.amount) - num(p.applied) - num(p.refunded), 0))
+  updatePaymentBalance(store, client)
 }
 
 /**
@@ -70,4 +72,30 @@ export function newPayment(store: Store, payment: Rec): void {
   payment.applied = applied
   payment.paymentables = paid
   bookPayment(store, payment.client_id, applied, num(payment.amount))
+}
+
+/**
+ * A refund of `amount` (RefundPayment, no credits): each invoice it names owes again what is refunded of it (sent
+ * when it owes its whole amount, else partial) and so does the client, whose paid_to_date falls by as much; a refund
+ * that names no invoice lowers only the client's paid_to_date.
+ */
+export function bookRefund(store: Store, payment: Rec, invoices: Rec[], amount: number): void {
+  const client = clientOf(store, payment.client_id)
+  const paymentables = Array.isArray(payment.paymentables) ? (payment.paymentables as Rec[]) : []
+  for (const {invoice_id: id, amount: given} of invoices) {
+    const invoice = store.collection('invoices').find((i) => i.id === id)
+    if (!invoice) continue
+    const back = num(given)
+    invoice.balance = cents(num(invoice.balance) + back)
+    invoice.paid_to_date = cents(num(invoice.paid_to_date) - back)
+    invoice.status_id = num(invoice.amount) === num(invoice.balance) ? '2' : '3'
+    invoice.auto_bill_enabled = false
+    invoice.updated_at = nowSeconds()
+    for (const p of paymentables) if (p.invoice_id === id) p.refunded = cents(num(p.refunded) + back)
+    if (client) client.balance = cents(num(client.balance) + back)
+  }
+  if (!client) return
+  const back = invoices.length > 0 ? invoices.reduce((sum, i) => sum + num(i.amount), 0) : amount
+  client.paid_to_date = cents(num(client.paid_to_date) - back)
+  updatePaymentBalance(store, client)
 }

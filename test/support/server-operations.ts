@@ -8,7 +8,7 @@ import {matchTransactions} from './server-banking.js'
 import {historyRoute} from './server-history.js'
 import {parseCsv} from './server-csv.js'
 import {paginate} from './server-lists.js'
-import {bookPayment, markSent} from './server-ledger.js'
+import {bookPayment, bookRefund, markSent} from './server-ledger.js'
 import {applyPayment} from './server-totals.js'
 import {byInvitation} from './server-files.js'
 import {fakePdf} from './server-fixtures.js'
@@ -156,6 +156,7 @@ function refund(store: Store, request: RecordedRequest): Reply {
   if (!(amount > 0) || amount > left) throw invalid({amount: [`Amount must be between 0 and ${left}.`]})
   payment.refunded = Number(payment.refunded ?? 0) + amount
   payment.status_id = payment.refunded === payment.amount ? '6' : '5'
+  bookRefund(store, payment, invoices.filter(isObject), amount)
   if (body.send_email === true) store.outbox.push({segment: 'payments', id: String(payment.id), action: 'refund'})
   return ok({data: clone(payment)})
 }

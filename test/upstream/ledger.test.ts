@@ -1,7 +1,8 @@
 /**
  * The stand-in keeps a client's amounts as the server does when its invoices move (server-ledger.ts): marked sent, an
  * invoice owes its amount and the client's balance sums what its sent invoices owe; marked paid, a payment lowers the
- * client's balance and raises its paid_to_date, and what it does not apply is the client's payment balance.
+ * client's balance and raises its paid_to_date, and what it does not apply is the client's payment balance; a refund
+ * undoes it.
  */
 import {expect} from 'chai'
 
@@ -60,6 +61,26 @@ describe('upstream stand-in: a client ledger', () => {
     // Marked paid, a payment applies all it is: the payment balance stays.
     await callJson('/api/v1/invoices/i2/mark_paid')
     expect(client()).to.include({balance: 0, paid_to_date: 105, payment_balance: 40})
+  })
+
+  it('a refund of an invoice reopens it and the client owes it again; one that names no invoice lowers paid_to_date', async () => {
+    await callJson('/api/v1/invoices/i1/mark_paid')
+    const [payment] = up.records('payments')
+    const refund = (body: object) =>
+      callJson('/api/v1/payments/refund', {method: 'POST', body: {id: payment!.id, date: '2024-03-01', ...body}})
+    await refund({invoices: [{invoice_id: 'i1', amount: 15}]})
+    expect(invoice('i1')).to.include({status_id: '3', balance: 15, paid_to_date: 25, auto_bill_enabled: false})
+    expect(client()).to.include({balance: 15, paid_to_date: 25})
+    expect(up.records('payments')[0]).to.include({refunded: 15, status_id: '5'})
+    expect(up.records('payments')[0]!.paymentables).to.deep.equal([{invoice_id: 'i1', amount: 40, refunded: 15}])
+    await refund({invoices: [{invoice_id: 'i1', amount: 25}]})
+    expect(invoice('i1')).to.include({status_id: '2', balance: 40, paid_to_date: 0})
+    expect(client()).to.include({balance: 40, paid_to_date: 0})
+    await callJson('/api/v1/payments', {method: 'POST', body: {client_id: 'c1', amount: 30}})
+    const advance = up.records('payments')[1]!
+    await callJson('/api/v1/payments/refund', {method: 'POST', body: {id: advance.id, date: '2024-03-01', amount: 10}})
+    // The server's sum of amount − applied − refunded: a refunded payment that was applied counts below zero.
+    expect(client()).to.include({balance: 40, paid_to_date: 20, payment_balance: -20})
   })
 
   it('a save that marks the invoice sent (or e-mails a draft) books it as the action does', async () => {
