@@ -5,6 +5,7 @@
  * (server-lists.ts drops the others, as the server ignores them); a filter the stand-in does not model is ignored too,
  * and test/upstream/list-filters.test.ts says which.
  */
+import {num} from './server-totals.js'
 import type {Rec} from './server-values.js'
 
 type Test = (record: Rec) => boolean
@@ -13,7 +14,6 @@ export type Lookup = (segment: string, id: unknown) => Rec | undefined
 
 const all: Test = () => true
 const list = (raw: string) => raw.split(',').filter((s) => s !== '')
-const num = (value: unknown) => Number(value ?? 0)
 
 /** MySQL compares a number column with a string by the string's leading number: 'true', 'x' and '' are 0. */
 const mysqlNumber = (raw: string) => Number(/^\s*-?\d+(?:\.\d+)?/.exec(raw)?.[0] ?? 0)
@@ -28,7 +28,7 @@ const onOrAfter = (column: string, raw: string): Test => {
 }
 
 /** `start,end` (Carbon::parse of each): the column between them, both ends included; any other shape: nothing. */
-function between(column: string, raw: string): Test {
+export function between(column: string, raw: string): Test {
   const parts = raw.split(',')
   const [from, to] = parts.map((p) => Date.parse(p))
   if (parts.length !== 2 || Number.isNaN(from) || Number.isNaN(to)) return all

@@ -4,7 +4,7 @@
  */
 import {listFilters, names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
 import {bankingFilter} from './server-banking.js'
-import {columnFilters, type Lookup} from './server-filters.js'
+import {between, columnFilters, type Lookup} from './server-filters.js'
 import {clone, type Rec} from './server-values.js'
 
 type Status = 'active' | 'archived' | 'deleted'
@@ -122,8 +122,7 @@ function dateRange(segment: string, raw: string | undefined): (record: Rec) => b
   const parts = raw.split(',')
   const columned = fact?.means.startsWith('a date column') === true
   if (columned ? parts.length !== 3 || parts[0] !== 'date' : parts.length !== 2) return () => true
-  const [from, to] = columned ? parts.slice(1) : parts
-  return (record) => typeof record.date === 'string' && record.date >= from && record.date <= to
+  return between('date', (columned ? parts.slice(1) : parts).join(','))
 }
 
 /** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */
