@@ -4,7 +4,7 @@
  */
 import type {ServerFields, ServerType} from '../../packages/core/src/registry/server/types.js'
 import {type Value} from './emit.js'
-import {MEANINGS, SORT_MEANING, VALUES} from './meanings.js'
+import {MEANINGS, NAMES_RECORD, SORT_MEANING, VALUES} from './meanings.js'
 import {OVERRIDES} from './overrides.js'
 import {byType, castType, type Context, enforced, fieldType, guesses, isUpload, override} from './types.js'
 import {
@@ -180,6 +180,8 @@ export function filterFact(shared: Shared, f: Filter, word?: string): Record<str
   const values = VALUES[f.name] ?? (f.splits ? operators(shared).join(' ') : f.values.join(' '))
   if (values) fact.values = values
   if (f.search.length > 0) fact.search = f.search.join(' ')
+  const record = (word && NAMES_RECORD[`${word}:${f.name}`]) ?? NAMES_RECORD[f.name]
+  if (record) fact.record = record === 'itself' && word ? word : record
   return fact
 }
 

@@ -10,13 +10,13 @@ export const MEANINGS: Readonly<Record<string, string>> = {
   created_at: 'created on or after this Unix time or date',
   updated_at: 'changed on or after this Unix time or date',
   is_deleted: 'compared with the deleted flag: 1 deleted only, 0 the others (MySQL reads true as 0)',
-  client_id: "this client's records (hashed id)",
-  vendor_id: "this vendor's records (hashed id)",
+  client_id: "this client's records: its hashed id, or its name, number or contact e-mail",
+  vendor_id: "this vendor's records: its hashed id, or its name, number or contact e-mail",
   filter_deleted_clients: 'true: leave out records of deleted clients',
   with_trashed: 'false: leave out deleted records',
   without_deleted_clients: 'any value: leave out records of deleted or archived clients',
   without_deleted_vendors: 'any value: leave out records of deleted or archived vendors',
-  with: 'also answer this record (hashed id), first',
+  with: 'also answer this record, first: its hashed id, or its number or name where the family has one',
   date_range: 'dated between two dates: start,end',
   due_date_range: 'due between two dates: start,end',
 
@@ -50,7 +50,7 @@ export const MEANINGS: Readonly<Record<string, string>> = {
   status_id: 'these status ids, comma-separated',
   upcoming: 'any value: sent or partial invoices with a balance, not yet due',
   overdue: 'any value: sent or partial invoices with a balance, past due',
-  payable: "this client's (hashed id) draft, sent or partial invoices with a balance",
+  payable: "this client's draft, sent or partial invoices with a balance (the client as client_id takes it)",
   date: 'dated on or after this Unix time or date',
   due_date: 'due on or after this Unix time or date',
   private_notes: 'text found in the private notes',
@@ -60,7 +60,7 @@ export const MEANINGS: Readonly<Record<string, string>> = {
   type_id: 'exactly this type id',
   category_id: 'exactly this category id',
   event_id: 'exactly this event id',
-  project_tasks: "this project's tasks (hashed id)",
+  project_tasks: "this project's tasks: its hashed id or number",
   hash: 'exactly this hash',
   user_id: 'created by this user (hashed id)',
   assigned_user: 'assigned to this user (hashed id)',
@@ -74,13 +74,29 @@ export const MEANINGS: Readonly<Record<string, string>> = {
   // Where a family's filter differs from the one of the same name elsewhere.
   'bank-integrations:name': 'part of the bank account name',
   'bank-transactions:name': 'part of the bank account name',
-  'clients:client_id': 'this client only (hashed id)',
-  'documents:client_id': 'documents of this client (hashed id) and of its records',
+  'clients:client_id': 'this client only: its hashed id, or its name, number or contact e-mail',
+  'documents:client_id': 'documents of this client and of its records: its hashed id, or its name, number or e-mail',
   'system-logs:filter': 'accepted and ignored: it filters nothing',
   'payments:date_range': 'a date column between two dates: date,<start>,<end>',
   'products:with': 'also answer the product with this product key, first',
   'recurring-invoices:product_key': 'a line item has one of these product keys (comma-separated)',
   'users:with': 'also answer the user with this plain (not hashed) id, first',
+}
+
+/**
+ * The family whose record a filter's value names by its hashed id (`itself`: the listed family), where that family
+ * has keys: the CLI takes the record's number, name or e-mail there too and looks it up, as it does for a record
+ * argument. The server decodes any other value to no record and answers an empty list, without a word. Keys as in
+ * MEANINGS; an empty string where a family's filter of that name takes no hashed id.
+ */
+export const NAMES_RECORD: Readonly<Record<string, string>> = {
+  client_id: 'clients',
+  vendor_id: 'vendors',
+  payable: 'clients',
+  project_tasks: 'projects',
+  with: 'itself',
+  'products:with': '',
+  'users:with': '',
 }
 
 /**

@@ -12,8 +12,6 @@ export interface Filter {
   search: string[]
   /** For `sort`: whether it checks the column against the table's columns first. */
   checksColumn: boolean
-  /** A non-default `with` column (`product_key`). */
-  withProperty?: string
   /** It reads its value as `<value>:<operator>` (QueryFilters' split()). */
   splits: boolean
 }
@@ -23,17 +21,21 @@ const MACHINERY = new Set(['__construct', 'apply', 'filters', 'split', 'clientFi
 
 export function readFilters(read: Read, path: string, constants: Map<string, string>): Filter[] {
   const src = php(read, path)
-  const withProperty = /\$with_property\s*=\s*'(\w+)'/.exec(src)?.[1]
-  return publicMethods(src)
+  const own: Filter[] = publicMethods(src)
     .filter((m) => !MACHINERY.has(m.name))
     .map(({name, body}) => ({
       name,
       values: name === 'sort' ? [] : filterValues(body, constants),
       search: name === 'filter' ? searched(body) : [],
       checksColumn: /getColumnListing/.test(body),
-      withProperty: name === 'with' && withProperty !== 'id' ? withProperty : undefined,
       splits: /\$this->split\(/.test(body),
     }))
+  // A class that points the inherited `with` at another column (`product_key`) makes it a filter of its own: its value
+  // is no longer a hashed id.
+  const withColumn = /\$with_property\s*=\s*'(\w+)'/.exec(src)?.[1]
+  if (withColumn && withColumn !== 'id' && !own.some((f) => f.name === 'with'))
+    own.push({name: 'with', values: [], search: [], checksColumn: false, splits: false})
+  return own
 }
 
 /** The QueryFilters constants (`STATUS_ACTIVE` → `active`). */

@@ -60,6 +60,16 @@ describe('cli mcp serve: reading', function () {
     expect(sent()).to.deep.equal(['GET /api/v1/invoices?per_page=5&client_status=unpaid'])
   })
 
+  it("list_records by a client's name: the CLI's lookup, then the list with the id the name found", async () => {
+    const r = await mcp.call('list_records', {family: 'invoices', filters: {client_id: 'Acme Ltd'}})
+    expect(r.isError, r.texts.join()).to.equal(false)
+    expect((r.json as {data: Array<{number: string}>}).data.map((i) => i.number)).to.deep.equal(['0001'])
+    expect(sent()).to.deep.equal([
+      'GET /api/v1/clients?per_page=100&filter=Acme%20Ltd',
+      'GET /api/v1/invoices?client_id=VolejRejNm',
+    ])
+  })
+
   it('one server, many calls: no process start, and calls reuse their connection', async () => {
     await mcp.call('list_records', {family: 'clients'})
     suite.up.reset()

@@ -16,6 +16,7 @@ import {FILE_ACTIONS} from '../../registry/file-kinds.js'
 import {actionWords} from '../../registry/operations/summaries.js'
 import type {Family} from '../../registry/types.js'
 import {actionPlan, refuseOutputFile} from './action-plan.js'
+import {filtersWithIds, type RecordIdOf} from './filter-keys.js'
 import {checkFilters} from './list-filters.js'
 import {listFilters} from '../../registry/server/facts.js'
 import {relationsOf, withRelations} from './printed-columns.js'
@@ -53,13 +54,21 @@ function selection(f: Family, filters: string[], all: boolean): Selection {
   return {request: listRequest(f, {sort: 'id|asc', filters: chosen, include, perPage}), all, activeByDefault}
 }
 
-/** `recordIds`: the ids the --id values stand for (a number, a name: looked up once everything else is checked). */
+/**
+ * `recordId`: the id a value stands for (a number, a name: looked up once everything else is checked), for each --id
+ * and for a filter that takes a record's id (filter-keys.ts).
+ */
 export async function bulkPlan(
   f: Family,
   action: string,
   flags: Record<string, unknown>,
-  recordIds: (given: string[]) => Promise<string[]> = async (given) => given,
+  recordId: RecordIdOf,
 ): Promise<Plan> {
+  const recordIds = async (given: string[]) => {
+    const ids: string[] = []
+    for (const id of given) ids.push(await recordId(id, f, '--id'))
+    return ids
+  }
   const given = flags.id as string[] | undefined
   const status = flags.status as string | undefined
   const selecting = flags.filter !== undefined || status !== undefined
@@ -88,8 +97,8 @@ export async function bulkPlan(
   if (selecting) {
     const filters = withStatusFilter(status, flags.filter as string[] | undefined, f.word)
     checkFilters(f.word, filters, status !== undefined, 'bulk')
-    chosen = selection(f, filters, Boolean(flags.all))
     requests(['0']) // --field checked now, before any request
+    chosen = selection(f, await filtersWithIds(f.word, filters, recordId), Boolean(flags.all))
   }
   return {
     kind: 'bulk',

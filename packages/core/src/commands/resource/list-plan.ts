@@ -6,6 +6,7 @@ import type {ListPlan} from '../../plan/plans.js'
 import {listRequest} from '../../plan/routes.js'
 import {pagedPerPage} from '../../http/paging-rules.js'
 import type {Family} from '../../registry/types.js'
+import {filtersWithIds, type RecordIdOf} from './filter-keys.js'
 import {checkFilters} from './list-filters.js'
 import {withStatusFilter} from './status-filter.js'
 
@@ -17,19 +18,24 @@ export interface Printed {
 
 /**
  * The list of `f` the flags ask for. `fixed` filters (`client_id=...`, a plugin's own) come first and are checked as
- * --filter is: a name the family's list does not take is refused (unless --no-validate).
+ * --filter is: a name the family's list does not take is refused (unless --no-validate). Then a record's key given
+ * where a filter takes its id is looked up through `recordId` (filter-keys.ts); --no-validate sends every filter as
+ * given.
  */
-export function listPlanOf(
+export async function listPlanOf(
   f: Family,
   flags: Record<string, unknown>,
   printed: Printed,
-  fixed: readonly string[] = [],
-): ListPlan {
+  fixed: readonly string[],
+  recordId: RecordIdOf,
+): Promise<ListPlan> {
   const status = flags.status as string | undefined
-  const filters = withStatusFilter(status, [...fixed, ...((flags.filter as string[] | undefined) ?? [])], f.word)
+  let filters = withStatusFilter(status, [...fixed, ...((flags.filter as string[] | undefined) ?? [])], f.word)
   // Ids are printed to select records for a change (`| cli FAMILY bulk --stdin`): checked as a bulk's selection.
-  if (!flags['no-validate'])
+  if (!flags['no-validate']) {
     checkFilters(f.word, filters, status !== undefined, flags.output === 'ids' ? 'select' : 'read')
+    filters = await filtersWithIds(f.word, filters, recordId)
+  }
   const all = Boolean(flags.all)
   const limit = flags.limit as number | undefined
   const paged = all || limit !== undefined

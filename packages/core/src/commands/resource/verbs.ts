@@ -44,8 +44,10 @@ export abstract class ResourceCommand extends KeyedCommand {
   }
 
   /** The family's list the list flags ask for (list-plan.ts), `fixed` filters first: `list`'s, and a plugin's. */
-  protected listPlan(fixed: readonly string[] = []): ListPlan {
-    return listPlanOf(this.family, this.flags, this.printedColumns('list'), fixed)
+  protected listPlan(fixed: readonly string[] = []): Promise<ListPlan> {
+    return listPlanOf(this.family, this.flags, this.printedColumns('list'), fixed, (value, f, what) =>
+      this.recordId(value, f, what),
+    )
   }
 
   /**
@@ -187,11 +189,8 @@ export class BulkVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    return bulkPlan(this.family, action, this.flags, async (given) => {
-      const ids: string[] = []
-      for (const id of given) ids.push(await this.recordId(id, this.family, '--id'))
-      return ids
-    })
+    const recordId = (value: string, f: Family, what: string) => this.recordId(value, f, what)
+    return bulkPlan(this.family, action, this.flags, recordId)
   }
 }
 

@@ -30,7 +30,10 @@ export const CATALOG_FACTS: FamilyFactsMakers = {
       is_default updated_at archived_at created_at is_deleted is_public link`,
     filters: {
       filter: {means: 'text found (partial match) in any of the columns under search', search: 'name'},
-      client_id: {means: 'documents of this client (hashed id) and of its records'},
+      client_id: {
+        means: 'documents of this client and of its records: its hashed id, or its name, number or e-mail',
+        record: 'clients',
+      },
       type: {means: 'kinds of file, comma-separated', values: 'private public pdf image other'},
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
       company_documents: {means: 'true: documents of the company itself', values: 'true'},
@@ -60,8 +63,9 @@ export const CATALOG_FACTS: FamilyFactsMakers = {
       },
       product_key: {means: 'exactly this product key'},
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},
+      with: {means: 'also answer the product with this product key, first'},
     },
-    generic: 'status created_at updated_at is_deleted with_trashed with vendor_id without_deleted_vendors',
+    generic: 'status created_at updated_at is_deleted with_trashed vendor_id without_deleted_vendors',
   }),
   projects: () => ({
     fields: {
@@ -150,7 +154,7 @@ export const CATALOG_FACTS: FamilyFactsMakers = {
           description time_log custom_value1 custom_value2 custom_value3 custom_value4`,
       },
       client_status: {means: 'states, comma-separated; all: no filter', values: 'all invoiced uninvoiced is_running'},
-      project_tasks: {means: "this project's tasks (hashed id)"},
+      project_tasks: {means: "this project's tasks: its hashed id or number", record: 'projects'},
       hash: {means: 'exactly this hash'},
       number: {means: 'exactly this number'},
       sort: {means: 'column|asc or column|desc; an unknown column is a server error (500)'},

@@ -94,7 +94,10 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
       status_id: {means: 'these status ids, comma-separated'},
       upcoming: {means: 'any value: sent or partial invoices with a balance, not yet due'},
       overdue: {means: 'any value: sent or partial invoices with a balance, past due'},
-      payable: {means: "this client's (hashed id) draft, sent or partial invoices with a balance"},
+      payable: {
+        means: "this client's draft, sent or partial invoices with a balance (the client as client_id takes it)",
+        record: 'clients',
+      },
       date: {means: 'dated on or after this Unix time or date'},
       due_date: {means: 'due on or after this Unix time or date'},
       sort: {means: 'column|asc or column|desc; an unknown column is ignored'},

@@ -45,7 +45,7 @@ export const PARTIES_FACTS: FamilyFactsMakers = {
       balance: {means: 'balance compared with an amount: <amount>:<operator>', values: 'lt gt lte gte eq'},
       between_balance: {means: 'balance between two amounts: <min>:<max>'},
       email: {means: 'a contact has exactly this e-mail address'},
-      client_id: {means: 'this client only (hashed id)'},
+      client_id: {means: 'this client only: its hashed id, or its name, number or contact e-mail', record: 'clients'},
       id_number: {means: 'exactly this ID number'},
       number: {means: 'exactly this number'},
       group: {means: 'in this group (hashed group settings id)'},

@@ -39,6 +39,11 @@ export interface FilterFact {
   readonly values?: string
   /** For `filter`: the columns it searches (space-separated), a related record's as `client.name`. */
   readonly search?: string
+  /**
+   * The family whose record the value names by its hashed id (`itself` in the generic filters: the listed family's):
+   * the CLI looks a key given there up (commands/resource/filter-keys.ts).
+   */
+  readonly record?: string
 }
 
 /** The keys of one item of a list field (a line item, a contact), by type, and the keys an answer gives. */
