@@ -125,38 +125,97 @@ function dateRange(segment: string, raw: string | undefined): (record: Rec) => b
   return between('date', (columned ? parts.slice(1) : parts).join(','))
 }
 
-/** `client_status=unpaid,overdue` by status_id (FACTS.md "Statuses"); `all` and unknown names filter nothing. */
-const CLIENT_STATUSES: Record<string, Record<string, (r: Rec, today: string) => boolean>> = {
-  invoices: {
-    draft: (r) => r.status_id === '1',
-    paid: (r) => r.status_id === '4',
-    unpaid: (r) => r.status_id === '2' || r.status_id === '3',
-    overdue: (r, today) =>
-      (r.status_id === '2' || r.status_id === '3') &&
-      typeof r.due_date === 'string' &&
-      r.due_date !== '' &&
-      r.due_date < today,
-    cancelled: (r) => r.status_id === '5',
-  },
-  quotes: {
-    draft: (r) => r.status_id === '1',
-    sent: (r) => r.status_id === '2',
-    approved: (r) => r.status_id === '3',
-    converted: (r) => r.status_id === '4',
-    expired: (r, today) =>
-      r.status_id === '2' && typeof r.due_date === 'string' && r.due_date !== '' && r.due_date < today,
-  },
+/**
+ * `client_status=unpaid,overdue` as each family's filter class reads it (invoices, quotes, credits, payments,
+ * expenses, purchase orders, recurring invoices, recurring expenses, tasks); `all` and unknown names filter nothing.
+ * A family is a list of clauses the server ANDs: the states named within one clause are ORed, a clause with none named
+ * drops out. Their SQL is kept, precedence and all: invoices' `overdue` is `status_id IN (2,3) AND due_date < now() OR
+ * partial_due_date < now()` (a DATE is its midnight, so due today is overdue, and a past partial due date matches in
+ * any status); quotes' and purchase orders' `sent` is `status_id = 2 AND due_date IS NULL OR due_date >= today`,
+ * quotes' `converted` any quote with an invoice_id. Payments AND `partially_unapplied` to the statuses named, purchase
+ * orders their other states to `sent`, tasks every state to the others. Dates are compared as the server's UTC day;
+ * a missing column, or the API's '' for an empty id or date, is NULL (never equal, never compared true).
+ */
+type StatusTest = (r: Rec, day: {today: string; now: number}) => boolean
+const dated = (value: unknown): value is string => typeof value === 'string' && value !== ''
+const isNull = (value: unknown) => value === undefined || value === null || value === ''
+/** A decimal column: NaN, which no comparison takes, for NULL. */
+const decimal = (value: unknown) => (isNull(value) ? Number.NaN : Number(value))
+function status(...ids: string[]): StatusTest {
+  return (r) => ids.includes(String(r.status_id))
+}
+const sentOrDueLater: StatusTest = (r, {today}) =>
+  (r.status_id === '2' && !dated(r.due_date)) || (dated(r.due_date) && r.due_date >= today)
+/** Expenses' and recurring expenses' states; `logged` wants amount >= 0 on the first, > 0 on the second. */
+const expenseStates = (logged: (amount: number) => boolean): Record<string, StatusTest> => ({
+  logged: (r) =>
+    logged(decimal(r.amount)) && isNull(r.invoice_id) && isNull(r.payment_date) && r.should_be_invoiced === false,
+  pending: (r) => r.should_be_invoiced === true && isNull(r.invoice_id),
+  invoiced: (r) => !isNull(r.invoice_id),
+  paid: (r) => !isNull(r.payment_date),
+  unpaid: (r) => isNull(r.payment_date),
+})
+const CLIENT_STATUSES: Record<string, Array<Record<string, StatusTest>>> = {
+  invoices: [
+    {
+      draft: status('1'),
+      paid: status('4'),
+      unpaid: status('2', '3'),
+      overdue: (r, {now}) =>
+        ((r.status_id === '2' || r.status_id === '3') && dated(r.due_date) && Date.parse(r.due_date) < now) ||
+        (dated(r.partial_due_date) && Date.parse(r.partial_due_date) < now),
+      cancelled: status('5'),
+    },
+  ],
+  quotes: [
+    {
+      sent: sentOrDueLater,
+      draft: status('1'),
+      approved: status('3'),
+      expired: (r, {today}) => r.status_id === '2' && dated(r.due_date) && r.due_date <= today,
+      upcoming: (r, {today}) => r.status_id === '2' && dated(r.due_date) && r.due_date >= today,
+      converted: (r) => !isNull(r.invoice_id),
+    },
+  ],
+  credits: [{draft: status('1'), sent: status('2'), partial: status('3'), applied: status('4')}],
+  payments: [
+    {
+      pending: status('1'),
+      cancelled: status('2'),
+      failed: status('3'),
+      completed: status('4'),
+      partially_refunded: status('5'),
+      refunded: status('6'),
+    },
+    {partially_unapplied: (r) => decimal(r.amount) > decimal(r.applied) && decimal(r.refunded) === 0},
+  ],
+  expenses: [
+    {
+      ...expenseStates((amount) => amount >= 0),
+      uninvoiced: (r) => isNull(r.invoice_id),
+      uncategorized: (r) => isNull(r.category_id),
+    },
+  ],
+  // No uninvoiced or uncategorized here: the server ignores them.
+  recurring_expenses: [expenseStates((amount) => amount > 0)],
+  purchase_orders: [{sent: sentOrDueLater}, {draft: status('1'), accepted: status('3'), cancelled: status('5')}],
+  recurring_invoices: [{active: status('2'), paused: status('3'), completed: status('4')}],
+  tasks: [
+    {invoiced: (r) => !isNull(r.invoice_id)},
+    {uninvoiced: (r) => isNull(r.invoice_id)},
+    {is_running: (r) => r.is_running === true},
+  ],
 }
 
 function clientStatusFilter(segment: string, raw: string | undefined): (record: Rec) => boolean {
-  const known = CLIENT_STATUSES[segment] ?? {}
-  const tests = (raw ?? '')
-    .split(',')
-    .map((name) => known[name])
-    .filter(Boolean)
-  if (tests.length === 0) return () => true
-  const today = new Date().toISOString().slice(0, 10)
-  return (record) => tests.some((test) => test(record, today))
+  const names = (raw ?? '').split(',')
+  const clauses = (CLIENT_STATUSES[segment] ?? [])
+    .map((clause) => names.filter((name) => Object.hasOwn(clause, name)).map((name) => clause[name]))
+    .filter((tests) => tests.length > 0)
+  if (clauses.length === 0 || names.includes('all')) return () => true
+  const now = Date.now()
+  const day = {today: new Date(now).toISOString().slice(0, 10), now}
+  return (record) => clauses.every((tests) => tests.some((test) => test(record, day)))
 }
 
 function intOr(value: string | undefined, fallback: number): number {

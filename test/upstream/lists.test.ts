@@ -127,6 +127,128 @@ describe('upstream stand-in', () => {
       expect(await numbers('client_status=all')).to.deep.equal(['D', 'S', 'O', 'P'])
     })
 
+    it("client_status as the server's SQL reads it: invoices' overdue, and quotes' states", async () => {
+      const today = new Date().toISOString().slice(0, 10)
+      up.seed('invoices', [
+        {number: 'today', status_id: '2', balance: 5, due_date: today},
+        {number: 'later', status_id: '2', balance: 5, due_date: '2999-01-01'},
+        // Paid, yet a past partial due date: the OR after the status clause matches it.
+        {number: 'paid', status_id: '4', balance: 0, due_date: '2999-01-01', partial_due_date: '2000-01-01'},
+        {number: 'draft', status_id: '1', balance: 5, due_date: '2000-01-01'},
+      ])
+      const invoices = async (query: string) =>
+        (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number)
+      expect(await invoices('client_status=overdue')).to.deep.equal(['today', 'paid'])
+      expect(await invoices('client_status=all,draft')).to.deep.equal(['today', 'later', 'paid', 'draft'])
+      up.seed('quotes', [
+        {number: 'open', status_id: '2', due_date: ''},
+        {number: 'due-today', status_id: '2', due_date: today},
+        {number: 'past', status_id: '2', due_date: '2000-01-01'},
+        // Approved and due later: `sent`'s `OR due_date >= today` takes it too.
+        {number: 'approved', status_id: '3', due_date: '2999-01-01'},
+        {number: 'converted', status_id: '2', due_date: '2000-01-01', invoice_id: 'i1'},
+      ])
+      const quotes = async (query: string) =>
+        (await callJson(`/api/v1/quotes?${query}`)).body.data.map((r: {number: string}) => r.number)
+      expect(await quotes('client_status=sent')).to.deep.equal(['open', 'due-today', 'approved'])
+      expect(await quotes('client_status=expired')).to.deep.equal(['due-today', 'past', 'converted'])
+      expect(await quotes('client_status=upcoming')).to.deep.equal(['due-today'])
+      expect(await quotes('client_status=approved')).to.deep.equal(['approved'])
+      expect(await quotes('client_status=converted')).to.deep.equal(['converted'])
+    })
+
+    it('client_status for the other families as their SQL reads it: ANDed clauses, NULL columns and all', async () => {
+      const today = new Date().toISOString().slice(0, 10)
+      const listed = async (segment: string, query: string) =>
+        (await callJson(`/api/v1/${segment}?client_status=${query}`)).body.data.map((r: {number: string}) => r.number)
+      up.seed(
+        'credits',
+        ['draft', 'sent', 'partial', 'applied'].map((number, i) => ({number, status_id: String(i + 1)})),
+      )
+      expect(await listed('credits', 'sent,partial')).to.deep.equal(['sent', 'partial'])
+      expect(await listed('credits', 'applied,nonsense')).to.deep.equal(['applied'])
+      up.seed('recurring_invoices', [
+        {number: 'draft', status_id: '1'},
+        {number: 'active', status_id: '2'},
+        {number: 'paused', status_id: '3'},
+        {number: 'completed', status_id: '4'},
+        {number: 'pending', status_id: '-1'},
+      ])
+      expect(await listed('recurring_invoices', 'active')).to.deep.equal(['active'])
+      expect(await listed('recurring_invoices', 'paused,completed')).to.deep.equal(['paused', 'completed'])
+      up.seed('payments', [
+        {number: 'done', status_id: '4', amount: 10, applied: 10, refunded: 0},
+        {number: 'open', status_id: '4', amount: 10, applied: 4, refunded: 0},
+        {number: 'pending', status_id: '1', amount: 10, applied: 0, refunded: 0},
+        {number: 'part-refunded', status_id: '5', amount: 10, applied: 4, refunded: 2},
+      ])
+      expect(await listed('payments', 'completed')).to.deep.equal(['done', 'open'])
+      expect(await listed('payments', 'pending,partially_refunded')).to.deep.equal(['pending', 'part-refunded'])
+      expect(await listed('payments', 'partially_unapplied')).to.deep.equal(['open', 'pending'])
+      // partially_unapplied is ANDed to the statuses named, not ORed.
+      expect(await listed('payments', 'completed,partially_unapplied')).to.deep.equal(['open'])
+      const none = {invoice_id: '', payment_date: '', should_be_invoiced: false}
+      up.seed('expenses', [
+        {number: 'logged', amount: 5, ...none, category_id: 'k1'},
+        // A zero amount is logged; a refund (below zero) is not.
+        {number: 'zero', amount: 0, ...none, category_id: 'k1'},
+        {number: 'refund', amount: -5, ...none, category_id: ''},
+        {
+          number: 'pending',
+          amount: 5,
+          ...none,
+          should_be_invoiced: true,
+          payment_date: '2024-01-02',
+          category_id: 'k1',
+        },
+        // No should_be_invoiced at all: NULL, neither logged nor pending.
+        {number: 'invoiced', amount: 5, invoice_id: 'i1', payment_date: ''},
+      ])
+      expect(await listed('expenses', 'logged')).to.deep.equal(['logged', 'zero'])
+      expect(await listed('expenses', 'pending')).to.deep.equal(['pending'])
+      expect(await listed('expenses', 'invoiced')).to.deep.equal(['invoiced'])
+      expect(await listed('expenses', 'uninvoiced')).to.deep.equal(['logged', 'zero', 'refund', 'pending'])
+      expect(await listed('expenses', 'paid')).to.deep.equal(['pending'])
+      expect(await listed('expenses', 'unpaid')).to.deep.equal(['logged', 'zero', 'refund', 'invoiced'])
+      expect(await listed('expenses', 'uncategorized')).to.deep.equal(['refund', 'invoiced'])
+      expect(await listed('expenses', 'logged,paid')).to.deep.equal(['logged', 'zero', 'pending'])
+      up.seed('recurring_expenses', [
+        // Recurring expenses want amount > 0 for logged: zero is not.
+        {number: 'zero', amount: 0, ...none},
+        {number: 'logged', amount: 5, ...none},
+        {number: 'invoiced', amount: 5, ...none, invoice_id: 'i1', should_be_invoiced: true},
+      ])
+      expect(await listed('recurring_expenses', 'logged')).to.deep.equal(['logged'])
+      expect(await listed('recurring_expenses', 'invoiced')).to.deep.equal(['invoiced'])
+      // Their filter has no uninvoiced: the name is ignored, logged alone filters.
+      expect(await listed('recurring_expenses', 'uninvoiced,logged')).to.deep.equal(['logged'])
+      up.seed('purchase_orders', [
+        {number: 'draft', status_id: '1', due_date: '2999-01-01'},
+        {number: 'draft-past', status_id: '1', due_date: '2000-01-01'},
+        {number: 'open', status_id: '2', due_date: ''},
+        {number: 'sent-past', status_id: '2', due_date: '2000-01-01'},
+        {number: 'accepted', status_id: '3', due_date: today},
+        {number: 'cancelled', status_id: '5', due_date: ''},
+      ])
+      // sent's `OR due_date >= today` takes any state due later.
+      expect(await listed('purchase_orders', 'sent')).to.deep.equal(['draft', 'open', 'accepted'])
+      expect(await listed('purchase_orders', 'draft')).to.deep.equal(['draft', 'draft-past'])
+      expect(await listed('purchase_orders', 'accepted,cancelled')).to.deep.equal(['accepted', 'cancelled'])
+      // The other states are ANDed to sent: drafts due later, not sent ones.
+      expect(await listed('purchase_orders', 'sent,draft')).to.deep.equal(['draft'])
+      up.seed('tasks', [
+        {number: 'billed', invoice_id: 'i1', is_running: false},
+        {number: 'idle', invoice_id: '', is_running: false},
+        {number: 'running', invoice_id: '', is_running: true},
+      ])
+      expect(await listed('tasks', 'invoiced')).to.deep.equal(['billed'])
+      expect(await listed('tasks', 'uninvoiced')).to.deep.equal(['idle', 'running'])
+      expect(await listed('tasks', 'is_running')).to.deep.equal(['running'])
+      // Every task state is ANDed to the others.
+      expect(await listed('tasks', 'uninvoiced,is_running')).to.deep.equal(['running'])
+      expect(await listed('tasks', 'invoiced,uninvoiced')).to.deep.equal([])
+    })
+
     it('sorts by a column, by id, and answers 500 for an unknown column', async () => {
       up.seed('products', [
         {name: 'b', cost: 10},
