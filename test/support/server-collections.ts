@@ -8,6 +8,7 @@ import {documentDownload, recordDownload, upload} from './server-files.js'
 import {fakeZip} from './server-fixtures.js'
 import {withIncludes} from './server-includes.js'
 import {newPayment} from './server-ledger.js'
+import {paymentErrors, preparePayment} from './server-payment-rules.js'
 import {listFilter, paginate} from './server-lists.js'
 import {sortRecords} from './server-sort.js'
 import {applySaveEffects} from './server-operations.js'
@@ -127,8 +128,13 @@ export function collectionRoute(
       return ok({...page, data: withIncludes(store, segment, page.data, request.query.include)})
     }
     if (method === 'POST' && routed(segment, 'create')) {
-      const fields = jsonBody(request)
+      let fields = jsonBody(request)
       validate(segment, fields, true)
+      if (segment === 'payments') {
+        fields = preparePayment(fields)
+        const errors = paymentErrors(store, fields)
+        if (Object.keys(errors).length > 0) throw invalid(errors)
+      }
       const record = store.create(segment, fields)
       if (segment === 'payments') newPayment(store, record)
       applySaveEffects(store, segment, record, request.query)

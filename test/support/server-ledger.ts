@@ -54,16 +54,16 @@ export function bookPayment(store: Store, clientId: unknown, applied: number, am
 }
 
 /**
- * A payment made by POST /payments (PaymentRepository::save): each of its `invoices` of the client gets what the
- * payment gives it, the payment records what it applied (applied, paymentables), and the client its amounts. What is
- * not applied stays the client's payment balance.
+ * A payment made by POST /payments (PaymentRepository::save), its rules passed (server-payment-rules.ts): each of its
+ * `invoices` gets what the payment gives it, the payment records what it applied (applied, paymentables), and the
+ * client its amounts. What is not applied stays the client's payment balance.
  */
 export function newPayment(store: Store, payment: Rec): void {
   const given = Array.isArray(payment.invoices) ? (payment.invoices as Rec[]) : []
   const paid: Rec[] = []
   for (const {invoice_id: id, amount} of given) {
-    const invoice = store.collection('invoices').find((i) => i.id === id && i.client_id === payment.client_id)
-    if (!invoice || invoice.is_deleted === true || !(num(amount) > 0)) continue
+    const invoice = store.collection('invoices').find((i) => i.id === id)
+    if (!invoice || !(num(amount) > 0)) continue
     applyPayment(invoice, num(amount))
     invoice.updated_at = nowSeconds()
     paid.push({invoice_id: id, amount: num(amount), refunded: 0})

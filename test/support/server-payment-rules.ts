@@ -1,0 +1,88 @@
+/**
+ * POST /payments as the server's store request reads it (5.10.42, StorePaymentRequest): first the body is prepared
+ * (an amount missing or 0 becomes what the invoices named add up to), then each attribute's rules run, each stopping
+ * at its first failure, and every failing attribute answers in one 422:
+ * - client_id: required, a client of the company that is not deleted;
+ * - invoices: every invoice named (deleted ones too) payable: not deleted, not paid, no negative balance, and a
+ *   draft, sent or partial invoice;
+ * - invoices.N.amount: required;
+ * - invoices.N.invoice_id: required, not twice, and the whole list sound (each with an amount, found, the client's,
+ *   at most its balance, or at most its amount for a draft, and not deleted): one message, on every element;
+ * - amount: a number, and with invoices, at least what they take;
+ * - number: not a number another payment has.
+ * The messages of the server's own rules are in our words; Laravel's are Laravel's. Not modelled: credits, documents,
+ * the idempotency key, and the one-second guard against the same amount for the same client (a 429).
+ */
+import {cents, num} from './server-totals.js'
+import type {Store} from './server-store.js'
+import type {Rec} from './server-values.js'
+
+const blank = (value: unknown) => value === undefined || value === null || value === ''
+/** PHP's is_numeric, for the plain forms a JSON body holds. */
+const numeric = (value: unknown) => typeof value === 'number' || /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(String(value))
+const given = (body: Rec): Rec[] => (Array.isArray(body.invoices) ? (body.invoices as Rec[]) : [])
+
+/** The body as the request prepares it: a list that is not one is dropped, and a missing or 0 amount filled in. */
+export function preparePayment(body: Rec): Rec {
+  const out = {...body}
+  if (!blank(out.invoices) && !Array.isArray(out.invoices)) out.invoices = null
+  if (blank(out.amount) || (numeric(out.amount) && Number(out.amount) === 0)) {
+    const amounts = given(out).filter((i) => numeric(i.amount))
+    out.amount = cents(amounts.reduce((sum, i) => sum + Number(i.amount), 0))
+  }
+  return out
+}
+
+/** Invoice::isPayable. */
+const payable = (invoice: Rec) =>
+  invoice.is_deleted !== true && num(invoice.balance) >= 0 && ['1', '2', '3'].includes(String(invoice.status_id))
+
+/** What is wrong with the list as a whole (ValidInvoicesRules), or undefined. */
+function listProblem(store: Store, body: Rec): string | undefined {
+  if (!('client_id' in body)) return 'A payment of invoices needs its client_id'
+  const invoices = store.collection('invoices')
+  for (const entry of given(body)) {
+    if (!('amount' in entry)) return 'Each invoice of a payment needs an amount'
+    const invoice = invoices.find((i) => i.id === entry.invoice_id)
+    if (!invoice) return `No invoice has the id ${String(entry.invoice_id)}`
+    if (invoice.client_id !== body.client_id) return "The invoices are not all the payment's client's"
+    const draft = String(invoice.status_id) === '1'
+    if (draft && num(entry.amount) > num(invoice.amount)) return "The amount is more than the draft invoice's amount"
+    if (!draft && num(entry.amount) > num(invoice.balance)) return "The amount is more than the invoice's balance"
+    if (!draft && invoice.is_deleted === true) return 'An invoice of the payment has been deleted'
+  }
+  const ids = given(body).map((i) => i.invoice_id)
+  if (new Set(ids).size !== ids.length) return 'An invoice is named twice'
+  return undefined
+}
+
+/** The 422's errors for a prepared body, by attribute; empty when the server would store it. */
+export function paymentErrors(store: Store, body: Rec): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  if (blank(body.client_id)) errors.client_id = ['The client id field is required.']
+  else if (!store.collection('clients').some((c) => c.id === body.client_id && c.is_deleted !== true))
+    errors.client_id = ['The selected client id is invalid.']
+  const invoices = store.collection('invoices')
+  const named = given(body).flatMap((entry) => invoices.filter((i) => i.id === entry.invoice_id))
+  if (named.some((i) => !payable(i))) errors.invoices = ['An invoice of the payment is paid, deleted or cancelled']
+  const problem = given(body).length > 0 ? listProblem(store, body) : undefined
+  // Laravel expands each wildcard rule in turn: every amount, then every invoice_id.
+  given(body).forEach((entry, n) => {
+    if (blank(entry.amount)) errors[`invoices.${n}.amount`] = [`The invoices.${n}.amount field is required.`]
+  })
+  given(body).forEach((entry, n) => {
+    const at = `invoices.${n}.invoice_id`
+    if (blank(entry.invoice_id)) errors[at] = [`The ${at} field is required.`]
+    else if (given(body).filter((other) => other.invoice_id === entry.invoice_id).length > 1)
+      errors[at] = [`The ${at} field has a duplicate value.`]
+    else if (problem) errors[at] = [problem]
+  })
+  if (!numeric(body.amount)) errors.amount = ['The amount field must be a number.']
+  else if (given(body).length > 0 && num(body.amount) !== 0) {
+    const taken = cents(given(body).reduce((sum, i) => sum + num(i.amount), 0))
+    if (cents(num(body.amount)) < taken) errors.amount = ['The amount is less than the invoices of the payment take']
+  }
+  if (!blank(body.number) && store.collection('payments').some((p) => p.number === body.number))
+    errors.number = ['The number has already been taken.']
+  return errors
+}
