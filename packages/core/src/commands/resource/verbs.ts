@@ -45,9 +45,7 @@ export abstract class ResourceCommand extends KeyedCommand {
 
   /** The family's list the list flags ask for (list-plan.ts), `fixed` filters first: `list`'s, and a plugin's. */
   protected listPlan(fixed: readonly string[] = []): Promise<ListPlan> {
-    return listPlanOf(this.family, this.flags, this.printedColumns('list'), fixed, (value, f, what) =>
-      this.recordId(value, f, what),
-    )
+    return listPlanOf(this.family, this.flags, this.printedColumns('list'), fixed, this.recordId.bind(this))
   }
 
   /**
@@ -189,8 +187,7 @@ export class BulkVerb extends ResourceCommand {
   protected async plan(): Promise<Plan> {
     const action = this.str('action')!
     checkKnownAction(this.family, action)
-    const recordId = (value: string, f: Family, what: string) => this.recordId(value, f, what)
-    return bulkPlan(this.family, action, this.flags, recordId)
+    return bulkPlan(this.family, action, this.flags, this.recordId.bind(this))
   }
 }
 
