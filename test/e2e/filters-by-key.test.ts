@@ -89,6 +89,19 @@ describe('list filters by number, name and e-mail', () => {
     ])
   })
 
+  it("a project's number: its tasks, read live (the stand-in filters project_tasks as the server does)", async () => {
+    suite.up.seed('projects', [{id: 'Prj0000001', number: '0001', name: 'Website', client_id: 'VolejRejNm'}])
+    suite.up.seed('tasks', [
+      {id: 'Tsk0000001', number: '0001', project_id: 'Prj0000001', client_id: 'VolejRejNm'},
+      {id: 'Tsk0000002', number: '0002', client_id: 'VolejRejNm'},
+    ])
+    const r = await run(['tasks', 'list', '--filter', 'project_tasks=0001', ...NUMBERS])
+    expectRun(r, {code: 0, stdout: '["0001"]\n', stderr: ''})
+    expect(requests()).to.have.length(2)
+    expect(requests()[0]).to.match(/^GET \/api\/v1\/projects\?per_page=100&number=0001/)
+    expect(requests()[1]).to.equal('GET /api/v1/tasks?project_tasks=Prj0000001')
+  })
+
   it('payable and with take keys too (with: a record of the list itself); a product key in with is no id', async () => {
     const payable = await run(['invoices', 'list', '--filter', 'payable=0001', '--dry-run'])
     expectRun(payable, {code: 0, stderr: 'resolved 0001 → VolejRejNm\n'})

@@ -1,9 +1,9 @@
 /**
  * The list filters the server reads from a record's own columns, beyond the common ones server-lists.ts applies
- * (QueryFilters, InvoiceFilters, ClientFilters, ExpenseFilters, RecurringInvoiceFilters): each as the server's query
- * compares, with MySQL's casts where they change the answer. Only names the family's facts list reach here
- * (server-lists.ts drops the others, as the server ignores them); a filter the stand-in does not model is ignored too,
- * and test/upstream/list-filters.test.ts says which.
+ * (QueryFilters, InvoiceFilters, ClientFilters, ExpenseFilters, RecurringInvoiceFilters, TaskFilters): each as the
+ * server's query compares, with MySQL's casts where they change the answer. Only names the family's facts list reach
+ * here (server-lists.ts drops the others, as the server ignores them); a filter the stand-in does not model is ignored
+ * too, and test/upstream/list-filters.test.ts says which.
  */
 import {num} from './server-totals.js'
 import type {Rec} from './server-values.js'
@@ -85,6 +85,14 @@ const FILTERS: Record<string, (raw: string, segment: string, lookup: Lookup) => 
     const [low, high] = parts.map(mysqlNumber)
     return (r) => num(r.balance) >= low && num(r.balance) <= high
   },
+  // TaskFilters: a task status's own tasks are those not yet invoiced.
+  project_tasks: (raw) => (r) => r.project_id === raw,
+  hash: (raw) => (r) => r.hash === raw,
+  user_id: (raw) => (r) => r.user_id === raw,
+  assigned_user: (raw) => (r) => r.assigned_user_id === raw,
+  task_status: (raw) => (r) =>
+    list(raw).includes(String(r.status_id)) &&
+    (r.invoice_id === undefined || r.invoice_id === null || r.invoice_id === ''),
   // ExpenseFilters, RecurringInvoiceFilters
   amount: (raw) => (r) => num(r.amount) === mysqlNumber(raw),
   categories: (raw) => (r) => list(raw).includes(String(r.category_id)),

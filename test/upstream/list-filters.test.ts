@@ -88,6 +88,20 @@ describe("upstream stand-in: the filters of a record's own columns", () => {
     expect(await ids('recurring_invoices?frequency_id=7')).to.deep.equal(['r2'])
   })
 
+  it("tasks: project_tasks, user_id, assigned_user, hash, task_status (that status's tasks not invoiced)", async () => {
+    up.seed('tasks', [
+      {id: 't1', project_id: 'p1', user_id: 'u1', assigned_user_id: 'u2', status_id: 's1', invoice_id: '', hash: 'h1'},
+      {id: 't2', project_id: 'p2', user_id: 'u2', assigned_user_id: 'u1', status_id: 's1', invoice_id: 'i1'},
+      {id: 't3', user_id: 'u1', status_id: 's2'},
+    ])
+    expect(await ids('tasks?project_tasks=p1')).to.deep.equal(['t1'])
+    expect(await ids('tasks?user_id=u1')).to.deep.equal(['t1', 't3'])
+    expect(await ids('tasks?assigned_user=u1')).to.deep.equal(['t2'])
+    expect(await ids('tasks?task_status=s1')).to.deep.equal(['t1'])
+    expect(await ids('tasks?task_status=s1,s2')).to.deep.equal(['t1', 't3'])
+    expect(await ids('tasks?hash=h1')).to.deep.equal(['t1'])
+  })
+
   it("a filter the family's facts lack is ignored, as upstream: status_id on quotes, amount on invoices", async () => {
     up.seed('quotes', [
       {id: 'q1', client_id: 'c1', status_id: '1'},
@@ -107,10 +121,10 @@ describe("upstream stand-in: the filters of a record's own columns", () => {
     const listed = FAMILIES.flatMap((f) => (serverFacts(f.word) ? [...listFilters(f.word).keys()] : []))
     expect([...new Set(listed.filter((n) => !handled.has(n)))].sort()).to.deep.equal(
       [
-        ...['active_banks', 'applicable', 'assigned_user', 'category_id', 'company_documents', 'custom', 'entities'],
-        ...['event_id', 'filter_details', 'has_invoices', 'hash', 'hideOwnerUsers', 'hideRemovedUsers', 'is_system'],
-        ...['match_transactions', 'next_send_between', 'project_tasks', 'reactv2', 'rows', 'sending_users'],
-        ...['task_status', 'template', 'type', 'type_id', 'user_id', 'with', 'without'],
+        ...['active_banks', 'applicable', 'category_id', 'company_documents', 'custom', 'entities', 'event_id'],
+        ...['filter_details', 'has_invoices', 'hideOwnerUsers', 'hideRemovedUsers', 'is_system'],
+        ...['match_transactions', 'next_send_between', 'reactv2', 'rows', 'sending_users', 'template', 'type'],
+        ...['type_id', 'with', 'without'],
       ].sort(),
     )
   })
