@@ -9,7 +9,7 @@ import {applyPayment} from './server-totals.js'
 import {invalid, serverError} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
 import type {Store} from './server-store.js'
-import {isObject, nowSeconds, type Rec} from './server-values.js'
+import {isBlank, isObject, nowSeconds, type Rec} from './server-values.js'
 
 /** BankTransaction::STATUS_*: 1 unmatched, 2 matched, 3 converted. */
 const BANK_STATUSES: Record<string, string> = {unmatched: '1', matched: '2', converted: '3'}
@@ -100,8 +100,7 @@ export function matchTransactions(store: Store, request: RecordedRequest): Rec[]
   const live = store.collection('bank_transactions').filter((t) => t.is_deleted !== true)
   for (const [n, t] of transactions.entries()) {
     const input = isObject(t) ? t : {}
-    if (input.id === undefined || input.id === null || input.id === '')
-      errors[`transactions.${n}.id`] = [`The transactions.${n}.id field is required.`]
+    if (isBlank(input.id)) errors[`transactions.${n}.id`] = [`The transactions.${n}.id field is required.`]
     else if (!live.some((b) => b.id === input.id))
       errors[`transactions.${n}.id`] = [`The selected transactions.${n}.id is invalid.`]
     if (input.invoice_ids !== undefined && input.invoice_ids !== null && typeof input.invoice_ids !== 'string')

@@ -8,7 +8,7 @@ import {documentDownload, recordDownload, upload} from './server-files.js'
 import {fakeZip} from './server-fixtures.js'
 import {withIncludes} from './server-includes.js'
 import {newPayment} from './server-ledger.js'
-import {paymentErrors, preparePayment} from './server-payment-rules.js'
+import {checkedPayment} from './server-payment-rules.js'
 import {listFilter, paginate} from './server-lists.js'
 import {sortRecords} from './server-sort.js'
 import {applySaveEffects} from './server-operations.js'
@@ -128,14 +128,9 @@ export function collectionRoute(
       return ok({...page, data: withIncludes(store, segment, page.data, request.query.include)})
     }
     if (method === 'POST' && routed(segment, 'create')) {
-      let fields = jsonBody(request)
+      const fields = jsonBody(request)
       validate(segment, fields, true)
-      if (segment === 'payments') {
-        fields = preparePayment(fields)
-        const errors = paymentErrors(store, fields)
-        if (Object.keys(errors).length > 0) throw invalid(errors)
-      }
-      const record = store.create(segment, fields)
+      const record = store.create(segment, segment === 'payments' ? checkedPayment(store, fields) : fields)
       if (segment === 'payments') newPayment(store, record)
       applySaveEffects(store, segment, record, request.query)
       return ok({data: withIncludes(store, segment, [clone(record)], request.query.include)[0]})

@@ -6,7 +6,7 @@
  * too, and test/upstream/list-filters.test.ts says which.
  */
 import {num} from './server-totals.js'
-import type {Rec} from './server-values.js'
+import {isBlank, type Rec} from './server-values.js'
 
 type Test = (record: Rec) => boolean
 /** The record another segment's id names: the store's, for the filters that look at a record's client or vendor. */
@@ -19,7 +19,7 @@ const list = (raw: string) => raw.split(',').filter((s) => s !== '')
 const mysqlNumber = (raw: string) => Number(/^\s*-?\d+(?:\.\d+)?/.exec(raw)?.[0] ?? 0)
 
 /** A date column's value as the instant MySQL compares (its midnight, UTC), or NaN when it has none. */
-const at = (value: unknown) => (typeof value === 'string' && value !== '' ? Date.parse(value) : Number.NaN)
+export const at = (value: unknown) => (typeof value === 'string' && value !== '' ? Date.parse(value) : Number.NaN)
 
 /** `date >= X`: X a Unix time (Carbon::createFromTimestamp) or a date or time (Carbon::parse); unreadable: nothing. */
 const onOrAfter = (column: string, raw: string): Test => {
@@ -36,7 +36,7 @@ export function between(column: string, raw: string): Test {
 }
 
 const owing = (r: Rec) => r.is_deleted !== true && num(r.balance) > 0
-const sentOrPartial = (r: Rec) => r.status_id === '2' || r.status_id === '3'
+export const sentOrPartial = (r: Rec) => r.status_id === '2' || r.status_id === '3'
 
 /** Each filter by name: what it keeps, given its value (and the store's other records). */
 const FILTERS: Record<string, (raw: string, segment: string, lookup: Lookup) => Test> = {
@@ -90,9 +90,7 @@ const FILTERS: Record<string, (raw: string, segment: string, lookup: Lookup) => 
   hash: (raw) => (r) => r.hash === raw,
   user_id: (raw) => (r) => r.user_id === raw,
   assigned_user: (raw) => (r) => r.assigned_user_id === raw,
-  task_status: (raw) => (r) =>
-    list(raw).includes(String(r.status_id)) &&
-    (r.invoice_id === undefined || r.invoice_id === null || r.invoice_id === ''),
+  task_status: (raw) => (r) => list(raw).includes(String(r.status_id)) && isBlank(r.invoice_id),
   // ExpenseFilters, RecurringInvoiceFilters
   amount: (raw) => (r) => num(r.amount) === mysqlNumber(raw),
   categories: (raw) => (r) => list(raw).includes(String(r.category_id)),

@@ -8,7 +8,7 @@ import {fakePdf, fakePng} from './server-fixtures.js'
 import {invalid, ok, type Reply} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
 import type {Store} from './server-store.js'
-import {clone, nowSeconds} from './server-values.js'
+import {clone, isBlank, nowSeconds} from './server-values.js'
 
 /** StoreNoteRequest's entities (route segments) and ShowActivityRequest's (model names). */
 const NOTE_ENTITIES = new Set(
@@ -30,8 +30,7 @@ function note(store: Store, request: RecordedRequest): Reply {
   const body = jsonBody(request)
   if (typeof body.entity !== 'string' || !NOTE_ENTITIES.has(body.entity))
     throw invalid({entity: ['The selected entity is invalid.']})
-  if (body.notes === undefined || body.notes === null || body.notes === '')
-    throw invalid({notes: ['The notes field is required.']})
+  if (isBlank(body.notes)) throw invalid({notes: ['The notes field is required.']})
   const record = store.find(body.entity, String(body.entity_id ?? ''))
   const made = store.create('activities', {
     activity_type_id: '141',

@@ -4,8 +4,8 @@
  */
 import {listFilters, names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
 import {bankingFilter} from './server-banking.js'
-import {between, columnFilters, type Lookup} from './server-filters.js'
-import {clone, type Rec} from './server-values.js'
+import {at, between, columnFilters, type Lookup, sentOrPartial} from './server-filters.js'
+import {clone, isBlank, type Rec} from './server-values.js'
 
 type Status = 'active' | 'archived' | 'deleted'
 const STATUSES: readonly string[] = ['active', 'archived', 'deleted']
@@ -138,9 +138,8 @@ function dateRange(segment: string, raw: string | undefined): (record: Rec) => b
  */
 type StatusTest = (r: Rec, day: {today: string; now: number}) => boolean
 const dated = (value: unknown): value is string => typeof value === 'string' && value !== ''
-const isNull = (value: unknown) => value === undefined || value === null || value === ''
 /** A decimal column: NaN, which no comparison takes, for NULL. */
-const decimal = (value: unknown) => (isNull(value) ? Number.NaN : Number(value))
+const decimal = (value: unknown) => (isBlank(value) ? Number.NaN : Number(value))
 function status(...ids: string[]): StatusTest {
   return (r) => ids.includes(String(r.status_id))
 }
@@ -149,11 +148,11 @@ const sentOrDueLater: StatusTest = (r, {today}) =>
 /** Expenses' and recurring expenses' states; `logged` wants amount >= 0 on the first, > 0 on the second. */
 const expenseStates = (logged: (amount: number) => boolean): Record<string, StatusTest> => ({
   logged: (r) =>
-    logged(decimal(r.amount)) && isNull(r.invoice_id) && isNull(r.payment_date) && r.should_be_invoiced === false,
-  pending: (r) => r.should_be_invoiced === true && isNull(r.invoice_id),
-  invoiced: (r) => !isNull(r.invoice_id),
-  paid: (r) => !isNull(r.payment_date),
-  unpaid: (r) => isNull(r.payment_date),
+    logged(decimal(r.amount)) && isBlank(r.invoice_id) && isBlank(r.payment_date) && r.should_be_invoiced === false,
+  pending: (r) => r.should_be_invoiced === true && isBlank(r.invoice_id),
+  invoiced: (r) => !isBlank(r.invoice_id),
+  paid: (r) => !isBlank(r.payment_date),
+  unpaid: (r) => isBlank(r.payment_date),
 })
 const CLIENT_STATUSES: Record<string, Array<Record<string, StatusTest>>> = {
   invoices: [
@@ -161,9 +160,7 @@ const CLIENT_STATUSES: Record<string, Array<Record<string, StatusTest>>> = {
       draft: status('1'),
       paid: status('4'),
       unpaid: status('2', '3'),
-      overdue: (r, {now}) =>
-        ((r.status_id === '2' || r.status_id === '3') && dated(r.due_date) && Date.parse(r.due_date) < now) ||
-        (dated(r.partial_due_date) && Date.parse(r.partial_due_date) < now),
+      overdue: (r, {now}) => (sentOrPartial(r) && at(r.due_date) < now) || at(r.partial_due_date) < now,
       cancelled: status('5'),
     },
   ],
@@ -174,7 +171,7 @@ const CLIENT_STATUSES: Record<string, Array<Record<string, StatusTest>>> = {
       approved: status('3'),
       expired: (r, {today}) => r.status_id === '2' && dated(r.due_date) && r.due_date <= today,
       upcoming: (r, {today}) => r.status_id === '2' && dated(r.due_date) && r.due_date >= today,
-      converted: (r) => !isNull(r.invoice_id),
+      converted: (r) => !isBlank(r.invoice_id),
     },
   ],
   credits: [{draft: status('1'), sent: status('2'), partial: status('3'), applied: status('4')}],
@@ -192,8 +189,8 @@ const CLIENT_STATUSES: Record<string, Array<Record<string, StatusTest>>> = {
   expenses: [
     {
       ...expenseStates((amount) => amount >= 0),
-      uninvoiced: (r) => isNull(r.invoice_id),
-      uncategorized: (r) => isNull(r.category_id),
+      uninvoiced: (r) => isBlank(r.invoice_id),
+      uncategorized: (r) => isBlank(r.category_id),
     },
   ],
   // No uninvoiced or uncategorized here: the server ignores them.
@@ -201,8 +198,8 @@ const CLIENT_STATUSES: Record<string, Array<Record<string, StatusTest>>> = {
   purchase_orders: [{sent: sentOrDueLater}, {draft: status('1'), accepted: status('3'), cancelled: status('5')}],
   recurring_invoices: [{active: status('2'), paused: status('3'), completed: status('4')}],
   tasks: [
-    {invoiced: (r) => !isNull(r.invoice_id)},
-    {uninvoiced: (r) => isNull(r.invoice_id)},
+    {invoiced: (r) => !isBlank(r.invoice_id)},
+    {uninvoiced: (r) => isBlank(r.invoice_id)},
     {is_running: (r) => r.is_running === true},
   ],
 }

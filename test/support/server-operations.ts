@@ -15,7 +15,7 @@ import {fakePdf} from './server-fixtures.js'
 import {invalid, ok, type Reply} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
 import type {Store} from './server-store.js'
-import {clone, isObject, nowSeconds, type Rec, sha256} from './server-values.js'
+import {clone, isBlank, isObject, nowSeconds, type Rec, sha256} from './server-values.js'
 
 const TEMPLATES = new Set(
   [
@@ -151,8 +151,7 @@ function refund(store: Store, request: RecordedRequest): Reply {
       ? invoices.reduce((sum: number, i) => sum + Number(isObject(i) ? i.amount : 0), 0)
       : Number(body.amount)
   const left = Number(payment.amount ?? 0) - Number(payment.refunded ?? 0)
-  if (body.date === undefined || body.date === null || body.date === '')
-    throw invalid({date: ['The date field is required.']})
+  if (isBlank(body.date)) throw invalid({date: ['The date field is required.']})
   if (!(amount > 0) || amount > left) throw invalid({amount: [`Amount must be between 0 and ${left}.`]})
   payment.refunded = Number(payment.refunded ?? 0) + amount
   payment.status_id = payment.refunded === payment.amount ? '6' : '5'

@@ -13,20 +13,20 @@
  * The messages of the server's own rules are in our words; Laravel's are Laravel's. Not modelled: credits, documents,
  * the idempotency key, and the one-second guard against the same amount for the same client (a 429).
  */
+import {invalid} from './server-reply.js'
 import {cents, num} from './server-totals.js'
 import type {Store} from './server-store.js'
-import type {Rec} from './server-values.js'
+import {isBlank, type Rec} from './server-values.js'
 
-const blank = (value: unknown) => value === undefined || value === null || value === ''
 /** PHP's is_numeric, for the plain forms a JSON body holds. */
 const numeric = (value: unknown) => typeof value === 'number' || /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(String(value))
 const given = (body: Rec): Rec[] => (Array.isArray(body.invoices) ? (body.invoices as Rec[]) : [])
 
 /** The body as the request prepares it: a list that is not one is dropped, and a missing or 0 amount filled in. */
-export function preparePayment(body: Rec): Rec {
+function preparePayment(body: Rec): Rec {
   const out = {...body}
-  if (!blank(out.invoices) && !Array.isArray(out.invoices)) out.invoices = null
-  if (blank(out.amount) || (numeric(out.amount) && Number(out.amount) === 0)) {
+  if (!isBlank(out.invoices) && !Array.isArray(out.invoices)) out.invoices = null
+  if (isBlank(out.amount) || (numeric(out.amount) && Number(out.amount) === 0)) {
     const amounts = given(out).filter((i) => numeric(i.amount))
     out.amount = cents(amounts.reduce((sum, i) => sum + Number(i.amount), 0))
   }
@@ -56,10 +56,18 @@ function listProblem(store: Store, body: Rec): string | undefined {
   return undefined
 }
 
+/** The body as the server stores it, prepared; or its 422 naming every attribute a rule refuses. */
+export function checkedPayment(store: Store, body: Rec): Rec {
+  const prepared = preparePayment(body)
+  const errors = paymentErrors(store, prepared)
+  if (Object.keys(errors).length > 0) throw invalid(errors)
+  return prepared
+}
+
 /** The 422's errors for a prepared body, by attribute; empty when the server would store it. */
-export function paymentErrors(store: Store, body: Rec): Record<string, string[]> {
+function paymentErrors(store: Store, body: Rec): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
-  if (blank(body.client_id)) errors.client_id = ['The client id field is required.']
+  if (isBlank(body.client_id)) errors.client_id = ['The client id field is required.']
   else if (!store.collection('clients').some((c) => c.id === body.client_id && c.is_deleted !== true))
     errors.client_id = ['The selected client id is invalid.']
   const invoices = store.collection('invoices')
@@ -68,11 +76,11 @@ export function paymentErrors(store: Store, body: Rec): Record<string, string[]>
   const problem = given(body).length > 0 ? listProblem(store, body) : undefined
   // Laravel expands each wildcard rule in turn: every amount, then every invoice_id.
   given(body).forEach((entry, n) => {
-    if (blank(entry.amount)) errors[`invoices.${n}.amount`] = [`The invoices.${n}.amount field is required.`]
+    if (isBlank(entry.amount)) errors[`invoices.${n}.amount`] = [`The invoices.${n}.amount field is required.`]
   })
   given(body).forEach((entry, n) => {
     const at = `invoices.${n}.invoice_id`
-    if (blank(entry.invoice_id)) errors[at] = [`The ${at} field is required.`]
+    if (isBlank(entry.invoice_id)) errors[at] = [`The ${at} field is required.`]
     else if (given(body).filter((other) => other.invoice_id === entry.invoice_id).length > 1)
       errors[at] = [`The ${at} field has a duplicate value.`]
     else if (problem) errors[at] = [problem]
@@ -82,7 +90,7 @@ export function paymentErrors(store: Store, body: Rec): Record<string, string[]>
     const taken = cents(given(body).reduce((sum, i) => sum + num(i.amount), 0))
     if (cents(num(body.amount)) < taken) errors.amount = ['The amount is less than the invoices of the payment take']
   }
-  if (!blank(body.number) && store.collection('payments').some((p) => p.number === body.number))
+  if (!isBlank(body.number) && store.collection('payments').some((p) => p.number === body.number))
     errors.number = ['The number has already been taken.']
   return errors
 }

@@ -9,7 +9,7 @@ import {ruleTakes} from '../../packages/core/src/registry/schema/value-rules.js'
 import type {ServerType} from '../../packages/core/src/registry/server/types.js'
 import {invalid} from './server-reply.js'
 import {CLIENT_DOCUMENTS} from './server-store.js'
-import type {Rec} from './server-values.js'
+import {isBlank, type Rec} from './server-values.js'
 
 /** Laravel's message per rule, `:attribute` being the field with spaces for underscores. */
 const MESSAGES: Partial<Record<ServerType, string>> = {
@@ -27,7 +27,6 @@ const MESSAGES: Partial<Record<ServerType, string>> = {
 }
 
 const attribute = (name: string) => name.replaceAll('_', ' ')
-const empty = (value: unknown) => value === undefined || value === null || value === ''
 
 /** Throws the server's 422 when the body breaks a rule of the family's store (or update) request. */
 export function validate(segment: string, fields: Rec, creating: boolean): void {
@@ -35,7 +34,7 @@ export function validate(segment: string, fields: Rec, creating: boolean): void 
   const errors: Rec = {}
   const required = creating ? requiredFields(word, 'create') : []
   if (creating && CLIENT_DOCUMENTS.has(segment) && !required.includes('client_id')) required.push('client_id')
-  for (const name of required) if (empty(fields[name])) errors[name] = [`The ${attribute(name)} field is required.`]
+  for (const name of required) if (isBlank(fields[name])) errors[name] = [`The ${attribute(name)} field is required.`]
   if (segment === 'clients' && 'contacts' in fields && !Array.isArray(fields.contacts)) {
     // A plain string, not a list: the real server answers this one that way too.
     errors.contacts = 'The contacts must be an array.'
@@ -45,7 +44,7 @@ export function validate(segment: string, fields: Rec, creating: boolean): void 
   for (const name of names(facts?.strict)) {
     const type = types.get(name)
     const message = type && MESSAGES[type]
-    if (!message || errors[name] || empty(fields[name])) continue
+    if (!message || errors[name] || isBlank(fields[name])) continue
     if (!ruleTakes(type, fields[name])) errors[name] = [message.replace(':attribute', attribute(name))]
   }
   if (Object.keys(errors).length > 0) throw invalid(errors)

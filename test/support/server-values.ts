@@ -7,6 +7,12 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000)
 export const clone = <T>(value: T): T => structuredClone(value)
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
+/**
+ * No value, as the server reads one: missing, null, or the '' its answers give for an empty id or date (and which
+ * Laravel's `required` refuses).
+ */
+export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === ''
+
 export function isObject(value: unknown): value is Rec {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
