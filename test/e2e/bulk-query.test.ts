@@ -20,9 +20,9 @@ describe('bulk by query', () => {
     balance: n,
     invitations: [],
   })
-  const seedInvoices = (n: number) =>
+  const seedDocuments = (n: number, segment = 'invoices') =>
     suite.up.seed(
-      'invoices',
+      segment,
       Array.from({length: n}, (_, i) => invoice(i + 1)),
     )
 
@@ -147,7 +147,7 @@ describe('bulk by query', () => {
     })
 
     it('more than one page without --all: refused after the list query, nothing changed', async () => {
-      seedInvoices(21)
+      seedDocuments(21)
       const r = await runCli(['invoices', 'bulk', '--action', 'archive', '--filter', 'client_status=all', '--yes'], {
         env: suite.env,
       })
@@ -162,19 +162,20 @@ describe('bulk by query', () => {
       expect(suite.up.records('invoices').every((i) => i.archived_at === 0)).to.equal(true)
     })
 
+    // Quotes: the server spaces invoices' bulk actions a second apart (repeat-guard.test.ts), 25 seconds here.
     it('--all: every page read, then batches of 100 ids whose answers hold every record; each archived once', async () => {
-      seedInvoices(2530)
+      seedDocuments(2530, 'quotes')
       const r = await runCli(
-        ['invoices', 'bulk', '--action', 'archive', '--filter', 'client_status=all', '--all', '--yes', '-o', 'json'],
+        ['quotes', 'bulk', '--action', 'archive', '--filter', 'client_status=all', '--all', '--yes', '-o', 'json'],
         {env: suite.env},
       )
       expect(r.code, r.stderr).to.equal(0)
-      const ids = suite.up.records('invoices').map((i) => String(i.id))
+      const ids = suite.up.records('quotes').map((i) => String(i.id))
       // Two pages of 2500 read; then 26 bulk requests, the last of 30 ids.
       expect(sent()).to.deep.equal([
-        'GET /api/v1/invoices',
-        'GET /api/v1/invoices',
-        ...Array(26).fill('POST /api/v1/invoices/bulk'),
+        'GET /api/v1/quotes',
+        'GET /api/v1/quotes',
+        ...Array(26).fill('POST /api/v1/quotes/bulk'),
       ])
       expect(suite.up.requests.slice(0, 2).map((q) => q.query)).to.deep.equal(
         ['1', '2'].map((page) => ({
@@ -195,11 +196,11 @@ describe('bulk by query', () => {
       const printed = JSON.parse(r.stdout) as {data: Array<{id: string; archived_at: number}>}
       expect(printed.data.map((i) => i.id)).to.deep.equal(sentIds)
       expect(printed.data.every((i) => i.archived_at > 0)).to.equal(true)
-      expect(r.stderr).to.match(/^archived 2530 invoices: \w+ \(id Vole\w+\), .*, and 2520 more\n$/)
+      expect(r.stderr).to.match(/^archived 2530 quotes: \w+ \(id Vole\w+\), .*, and 2520 more\n$/)
     })
 
     it('the dry run of several batches shows every request; JSON carries the selection and the requests', async () => {
-      seedInvoices(101)
+      seedDocuments(101)
       const r = await runCli(
         ['invoices', 'bulk', '--action', 'archive', '--status', 'active', '--all', '--dry-run', '-o', 'json'],
         {env: suite.env},

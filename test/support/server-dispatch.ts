@@ -9,6 +9,7 @@ import {invitationDownload} from './server-files.js'
 import {bulkMenu, HEALTH, LANDING_PAGE, PING, REPORT_CSV, STATICS} from './server-fixtures.js'
 import {containsText} from './server-lists.js'
 import {operationRoute} from './server-operations.js'
+import {checkRepeat} from './server-repeat-guard.js'
 import {HttpError, notFound, ok, type Reply} from './server-reply.js'
 import {jsonBody, type RecordedRequest} from './server-request.js'
 import {INVITATION_ENTITIES} from './server-routes.js'
@@ -93,6 +94,7 @@ function apiRoute(store: Store, url: string, request: RecordedRequest, parts: st
   if (parts.length === 3 && INVITATION_ENTITIES.has(first) && third === 'download' && method === 'GET') {
     return invitationDownload(store, first, second)
   }
+  checkRepeat(store, request, parts)
   const operation = operationRoute(store, request, parts)
   if (operation) return operation
   if (!SEGMENT.test(first) || RESERVED.has(first) || parts.length > 3) throw notFound()

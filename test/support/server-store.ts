@@ -55,6 +55,9 @@ interface StoredFile {
   data: Buffer
 }
 
+/** How long the server's mark against a repeat stands (server-repeat-guard.ts). */
+export const REPEAT_MARK_MS = 1000
+
 export class Store {
   private readonly collections = new Map<string, Rec[]>()
   private counter = 0
@@ -64,6 +67,9 @@ export class Store {
   /** CSV files a preimport cached, by hash. */
   readonly imports = new Map<string, {entity: string; csv: string}>()
   reportDelay = DEFAULT_REPORT_DELAY
+  /** The server's marks against repeats (server-repeat-guard.ts): when each was made, in ms. */
+  readonly repeatMarks = new Map<string, number>()
+  repeatWindowMs = REPEAT_MARK_MS
 
   constructor() {
     this.reset()
@@ -75,6 +81,8 @@ export class Store {
     this.outbox.length = 0
     this.files.clear()
     this.imports.clear()
+    this.repeatMarks.clear()
+    this.repeatWindowMs = REPEAT_MARK_MS
     this.reportDelay = DEFAULT_REPORT_DELAY
     this.counter = 0
     for (const [segment, records] of Object.entries(defaultSeed())) this.seed(segment, records)

@@ -44,6 +44,8 @@ export interface Upstream {
   outbox(): Mail[]
   /** How many polls of a report preview answer 409 before the result (default 2). */
   setReportDelay(polls: number): void
+  /** How long the server's mark against a repeat stands (server-repeat-guard.ts), until the next reset; 0: none. */
+  setRepeatWindow(ms: number): void
   /**
    * Another user's edit: once the next GET of the record has been answered, `changes` are saved into it and
    * its updated_at moves on (at least one second), as a save by someone else between two reads.
@@ -123,6 +125,10 @@ class StandIn implements Upstream {
 
   setReportDelay(polls: number): void {
     this.store.reportDelay = polls
+  }
+
+  setRepeatWindow(ms: number): void {
+    this.store.repeatWindowMs = ms
   }
 
   seed(segment: string, records: Array<Record<string, unknown>>): void {
