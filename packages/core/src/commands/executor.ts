@@ -20,6 +20,7 @@ import {type Selection, selectionTooLarge} from '../plan/bulk.js'
 import {runBulk, skippedError} from './bulk-run.js'
 import {fetchList} from './list-fetch.js'
 import {runPoll} from './poll-run.js'
+import {spaced} from './repeat-spacing.js'
 import {runSeries} from './series-run.js'
 import type {ChangeHooks, JsonObject} from '../pipeline/hooks.js'
 
@@ -119,7 +120,7 @@ export class Executor {
     ).sending(request, (read) => this.readRecord(read), this.readFirst.get(request))
     let res: HttpResponse
     try {
-      res = await awaited(request, () => this.client.send(request, opts))
+      res = await spaced(request, () => awaited(request, () => this.client.send(request, opts)))
     } catch (error) {
       await journal({error})
       throw error
@@ -130,7 +131,7 @@ export class Executor {
   }
 
   private async sendPlain(request: RequestSpec, opts: SendOptions): Promise<HttpResponse> {
-    const res = await awaited(request, () => this.client.send(request, opts))
+    const res = await spaced(request, () => awaited(request, () => this.client.send(request, opts)))
     if (!isSuccess(res.status)) throw answerError(res, request)
     return res
   }

@@ -117,6 +117,15 @@ export function answerError(
       },
     )
   }
+  // The server's guard against a repeat (plan/repeat-guard.ts) refuses before it reads the request: nothing was done.
+  if (res.status === 400 && /^Duplicate request\b/.test(error.upstreamMessage ?? '')) {
+    return new CliError(
+      `${error.message.replace(/\.$/, '')} (the server refuses a change like one it had from this address less than ` +
+        'a second before: nothing was changed; if this one was meant, run it again)',
+      ExitCode.upstream,
+      {status: 400, upstreamMessage: error.upstreamMessage},
+    )
+  }
   if (request?.changes && res.status >= 500) {
     return new CliError(`${error.message}; ${mayHaveTakenEffect(request)}`, error.exitCode, {
       status: error.status,

@@ -21,6 +21,7 @@ import {
   type KeyLookup,
   type PackPart,
   type RecordList,
+  type RepeatGuard,
   type Verb,
   VERBS,
 } from './types.js'
@@ -92,6 +93,10 @@ export class RegistryFamily implements Family {
 
   get importAs(): string | undefined {
     return this.#e.importAs
+  }
+
+  get repeatGuard(): RepeatGuard | undefined {
+    return this.#e.repeatGuard
   }
 
   get description(): string {

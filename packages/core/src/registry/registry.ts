@@ -51,6 +51,12 @@ export function family(word: string): Family {
   return f
 }
 
+/** The family whose upstream path segment this is (`recurring_invoices`), if any. */
+export function familyOfSegment(segment: string): Family | undefined {
+  const word = segment.replaceAll('_', '-')
+  return Object.hasOwn(ENTRIES, word) ? family(word) : undefined
+}
+
 /** Every family, by command word in alphabetical order (each entry made when the family is first read). */
 export const FAMILIES: readonly Family[] = Object.keys(ENTRIES).sort().map(family)
 

@@ -28,6 +28,12 @@ export type Group = (typeof GROUPS)[number]
 /** Verbs that change upstream records: they need --yes unless --dry-run is given. */
 export const MUTATING_VERBS: ReadonlySet<Verb> = new Set(['create', 'update', 'delete', 'bulk', 'action', 'upload'])
 
+/**
+ * Requests of a family the server refuses (400 "Duplicate request") when one like it came from the same address less
+ * than a second before: for each such verb, what makes two of them alike (body keys, or `id`: the record's).
+ */
+export type RepeatGuard = Readonly<Partial<Record<'create' | 'bulk' | 'delete', readonly string[]>>>
+
 export interface Family {
   /** Command word, kebab-case: `purchase-orders`. */
   readonly word: string
@@ -75,6 +81,8 @@ export interface Family {
   readonly examples: Examples
   /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
   readonly importAs?: string
+  /** The server's guard against a request repeated within a second (RepeatGuard). */
+  readonly repeatGuard?: RepeatGuard
   readonly description: string
   /** Where root help lists the family. */
   readonly group: Group
@@ -183,6 +191,7 @@ export interface Entry {
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string
+  repeatGuard?: RepeatGuard
   /**
    * Human keys: `filter: field field`, lookups separated by `;` (`filter: name contacts.email; number: number`),
    * each one list query with the server's filter, the record's fields compared with the key.

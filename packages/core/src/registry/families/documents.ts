@@ -71,6 +71,8 @@ export const DOCUMENT_FAMILIES: Entries = {
       'list --all --output csv > invoices.csv',
     ],
     importAs: 'invoice',
+    // BulkInvoiceRequest and DestroyInvoiceRequest (5.10.42): the same action, or the same invoice deleted.
+    repeatGuard: {bulk: ['action'], delete: ['id']},
     verbs: `${COMMON} bulk upload download`,
     ...emailed('invoices', 'invoice'),
     serverGetActions: true,

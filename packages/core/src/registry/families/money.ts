@@ -95,6 +95,8 @@ export const MONEY_FAMILIES: Entries = {
       'list --filter client_id={clients} --all --output csv > payments.csv',
     ],
     importAs: 'payment',
+    // StorePaymentRequest (5.10.42): a payment of the same amount for the same client.
+    repeatGuard: {create: ['amount', 'client_id']},
     verbs: `${COMMON} bulk action upload`,
     getActions: 'document',
     operations: [emailOperation('payments', 'payment'), refundOperation],
