@@ -135,6 +135,17 @@ export function writable(
     .map(([k]) => k)
   if (fixed.length > 0) out.fixed = fixed.sort().join(' ')
 
+  // What the request sets aside however it is sent (a document's amount is worked out from its lines).
+  const aside = (r: Request | undefined) =>
+    [...(r?.setAside ?? [])]
+      .filter((k) => types.has(k))
+      .sort()
+      .join(' ')
+  const ignored: Record<string, string> = {}
+  if (aside(store)) ignored.create = aside(store)
+  if (aside(update)) ignored.update = aside(update)
+  if (Object.keys(ignored).length > 0) out.ignored = ignored
+
   const values: Record<string, string> = {}
   for (const [k, set] of table.enums) if (types.has(k)) values[k] = set.join(' ')
   for (const [k, rule] of rules) {

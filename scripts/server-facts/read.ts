@@ -110,6 +110,8 @@ export interface Request {
    * though no rule or fillable attribute names them.
    */
   prepared: Set<string>
+  /** Keys prepareForValidation() sets aside whatever was sent: removed when present, or set to a constant. */
+  setAside: Set<string>
 }
 
 /** The base request's generic rules (`assigned_user_id`, ...) and what its decodePrimaryKeys() decodes. */
@@ -154,7 +156,28 @@ export function readRequest(read: Read, path: string, base: Base): Request {
     defaulted: defaultedNames(prepare),
     converted: new Set([...prepare.matchAll(/\$input\['(\w+)'\]\s*=\s*\$this->toBoolean\(/g)].map((m) => m[1])),
     prepared: new Set([...prepare.matchAll(/isset\(\s*\$input\['(\w+)'\]\s*\)/g)].map((m) => m[1])),
+    setAside: setAsideNames(prepare),
   }
+}
+
+/**
+ * Keys set aside outside any condition but their own presence: `$input['amount'] = 0;` at the top of the body, or
+ * `if (isset($input['amount'])) { unset($input['amount']); }` (array_key_exists alike) there.
+ */
+function setAsideNames(body: string): Set<string> {
+  const names = new Set<string>()
+  for (const a of arraySets(body, 'input')) if (a.depth === 0 && /^(?:0|null|''|"")$/.test(a.value)) names.add(a.key)
+  const present = (key: string) =>
+    `(?:isset\\(\\s*\\$input\\['${key}'\\]\\s*\\)|array_key_exists\\(\\s*'${key}'\\s*,\\s*\\$input\\s*\\))`
+  for (const m of body.matchAll(/\bif\s*\(\s*(?:isset\(\s*\$input\['(\w+)'\]|array_key_exists\(\s*'(\w+)')/g)) {
+    const key = m[1] ?? m[2]
+    const depth = [...body.slice(0, m.index)].reduce((d, c) => d + (c === '{' ? 1 : c === '}' ? -1 : 0), 0)
+    const whole = new RegExp(
+      `^if\\s*\\(\\s*${present(key)}\\s*\\)\\s*\\{?\\s*unset\\(\\s*\\$input\\['${key}'\\]\\s*\\);`,
+    )
+    if (depth === 0 && whole.test(body.slice(m.index))) names.add(key)
+  }
+  return names
 }
 
 /** The last literal key of each path given to decodePrimaryKey(): `$input['invitations'][$k]['id']` is `id`. */

@@ -43,6 +43,11 @@ function template(segment: string): Rec {
   return {...base, name: ''}
 }
 
+/** What an update request removes however it is sent (UpdatePaymentRequest, UpdateProjectRequest). */
+const SET_ASIDE_ON_UPDATE: Readonly<Record<string, readonly string[]>> = {payments: ['amount'], projects: ['client_id']}
+/** Documents whose store request sets amount and balance to 0 before the lines are summed (Store*Request). */
+const ZEROED_ON_CREATE = new Set(['invoices', 'quotes', 'purchase_orders', 'recurring_invoices'])
+
 function update(store: Store, segment: string, id: string, request: RecordedRequest): Reply {
   const record = store.find(segment, id)
   const fields = jsonBody(request)
@@ -50,6 +55,7 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
   const changes = {...fields}
   delete changes.id
   delete changes.created_at
+  for (const name of SET_ASIDE_ON_UPDATE[segment] ?? []) delete changes[name]
   // A PUT that carries a list replaces it whole; a contact keeps its identity only when its id is sent.
   if (Array.isArray(changes.contacts)) {
     changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c))
@@ -128,7 +134,7 @@ export function collectionRoute(
       return ok({...page, data: withIncludes(store, segment, page.data, request.query.include)})
     }
     if (method === 'POST' && routed(segment, 'create')) {
-      const fields = jsonBody(request)
+      const fields = ZEROED_ON_CREATE.has(segment) ? {...jsonBody(request), amount: 0, balance: 0} : jsonBody(request)
       validate(segment, fields, true)
       const record = store.create(segment, segment === 'payments' ? checkedPayment(store, fields) : fields)
       if (segment === 'payments') newPayment(store, record)

@@ -13,18 +13,35 @@ describe('upstream stand-in', () => {
       expect(created.status).to.equal(200)
       const record = created.body.data
       expect(record.id).to.be.a('string').and.match(/^Vole/)
-      expect(record).to.include({client_id: 'VolejRejNm', amount: 5, is_deleted: false, archived_at: 0})
+      // The store request sets the amount aside: a document's amount is its lines' sum (none here).
+      expect(record).to.include({client_id: 'VolejRejNm', amount: 0, is_deleted: false, archived_at: 0})
       expect(record.created_at).to.be.a('number')
       expect(record.invitations[0].key).to.be.a('string')
 
       expect((await callJson(`/api/v1/invoices/${record.id}`)).body.data).to.deep.equal(record)
       expect((await callJson(`/api/v1/invoices/${record.id}/edit`)).body.data).to.deep.equal(record)
-      const updated = await callJson(`/api/v1/invoices/${record.id}`, {method: 'PUT', body: {amount: 7, id: 'x'}})
-      expect(updated.body.data).to.include({id: record.id, amount: 7, client_id: 'VolejRejNm'})
+      const updated = await callJson(`/api/v1/invoices/${record.id}`, {
+        method: 'PUT',
+        body: {public_notes: 'Thanks', id: 'x'},
+      })
+      expect(updated.body.data).to.include({id: record.id, public_notes: 'Thanks', client_id: 'VolejRejNm'})
 
       const deleted = await callJson(`/api/v1/invoices/${record.id}`, {method: 'DELETE'})
       expect(deleted.body.data.is_deleted).to.equal(true)
       expect(up.records('invoices').find((r) => r.id === record.id)).to.include({is_deleted: true})
+    })
+
+    it("sets aside what the server's requests set aside: a payment's amount and a project's client on update", async () => {
+      up.seed('payments', [{client_id: 'VolejRejNm', number: '0001', amount: 20}])
+      up.seed('projects', [{client_id: 'VolejRejNm', number: '0001', name: 'Site'}])
+      const [payment] = up.records('payments')
+      const [project] = up.records('projects')
+      const put = (path: string, body: unknown) => callJson(`/api/v1/${path}`, {method: 'PUT', body})
+      const paid = await put(`payments/${payment.id}`, {amount: 1234, private_notes: 'checked'})
+      expect(paid.body.data).to.include({amount: payment.amount, private_notes: 'checked'})
+      const moved = await put(`projects/${project.id}`, {client_id: 'Opnel5aKBz', name: 'Renamed'})
+      expect(moved.body.data).to.include({client_id: project.client_id, name: 'Renamed'})
+      expect(project.client_id).not.to.equal('Opnel5aKBz')
     })
 
     it('answers a template for /create without creating anything', async () => {

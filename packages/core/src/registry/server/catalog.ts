@@ -76,6 +76,7 @@ export const CATALOG_FACTS: FamilyFactsMakers = {
     },
     strict: 'budgeted_hours task_rate',
     required: {create: 'client_id name'},
+    ignored: {update: 'client_id'},
     answer: `id user_id assigned_user_id client_id name number created_at updated_at archived_at is_deleted task_rate
       due_date private_notes public_notes budgeted_hours custom_value1 custom_value2 custom_value3 custom_value4 color
       current_hours documents`,

@@ -65,6 +65,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
       partial_due_date tax_name1 tax_name2 tax_name3 tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id'},
     fixed: 'client_id',
+    ignored: {create: 'amount'},
     items: {
       line_items: 'line_item',
       invitations: {hid: 'client_contact_id'},
@@ -123,6 +124,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
     strict: 'amount discount exchange_rate invitations is_amount_discount line_items status_id',
     required: {create: 'vendor_id'},
     fixed: 'vendor_id',
+    ignored: {create: 'amount balance'},
     values: {status_id: '1 2 3 4 5'},
     items: {
       line_items: 'line_item',
@@ -165,6 +167,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
       partial_due_date tax_name1 tax_name2 tax_name3 tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id'},
     fixed: 'client_id',
+    ignored: {create: 'amount'},
     items: {
       line_items: 'line_item',
       invitations: {hid: 'client_contact_id'},

@@ -85,6 +85,11 @@ export function requiredFields(word: string, verb: 'create' | 'update'): string[
   return names(serverFacts(word)?.required?.[verb])
 }
 
+/** Fields the store or update request sets aside however they are sent: they change nothing. */
+export function ignoredFields(word: string, verb: 'create' | 'update'): string[] {
+  return names(serverFacts(word)?.ignored?.[verb])
+}
+
 /**
  * The query parameters a family's list route acts on, each with its meaning: the list parameters
  * every list route reads, the generic filters that apply to its records, and its own filters (which

@@ -77,6 +77,7 @@ export const MONEY_FACTS: FamilyFactsMakers = {
     strict: 'amount idempotency_key invoices',
     required: {create: 'client_id'},
     fixed: 'client_id',
+    ignored: {update: 'amount'},
     items: {
       invoices: {hid: 'invoice_id', num: 'amount'},
       credits: {hid: 'credit_id', num: 'amount'},

@@ -24,6 +24,7 @@ export const RECURRING_FACTS: FamilyFactsMakers = {
       tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id frequency_id'},
     fixed: 'client_id',
+    ignored: {create: 'amount'},
     items: {
       line_items: 'line_item',
       invitations: {hid: 'client_contact_id'},

@@ -73,6 +73,11 @@ export interface FamilyFacts {
   /** Fields an update may only repeat: the value the record already has (`client_id` of a document). */
   readonly fixed?: string
   /**
+   * Fields the store or update request sets aside however they are sent (removed, or set to what the server works
+   * out: a document's `amount` comes from its lines): sent, they change nothing.
+   */
+  readonly ignored?: {readonly create?: string; readonly update?: string}
+  /**
    * The values a field accepts when its rules or its table column (an enum) name a fixed set
    * (space-separated); dotted keys reach into objects (`parameters.date_range`).
    */
