@@ -60,7 +60,7 @@ export const EXIT_CODES: Table = {
     'printed is right but not everything asked for. Also a backup or period pack with a file not saved, a ' +
     'backup that verify finds damaged, and a change that did nothing: a bulk whose filters match no record, ' +
     'reconcile --yes with nothing to match, emails failed --resend with nothing to resend, an e-mail that reached ' +
-    'nobody, auth logout of a profile not saved',
+    'nobody, an update of nothing but fields the server sets aside, auth logout of a profile not saved',
   6:
     'stale plan: cli apply found a target record changed, another profile or base URL, or the plan file edited ' +
     '(nothing was sent)',

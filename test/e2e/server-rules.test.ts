@@ -10,14 +10,14 @@ import {useUpstream} from '../support/upstream-suite.js'
 
 describe("the server's rules, locally and upstream", () => {
   const suite = useUpstream()
-  const args = ['invoices', 'create', '--client-id', 'VolejRejNm', '--field', 'amount=twelve']
+  const args = ['invoices', 'create', '--client-id', 'VolejRejNm', '--field', 'discount=twelve']
   const more = ['--field', 'date=2024-02-30', '--yes']
 
   it('refused locally: exit 2, every problem in one line, nothing sent', async () => {
     const r = await runCli([...args, ...more], {env: suite.env})
     expect(r.stdout).to.equal('')
     expect(r.stderr).to.equal(
-      'Error: invoices payload: amount must be a number, not the string "twelve"; date must be a date ' +
+      'Error: invoices payload: discount must be a number, not the string "twelve"; date must be a date ' +
         '(YYYY-MM-DD), not the string "2024-02-30" (--no-validate sends it unchecked)\n',
     )
     expect(r.code).to.equal(2)
@@ -29,12 +29,12 @@ describe("the server's rules, locally and upstream", () => {
     expect(r.stdout).to.equal('')
     expect(r.stderr).to.equal(
       'Error: upstream answered 422: The given data was invalid.\n' +
-        '  amount: The amount field must be a number.\n' +
-        '  date: The date field must be a valid date.\n',
+        '  date: The date field must be a valid date.\n' +
+        '  discount: The discount field must be a number.\n',
     )
     expect(r.code).to.equal(1)
     expect(suite.up.requests.map((q) => [q.method, q.path, q.json])).to.deep.equal([
-      ['POST', '/api/v1/invoices', {client_id: 'VolejRejNm', amount: 'twelve', date: '2024-02-30'}],
+      ['POST', '/api/v1/invoices', {client_id: 'VolejRejNm', discount: 'twelve', date: '2024-02-30'}],
     ])
   })
 

@@ -54,13 +54,14 @@ describe('payload check (create, update)', () => {
   })
 
   it('a string where a number belongs: exit 2, nothing sent (a numeric string is a number to the server)', async () => {
-    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--field', 'amount=twelve', '--yes'], {
+    const r = await runCli(['invoices', 'create', '--client-id', 'VolejRejNm', '--field', 'discount=twelve', '--yes'], {
       env: suite.env,
     })
     expect(r.code).to.equal(2)
     expect(r.stdout).to.equal('')
     expect(r.stderr).to.equal(
-      'Error: invoices payload: amount must be a number, not the string "twelve" (--no-validate sends it unchecked)\n',
+      'Error: invoices payload: discount must be a number, not the string "twelve" ' +
+        '(--no-validate sends it unchecked)\n',
     )
     expect(suite.up.requests).to.deep.equal([])
   })
@@ -143,7 +144,7 @@ describe('payload check (create, update)', () => {
         '--client-id',
         'VolejRejNm',
         '--field',
-        'amount="12"',
+        'discount="12"',
         '--field',
         'public_note=x',
         '--no-validate',
@@ -155,9 +156,9 @@ describe('payload check (create, update)', () => {
     )
     expect(r.code).to.equal(0)
     // No warning: only the summary line.
-    expect(r.stderr).to.equal(`created invoice 0002 (id ${JSON.parse(r.stdout).data.id}), 12.00\n`)
+    expect(r.stderr).to.equal(`created invoice 0002 (id ${JSON.parse(r.stdout).data.id}), 0.00\n`)
     expect(suite.up.requests.map((q) => q.json)).to.deep.equal([
-      {client_id: 'VolejRejNm', amount: '12', public_note: 'x'},
+      {client_id: 'VolejRejNm', discount: '12', public_note: 'x'},
     ])
   })
 

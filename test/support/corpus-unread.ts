@@ -5,6 +5,8 @@
  * does not list it, and neither the controller nor the repository reads it from the input.
  */
 
+import {ignoredFields} from '../../packages/core/src/registry/server/facts.js'
+
 /** Command (`invoices create`, `payments refund`) → key → why the server never reads it. */
 export const UNREAD_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'invoices create': {status: 'status_id is the field: no rule names status, Invoice::$fillable lacks it'},
@@ -48,10 +50,17 @@ const NOTICES: Readonly<Record<string, RegExp>> = {
  */
 const IGNORED_VALUE = /^Warning: --filter client_status="[^"]*" is not a value the server acts on: .*\(sent as given\)$/
 
+/** A key the request sets aside for this verb (the facts' `ignored`): read, and then never used. */
+const SET_ASIDE = /^Warning: (\w+): the server sets it aside when /
+
 /** Why a warning line is allowed for `command`, or undefined when it names a key the server reads. */
 export function allowedWarning(command: string, line: string): string | undefined {
   if (NOTICES[command]?.test(line)) return 'notice'
   if (command.endsWith(' list') && IGNORED_VALUE.test(line)) return 'a value the server ignores'
+  const [word, verb] = command.split(' ')
+  const aside = SET_ASIDE.exec(line)?.[1]
+  if (aside !== undefined && (verb === 'create' || verb === 'update') && ignoredFields(word, verb).includes(aside))
+    return 'set aside by the request before its rules'
   const key = /^Warning: (\S+) is not (?:a|an) /.exec(line)?.[1]
   return key === undefined ? undefined : UNREAD_KEYS[command]?.[key]
 }

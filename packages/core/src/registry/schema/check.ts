@@ -7,7 +7,7 @@
 import {family} from '../registry.js'
 import {nearest} from '../../suggest.js'
 import {withArticle} from '../../commands/resource/help.js'
-import {elementFacts, fieldTypes, names, requiredFields, serverFacts} from '../server/facts.js'
+import {elementFacts, fieldTypes, ignoredFields, names, requiredFields, serverFacts} from '../server/facts.js'
 import type {ServerFields, ServerType} from '../server/types.js'
 import {describeValue, ruleTakes, WANTS} from './value-rules.js'
 
@@ -144,6 +144,13 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
     for (const name of missing)
       out.errors.push(`${name} is required (${WANTS[table.fields.get(name) ?? 'str']}): give --field ${name}=...`)
   }
-  checkObject(table, record, [], out)
+  // Names the request sets aside for this verb, before its rules run: never refused, warned that they change nothing.
+  const aside = verb ? ignoredFields(word, verb).filter((name) => Object.hasOwn(record, name)) : []
+  checkObject(table, Object.fromEntries(Object.entries(record).filter(([k]) => !aside.includes(k))), [], out)
+  for (const name of aside)
+    out.warnings.push(
+      `${name}: the server sets it aside when ${verb === 'create' ? 'creating' : 'updating'} ` +
+        `${withArticle(family(word).noun)}, so the value given changes nothing (it is sent as given)`,
+    )
   return {warnings: out.warnings, errors: out.errors}
 }

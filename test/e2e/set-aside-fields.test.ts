@@ -1,0 +1,89 @@
+/**
+ * Fields the server's store or update request sets aside however they are sent (the facts' `ignored`): a payment's
+ * amount on update, a project's client on update, a document's amount on create (worked out from its lines). Sent as
+ * given, with one warning each that the value changes nothing.
+ */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
+
+const WARNING = (field: string, when: string) =>
+  `Warning: ${field}: the server sets it aside when ${when}, so the value given changes nothing (it is sent as given)\n`
+
+describe('fields the server sets aside', () => {
+  const suite = useUpstream()
+  const changes = () => suite.up.requests.filter((q) => q.method !== 'GET')
+
+  it("a payment's amount on update: warned, sent once, and the amount stays", async () => {
+    suite.up.seed('payments', [{client_id: 'VolejRejNm', number: '0001', amount: 20}])
+    const [payment] = suite.up.records('payments')
+    const r = await runCli(
+      ['payments', 'update', String(payment.id), '--field', 'amount=50', '--private-notes', 'checked', '--yes', '-q'],
+      {env: suite.env},
+    )
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stderr).to.equal(WARNING('amount', 'updating a payment'))
+    expect(changes().map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['PUT', `/api/v1/payments/${payment.id}`, {amount: 50, private_notes: 'checked'}],
+    ])
+    expect(suite.up.records('payments')[0]).to.include({amount: 20, private_notes: 'checked'})
+  })
+
+  it('an update of nothing but set-aside fields is not sent: exit 5, "nothing to change"', async () => {
+    suite.up.seed('payments', [{client_id: 'VolejRejNm', number: '0001', amount: 20}])
+    const [payment] = suite.up.records('payments')
+    const r = await runCli(['payments', 'update', String(payment.id), '--field', 'amount=50', '--yes'], {
+      env: suite.env,
+    })
+    expect([r.code, r.stdout]).to.deep.equal([5, ''])
+    expect(r.stderr).to.equal(
+      WARNING('amount', 'updating a payment') +
+        'Error: nothing to change: the server sets aside amount when updating a payment, so the update would ' +
+        'change nothing; nothing was sent (--no-validate sends it all the same)\n',
+    )
+    expect(suite.up.requests).to.deep.equal([])
+    const forced = await runCli(
+      ['payments', 'update', String(payment.id), '--field', 'amount=50', '--yes', '--no-validate', '-q'],
+      {env: suite.env},
+    )
+    expect([forced.code, forced.stderr]).to.deep.equal([0, ''])
+    expect(changes().map((q) => q.json)).to.deep.equal([{amount: 50}])
+    expect(suite.up.records('payments')[0]).to.include({amount: 20})
+  })
+
+  it("an invoice's amount on create, in a dry run: warned, nothing sent", async () => {
+    const r = await runCli(
+      [
+        'invoices',
+        'create',
+        '--client-id',
+        'VolejRejNm',
+        '--field',
+        'amount=100',
+        '--line-item',
+        'cost=5',
+        '--dry-run',
+      ],
+      {env: suite.env},
+    )
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stderr).to.equal(WARNING('amount', 'creating an invoice'))
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it("a project's client on update is warned; other fields and verbs are not", async () => {
+    suite.up.seed('projects', [{client_id: 'VolejRejNm', number: '0001', name: 'Site'}])
+    const [project] = suite.up.records('projects')
+    const moved = await runCli(
+      ['projects', 'update', String(project.id), '--field', 'client_id=Opnel5aKBz', '--dry-run'],
+      {env: suite.env},
+    )
+    expect(moved.stderr).to.equal(WARNING('client_id', 'updating a project'))
+    const created = await runCli(['payments', 'create', '--client-id', 'VolejRejNm', '--amount', '5', '--dry-run'], {
+      env: suite.env,
+    })
+    expect([created.code, created.stderr]).to.deep.equal([0, ''])
+    expect(suite.up.requests).to.deep.equal([])
+  })
+})
