@@ -115,12 +115,18 @@ export class Executor {
     if (!reachesPipeline(request) || !this.pipeline) return this.sendPlain(request, opts)
     await this.check([request])
     if (!request.changes) return this.sendPlain(request, opts)
+    // Any wait for the server's guard against repeats comes first: the journal's entry is made as the change goes.
+    return spaced(request, () => this.sendChange(request, opts))
+  }
+
+  /** A change, through the journal. */
+  private async sendChange(request: RequestSpec, opts: SendOptions): Promise<HttpResponse> {
     const journal = await (
       await this.hooks!
     ).sending(request, (read) => this.readRecord(read), this.readFirst.get(request))
     let res: HttpResponse
     try {
-      res = await spaced(request, () => awaited(request, () => this.client.send(request, opts)))
+      res = await awaited(request, () => this.client.send(request, opts))
     } catch (error) {
       await journal({error})
       throw error
