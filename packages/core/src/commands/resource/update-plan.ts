@@ -6,16 +6,14 @@
 import {Flags} from '@oclif/core'
 
 import type {EditPlan, Plan} from '../base-command.js'
-import {CliError, ExitCode, usageError} from '../../errors.js'
+import {usageError} from '../../errors.js'
 import {parseLineItem} from '../../input/field-syntax.js'
 import {buildPayload, checkPayloadSources, type PayloadInput} from '../../input/payload.js'
 import {type ListEdit, replacementWarning, withEditedLists} from '../../plan/record-edit.js'
 import {checkRecordId, checkUnchanged} from '../../plan/record-read.js'
 import type {Family} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
-import {validateWritePayload} from '../../registry/schema/guard.js'
-import {ignoredFields} from '../../registry/server/facts.js'
-import {withArticle} from './help.js'
+import {refuseAllSetAside, validateWritePayload} from '../../registry/schema/guard.js'
 import {showRequest, updateRequest} from '../../plan/routes.js'
 import {saveEffectQuery} from '../../registry/operations/save-effects.js'
 
@@ -69,18 +67,6 @@ export function listEdits(f: Family, flags: Record<string, unknown>): ListEdit[]
   return edits
 }
 
-/** An update whose every field the server sets aside (a payment's amount) would change nothing: not sent, exit 5. */
-function nothingLeft(f: Family, body: JsonObject): void {
-  const given = Object.keys(body)
-  const aside = ignoredFields(f.word, 'update')
-  if (given.length === 0 || !given.every((name) => aside.includes(name))) return
-  throw new CliError(
-    `nothing to change: the server sets aside ${given.join(', ')} when updating ${withArticle(f.noun)}, so the ` +
-      'update would change nothing; nothing was sent (--no-validate sends it all the same)',
-    ExitCode.incomplete,
-  )
-}
-
 /** Finding the records human keys name (a number, a client's name: one list query each): the record's, the body's. */
 export interface KeyResolution {
   id: (given: string) => Promise<string>
@@ -129,7 +115,7 @@ export async function updatePlan(
       {...built, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))},
       'update',
     )
-    if (!flags['dry-run'] && !effectsOnly && edits.length === 0) nothingLeft(f, built)
+    if (!flags['dry-run'] && !effectsOnly && edits.length === 0) await refuseAllSetAside(f.word, built)
   }
   const id = await keys.id(given)
   const body = await keys.body(built)

@@ -130,6 +130,14 @@ class Problems {
   }
 }
 
+/** `amount when updating a payment` where an update's every field is set aside by the server; else undefined. */
+export function setAsideOnly(word: string, body: Record<string, unknown>): string | undefined {
+  const given = Object.keys(body)
+  const aside = ignoredFields(word, 'update')
+  if (given.length === 0 || !given.every((name) => aside.includes(name))) return undefined
+  return `${given.join(', ')} when updating ${withArticle(family(word).noun)}`
+}
+
 /**
  * Checks a payload of the family `word` names; `verb` create also asks for the fields a create
  * must carry.

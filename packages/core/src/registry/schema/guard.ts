@@ -1,6 +1,6 @@
 /** The payload check on the write path. The checker and the server's field tables load only here. */
 import {warningLabel} from '../../output/color.js'
-import {usageError} from '../../errors.js'
+import {CliError, ExitCode, usageError} from '../../errors.js'
 import {writeErr} from '../../output/write.js'
 
 /**
@@ -12,4 +12,16 @@ export async function validateWritePayload(word: string, body: unknown, verb?: '
   const {warnings, errors} = await checkPayload(word, body, verb)
   for (const warning of warnings) writeErr(`${warningLabel()} ${warning}`)
   if (errors.length > 0) throw usageError(`${word} payload: ${errors.join('; ')} (--no-validate sends it unchecked)`)
+}
+
+/** An update whose every field the server sets aside (a payment's amount) would change nothing: not sent, exit 5. */
+export async function refuseAllSetAside(word: string, body: Record<string, unknown>): Promise<void> {
+  const {setAsideOnly} = await import('./check.js')
+  const words = setAsideOnly(word, body)
+  if (words)
+    throw new CliError(
+      `nothing to change: the server sets aside ${words}, so the update would change nothing; nothing was sent ` +
+        '(--no-validate sends it all the same)',
+      ExitCode.incomplete,
+    )
 }
