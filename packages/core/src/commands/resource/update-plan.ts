@@ -13,7 +13,7 @@ import {type ListEdit, replacementWarning, withEditedLists} from '../../plan/rec
 import {checkRecordId, checkUnchanged} from '../../plan/record-read.js'
 import type {Family} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
-import {refuseAllSetAside, validateWritePayload} from '../../registry/schema/guard.js'
+import {validateWritePayload} from '../../registry/schema/guard.js'
 import {showRequest, updateRequest} from '../../plan/routes.js'
 import {saveEffectQuery} from '../../registry/operations/save-effects.js'
 
@@ -109,14 +109,14 @@ export async function updatePlan(
       )
     }
   }
-  if (!flags['no-validate']) {
+  if (!flags['no-validate'])
     await validateWritePayload(
       f.word,
       {...built, ...Object.fromEntries(edits.map((e) => [e.list.field, e.add]))},
       'update',
+      // A dry run shows even an update that changes nothing; a list edit or an effect on save is a change.
+      {noopExit: !flags['dry-run'] && !effectsOnly && edits.length === 0},
     )
-    if (!flags['dry-run'] && !effectsOnly && edits.length === 0) await refuseAllSetAside(f.word, built)
-  }
   const id = await keys.id(given)
   const body = await keys.body(built)
   const ref = `${f.word} ${id}`

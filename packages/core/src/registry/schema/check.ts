@@ -14,6 +14,8 @@ import {describeValue, ruleTakes, WANTS} from './value-rules.js'
 export interface PayloadProblems {
   warnings: string[]
   errors: string[]
+  /** Where every field given is one the request sets aside, those fields and when: `amount when updating a payment`. */
+  onlySetAside?: string
 }
 
 /** The fields of one object: what a write may carry, the names the server knows, and its parts. */
@@ -130,14 +132,6 @@ class Problems {
   }
 }
 
-/** `amount when updating a payment` where an update's every field is set aside by the server; else undefined. */
-export function setAsideOnly(word: string, body: Record<string, unknown>): string | undefined {
-  const given = Object.keys(body)
-  const aside = ignoredFields(word, 'update')
-  if (given.length === 0 || !given.every((name) => aside.includes(name))) return undefined
-  return `${given.join(', ')} when updating ${withArticle(family(word).noun)}`
-}
-
 /**
  * Checks a payload of the family `word` names; `verb` create also asks for the fields a create
  * must carry.
@@ -155,10 +149,13 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
   // Names the request sets aside for this verb, before its rules run: never refused, warned that they change nothing.
   const aside = verb ? ignoredFields(word, verb).filter((name) => Object.hasOwn(record, name)) : []
   checkObject(table, Object.fromEntries(Object.entries(record).filter(([k]) => !aside.includes(k))), [], out)
+  const problems: PayloadProblems = {warnings: out.warnings, errors: out.errors}
+  if (aside.length === 0) return problems
+  const when = `when ${verb === 'create' ? 'creating' : 'updating'} ${withArticle(family(word).noun)}`
   for (const name of aside)
     out.warnings.push(
-      `${name}: the server sets it aside when ${verb === 'create' ? 'creating' : 'updating'} ` +
-        `${withArticle(family(word).noun)}, so the value given changes nothing (it is sent as given)`,
+      `${name}: the server sets it aside ${when}, so the value given changes nothing (it is sent as given)`,
     )
-  return {warnings: out.warnings, errors: out.errors}
+  if (aside.length === Object.keys(record).length) problems.onlySetAside = `${aside.join(', ')} ${when}`
+  return problems
 }

@@ -5,23 +5,24 @@ import {writeErr} from '../../output/write.js'
 
 /**
  * Warns about names the server does not know (stderr) and refuses what the server's rules
- * certainly refuse (exit 2, nothing sent); `verb` create also refuses a missing required field.
+ * certainly refuse (exit 2, nothing sent); `verb` create also refuses a missing required field. With `noopExit`, a
+ * payload of nothing but fields the request sets aside (a payment's amount on update) would change nothing: it is not
+ * sent (exit 5).
  */
-export async function validateWritePayload(word: string, body: unknown, verb?: 'create' | 'update'): Promise<void> {
+export async function validateWritePayload(
+  word: string,
+  body: unknown,
+  verb?: 'create' | 'update',
+  opts: {noopExit?: boolean} = {},
+): Promise<void> {
   const {checkPayload} = await import('./check.js')
-  const {warnings, errors} = await checkPayload(word, body, verb)
+  const {warnings, errors, onlySetAside} = await checkPayload(word, body, verb)
   for (const warning of warnings) writeErr(`${warningLabel()} ${warning}`)
   if (errors.length > 0) throw usageError(`${word} payload: ${errors.join('; ')} (--no-validate sends it unchecked)`)
-}
-
-/** An update whose every field the server sets aside (a payment's amount) would change nothing: not sent, exit 5. */
-export async function refuseAllSetAside(word: string, body: Record<string, unknown>): Promise<void> {
-  const {setAsideOnly} = await import('./check.js')
-  const words = setAsideOnly(word, body)
-  if (words)
+  if (opts.noopExit && onlySetAside)
     throw new CliError(
-      `nothing to change: the server sets aside ${words}, so the update would change nothing; nothing was sent ` +
-        '(--no-validate sends it all the same)',
+      `nothing to change: the server sets aside ${onlySetAside}, so the update would change nothing; nothing was ` +
+        'sent (--no-validate sends it all the same)',
       ExitCode.incomplete,
     )
 }
