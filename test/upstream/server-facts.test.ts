@@ -6,7 +6,7 @@
 import {expect} from 'chai'
 
 import {parseCsv} from '../support/server-csv.js'
-import {callJson, useStandIn} from './helpers.js'
+import {callJson, up, useStandIn} from './helpers.js'
 
 describe('upstream stand-in: the server facts', () => {
   useStandIn()
@@ -45,6 +45,21 @@ describe('upstream stand-in: the server facts', () => {
     expect(none.body.data).to.deep.equal([])
     const rich = await callJson('/api/v1/clients?balance=100:gt')
     expect(rich.body.data.map((c: {name: string}) => c.name)).to.deep.equal(['Acme Ltd'])
+  })
+
+  it("works out a document's amount and total_taxes from its lines on every save, whatever was sent", async () => {
+    const sent = await callJson('/api/v1/invoices/WJxbojagwO', {method: 'PUT', body: {amount: 99, total_taxes: 9}})
+    expect(sent.status).to.equal(200)
+    expect(sent.body.data).to.include({amount: 150, balance: 150, total_taxes: 0})
+    const lines = await callJson('/api/v1/invoices/WJxbojagwO', {
+      method: 'PUT',
+      body: {amount: 99, line_items: [{quantity: 2, cost: 30, tax_rate1: 10}]},
+    })
+    expect(lines.body.data).to.include({amount: 66, balance: 66, total_taxes: 6})
+    // A credit's store request keeps the amount sent; its save works it out all the same: no lines, nothing.
+    const credit = await callJson('/api/v1/credits', {method: 'POST', body: {client_id: 'VolejRejNm', amount: 40}})
+    expect(credit.body.data).to.include({amount: 0, balance: 0, total_taxes: 0})
+    expect(up.records('invoices')[0]).to.include({amount: 66})
   })
 
   it('parses CSV with quoted commas, line breaks, doubled quotes, CRLF and a byte-order mark', () => {
