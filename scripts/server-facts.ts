@@ -18,6 +18,7 @@ import {LIST_PARAMS} from './server-facts/meanings.js'
 import {OVERRIDES} from './server-facts/overrides.js'
 import {guesses, usedOverrides} from './server-facts/types.js'
 import {readBase, type Read} from './server-facts/read.js'
+import {calculatedAttributes} from './server-facts/read-totals.js'
 import {filterConstants} from './server-facts/read-filters.js'
 import {readSchema, type List} from './server-facts/read-schema.js'
 
@@ -80,7 +81,9 @@ const GROUP_TITLES: Record<Group, string> = {
 
 function source(positionals: string[], git?: string, ref = 'HEAD'): {read: Read; list: List; label: string} {
   if (git) {
-    const run = (args: string[]) => execFileSync('git', ['-C', git, ...args], {encoding: 'utf8', maxBuffer: 1 << 26})
+    // git's complaints stay in the error thrown (a file the checkout lacks is read as undefined).
+    const run = (args: string[]) =>
+      execFileSync('git', ['-C', git, ...args], {encoding: 'utf8', maxBuffer: 1 << 26, stdio: 'pipe'})
     const read: Read = (path) => {
       try {
         return run(['show', `${ref}:${path}`])
@@ -112,7 +115,13 @@ function main() {
   const {read, list, label} = source(positionals, opts.git, opts.ref)
   const version = read('VERSION.txt')?.trim()
   if (!version) throw new Error(`${label}: no VERSION.txt`)
-  const shared: Shared = {read, base: readBase(read), constants: filterConstants(read), schema: readSchema(read, list)}
+  const shared: Shared = {
+    read,
+    base: readBase(read),
+    constants: filterConstants(read),
+    schema: readSchema(read, list),
+    calculated: calculatedAttributes(read),
+  }
   const files = new Map<string, string>()
 
   const groups = new Map<Group, Record<string, Value>>()

@@ -21,6 +21,7 @@ import {
   type Transformer,
 } from './read.js'
 import {readFilters, type Filter} from './read-filters.js'
+import {savedThroughCalculator} from './read-totals.js'
 import {tableOf, type Column, type Schema} from './read-schema.js'
 
 // ---- one family ---------------------------------------------------------------------------------
@@ -30,6 +31,8 @@ export interface Shared {
   base: ReturnType<typeof readBase>
   constants: Map<string, string>
   schema: Schema
+  /** What a document's calculator sets on every save (read-totals.ts). */
+  calculated: Set<string>
 }
 
 /** A model's table: its name, its columns, and the values of its enum columns. */
@@ -53,7 +56,8 @@ export function family(shared: Shared, word: string, controller: string): Record
   const update = c.update ? readRequest(read, c.update, shared.base) : undefined
   const out: Record<string, Value> = {}
   const table = tableFacts(shared, c.model)
-  if (store || update) Object.assign(out, writable(word, model, transformer, table, store, update))
+  const calculated = savedThroughCalculator(read, c.model) ? shared.calculated : new Set<string>()
+  if (store || update) Object.assign(out, writable(word, model, transformer, table, store, update, calculated))
   out.answer = [...transformer.keys.keys(), ...transformer.defaults.filter((d) => !transformer.keys.has(d))].join(' ')
   if (transformer.includes.length > 0) out.includes = transformer.includes.join(' ')
   if (c.filters) {
@@ -78,6 +82,7 @@ export function writable(
   table: ReturnType<typeof tableFacts>,
   store: Request | undefined,
   update: Request | undefined,
+  calculated: ReadonlySet<string> = new Set(),
 ): Record<string, Value> {
   // Rules of both requests together; a key's words are those of either (the store's first).
   const rules = new Map<string, Rule>()
@@ -135,7 +140,7 @@ export function writable(
     .map(([k]) => k)
   if (fixed.length > 0) out.fixed = fixed.sort().join(' ')
 
-  // What the request sets aside however it is sent (a document's amount is worked out from its lines).
+  // What the request sets aside however it is sent (a new document's amount is zeroed, then worked out).
   const aside = (r: Request | undefined) =>
     [...(r?.setAside ?? [])]
       .filter((k) => types.has(k))
@@ -145,6 +150,9 @@ export function writable(
   if (aside(store)) ignored.create = aside(store)
   if (aside(update)) ignored.update = aside(update)
   if (Object.keys(ignored).length > 0) out.ignored = ignored
+  // What every save works out itself, after the rules: a document's amount, from its lines.
+  const worked = [...calculated].filter((k) => types.has(k)).sort()
+  if (worked.length > 0) out.calculated = worked.join(' ')
 
   const values: Record<string, string> = {}
   for (const [k, set] of table.enums) if (types.has(k)) values[k] = set.join(' ')

@@ -1,7 +1,8 @@
 /**
  * Fields the server's store or update request sets aside however they are sent (the facts' `ignored`): a payment's
- * amount on update, a project's client on update, a document's amount on create (worked out from its lines). Sent as
- * given, with one warning each that the value changes nothing.
+ * amount on update, a project's client on update, a document's amount on create. And fields every save works out
+ * itself (`calculated`): a document's amount, from its lines, on update too. Sent as given, with one warning each that
+ * the value changes nothing.
  */
 import {expect} from 'chai'
 
@@ -10,6 +11,10 @@ import {useUpstream} from '../support/upstream-suite.js'
 
 const WARNING = (field: string, when: string) =>
   `Warning: ${field}: the server sets it aside when ${when}, so the value given changes nothing (it is sent as given)\n`
+
+const WORKED_OUT = (field: string, noun: string) =>
+  `Warning: ${field}: the server works it out from the line items when saving ${noun}, so the value given changes ` +
+  'nothing (it is sent as given)\n'
 
 describe('fields the server sets aside', () => {
   const suite = useUpstream()
@@ -84,6 +89,44 @@ describe('fields the server sets aside', () => {
       env: suite.env,
     })
     expect([created.code, created.stderr]).to.deep.equal([0, ''])
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it("an invoice's amount on update: warned, sent once, and the amount stays what its lines make", async () => {
+    const r = await runCli(
+      ['invoices', 'update', '0001', '--field', 'amount=99', '--field', 'public_notes=Thanks', '--yes', '-q'],
+      {env: suite.env},
+    )
+    expect(r.code, r.stderr).to.equal(0)
+    expect(r.stderr).to.equal(WORKED_OUT('amount', 'an invoice'))
+    expect(changes().map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['PUT', '/api/v1/invoices/WJxbojagwO', {amount: 99, public_notes: 'Thanks'}],
+    ])
+    expect(suite.up.records('invoices')[0]).to.include({amount: 150, balance: 150, public_notes: 'Thanks'})
+  })
+
+  it("an update of nothing but a document's worked-out fields is not sent: exit 5", async () => {
+    const r = await runCli(['purchase-orders', 'update', 'Pq1', '--field', 'amount=5', '--field', 'total_taxes=1'], {
+      env: suite.env,
+    })
+    expect([r.code, r.stdout]).to.deep.equal([5, ''])
+    expect(r.stderr).to.equal(
+      WORKED_OUT('amount', 'a purchase order') +
+        WORKED_OUT('total_taxes', 'a purchase order') +
+        'Error: nothing to change: the server sets aside amount, total_taxes, which it works out from the line ' +
+        'items, so the update would change nothing; nothing was sent (--no-validate sends it all the same)\n',
+    )
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it("a worked-out field's value is still checked: the server's rules refuse a non-number (exit 2)", async () => {
+    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', 'amount=twelve', '--yes'], {
+      env: suite.env,
+    })
+    expect([r.code, r.stderr]).to.deep.equal([
+      2,
+      'Error: invoices payload: amount must be a number, not the string "twelve" (--no-validate sends it unchecked)\n',
+    ])
     expect(suite.up.requests).to.deep.equal([])
   })
 })

@@ -5,7 +5,7 @@
  * does not list it, and neither the controller nor the repository reads it from the input.
  */
 
-import {ignoredFields} from '../../packages/core/src/registry/server/facts.js'
+import {calculatedFields, ignoredFields} from '../../packages/core/src/registry/server/facts.js'
 
 /** Command (`invoices create`, `payments refund`) → key → why the server never reads it. */
 export const UNREAD_KEYS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -52,6 +52,8 @@ const IGNORED_VALUE = /^Warning: --filter client_status="[^"]*" is not a value t
 
 /** A key the request sets aside for this verb (the facts' `ignored`): read, and then never used. */
 const SET_ASIDE = /^Warning: (\w+): the server sets it aside when /
+/** A key every save works out itself (the facts' `calculated`): checked, and then replaced. */
+const CALCULATED = /^Warning: (\w+): the server works it out from the line items when saving /
 
 /** Why a warning line is allowed for `command`, or undefined when it names a key the server reads. */
 export function allowedWarning(command: string, line: string): string | undefined {
@@ -61,6 +63,9 @@ export function allowedWarning(command: string, line: string): string | undefine
   const aside = SET_ASIDE.exec(line)?.[1]
   if (aside !== undefined && (verb === 'create' || verb === 'update') && ignoredFields(word, verb).includes(aside))
     return 'set aside by the request before its rules'
+  const worked = CALCULATED.exec(line)?.[1]
+  if (worked !== undefined && (verb === 'create' || verb === 'update') && calculatedFields(word).includes(worked))
+    return 'worked out by the save'
   const key = /^Warning: (\S+) is not (?:a|an) /.exec(line)?.[1]
   return key === undefined ? undefined : UNREAD_KEYS[command]?.[key]
 }

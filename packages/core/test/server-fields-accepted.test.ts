@@ -1,13 +1,19 @@
 /**
  * Every field the server writes, on every family, is accepted on create and update without an error, and without a
- * warning but the one for a field that verb's request sets aside (the facts' `ignored`); and sent as given: the
- * guided payload built from `--field` carries exactly the value.
+ * warning but the one for a field that verb's request sets aside (the facts' `ignored`) or the save works out
+ * (`calculated`); and sent as given: the guided payload built from `--field` carries exactly the value.
  */
 import {expect} from 'chai'
 
 import {buildGuided} from '../src/input/payload.js'
 import {checkPayload} from '../src/registry/schema/check.js'
-import {allServerFacts, fieldTypes, ignoredFields, requiredFields} from '../src/registry/server/facts.js'
+import {
+  allServerFacts,
+  calculatedFields,
+  fieldTypes,
+  ignoredFields,
+  requiredFields,
+} from '../src/registry/server/facts.js'
 import type {ServerType} from '../src/registry/server/types.js'
 
 /** A value of each type as a user would give it, and as `--field` would type it. */
@@ -26,12 +32,19 @@ const SAMPLES: Readonly<Record<ServerType, [json: unknown, field: string]>> = {
   strs: [['a'], ''],
 }
 
-/** No error, and a warning only for each field of `body` that the verb's request sets aside, in the facts' order. */
+/**
+ * No error, and a warning only for each field of `body` that the verb's request sets aside, then for each the save
+ * works out itself, in the facts' order.
+ */
 async function accepted(word: string, body: Record<string, unknown>, verb: 'create' | 'update'): Promise<void> {
   const {warnings, errors} = await checkPayload(word, body, verb)
   expect(errors).to.deep.equal([])
-  const named = warnings.map((w) => /^(\w+): the server sets it aside when /.exec(w)?.[1] ?? w)
-  expect(named).to.deep.equal(ignoredFields(word, verb).filter((name) => Object.hasOwn(body, name)))
+  const named = warnings.map(
+    (w) => /^(\w+): the server (?:sets it aside|works it out from the line items) when /.exec(w)?.[1] ?? w,
+  )
+  const given = (name: string) => Object.hasOwn(body, name)
+  const aside = ignoredFields(word, verb).filter(given)
+  expect(named).to.deep.equal([...aside, ...calculatedFields(word).filter((n) => given(n) && !aside.includes(n))])
 }
 
 describe('every server field is accepted without a warning', () => {

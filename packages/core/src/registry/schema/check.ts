@@ -7,7 +7,15 @@
 import {family} from '../registry.js'
 import {nearest} from '../../suggest.js'
 import {withArticle} from '../../commands/resource/help.js'
-import {elementFacts, fieldTypes, ignoredFields, names, requiredFields, serverFacts} from '../server/facts.js'
+import {
+  calculatedFields,
+  elementFacts,
+  fieldTypes,
+  ignoredFields,
+  names,
+  requiredFields,
+  serverFacts,
+} from '../server/facts.js'
 import type {ServerFields, ServerType} from '../server/types.js'
 import {describeValue, ruleTakes, WANTS} from './value-rules.js'
 
@@ -146,16 +154,30 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
     for (const name of missing)
       out.errors.push(`${name} is required (${WANTS[table.fields.get(name) ?? 'str']}): give --field ${name}=...`)
   }
+  const given = (name: string) => Object.hasOwn(record, name)
   // Names the request sets aside for this verb, before its rules run: never refused, warned that they change nothing.
-  const aside = verb ? ignoredFields(word, verb).filter((name) => Object.hasOwn(record, name)) : []
+  const aside = verb ? ignoredFields(word, verb).filter(given) : []
+  // Names the save works out itself after the rules: checked as any field, warned that they change nothing.
+  const worked = verb ? calculatedFields(word).filter((name) => given(name) && !aside.includes(name)) : []
   checkObject(table, Object.fromEntries(Object.entries(record).filter(([k]) => !aside.includes(k))), [], out)
   const problems: PayloadProblems = {warnings: out.warnings, errors: out.errors}
-  if (aside.length === 0) return problems
-  const when = `when ${verb === 'create' ? 'creating' : 'updating'} ${withArticle(family(word).noun)}`
+  if (aside.length + worked.length === 0) return problems
+  const noun = withArticle(family(word).noun)
+  const when = `when ${verb === 'create' ? 'creating' : 'updating'} ${noun}`
   for (const name of aside)
     out.warnings.push(
       `${name}: the server sets it aside ${when}, so the value given changes nothing (it is sent as given)`,
     )
-  if (aside.length === Object.keys(record).length) problems.onlySetAside = `${aside.join(', ')} ${when}`
+  // A value the rules refuse is not sent: its error says all there is.
+  for (const name of worked.filter((n) => !out.errors.some((e) => e.startsWith(`${n} `))))
+    out.warnings.push(
+      `${name}: the server works it out from the line items when saving ${noun}, so the value given changes ` +
+        'nothing (it is sent as given)',
+    )
+  if (aside.length + worked.length === Object.keys(record).length)
+    problems.onlySetAside = [
+      ...(aside.length > 0 ? [`${aside.join(', ')} ${when}`] : []),
+      ...(worked.length > 0 ? [`${worked.join(', ')}, which it works out from the line items`] : []),
+    ].join(' and ')
   return problems
 }

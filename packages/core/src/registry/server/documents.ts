@@ -21,6 +21,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
       tax_name3 tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id'},
     fixed: 'client_id',
+    calculated: 'amount',
     items: {
       line_items: 'line_item',
       invitations: {hid: 'client_contact_id'},
@@ -66,6 +67,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
     required: {create: 'client_id'},
     fixed: 'client_id',
     ignored: {create: 'amount'},
+    calculated: 'amount',
     items: {
       line_items: 'line_item',
       invitations: {hid: 'client_contact_id'},
@@ -125,6 +127,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
     required: {create: 'vendor_id'},
     fixed: 'vendor_id',
     ignored: {create: 'amount balance'},
+    calculated: 'amount total_taxes',
     values: {status_id: '1 2 3 4 5'},
     items: {
       line_items: 'line_item',
@@ -168,6 +171,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
     required: {create: 'client_id'},
     fixed: 'client_id',
     ignored: {create: 'amount'},
+    calculated: 'amount',
     items: {
       line_items: 'line_item',
       invitations: {hid: 'client_contact_id'},

@@ -90,6 +90,11 @@ export function ignoredFields(word: string, verb: 'create' | 'update'): string[]
   return names(serverFacts(word)?.ignored?.[verb])
 }
 
+/** Fields every save of the family works out itself (a document's amount, from its lines): they change nothing. */
+export function calculatedFields(word: string): string[] {
+  return names(serverFacts(word)?.calculated)
+}
+
 /**
  * The query parameters a family's list route acts on, each with its meaning: the list parameters
  * every list route reads, the generic filters that apply to its records, and its own filters (which

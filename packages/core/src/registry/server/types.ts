@@ -78,6 +78,11 @@ export interface FamilyFacts {
    */
   readonly ignored?: {readonly create?: string; readonly update?: string}
   /**
+   * Fields every save works out itself once the rules have passed (a document's `amount` and `total_taxes`, from its
+   * lines): their values are checked, and change nothing.
+   */
+  readonly calculated?: string
+  /**
    * The values a field accepts when its rules or its table column (an enum) name a fixed set
    * (space-separated); dotted keys reach into objects (`parameters.date_range`).
    */
