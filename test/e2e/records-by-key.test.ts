@@ -47,6 +47,42 @@ describe('records by number, name and e-mail', () => {
     expect(requests()).to.deep.equal([invoiceLookup, 'GET /api/v1/invoices/WJxbojagwO'])
   })
 
+  it("a number in another case is that record, as the server's database finds it; an accent differing is asked", async () => {
+    suite.up.seed('invoices', [
+      ...suite.up.records('invoices'),
+      {id: 'Inv0000042', client_id: 'VolejRejNm', number: 'INV-0042', line_items: []},
+      {id: 'Inv0000043', client_id: 'VolejRejNm', number: 'CAFÉ-1', line_items: []},
+    ])
+    const r = await run([
+      'invoices',
+      'update',
+      'inv-0042',
+      '--public-notes',
+      'Thanks',
+      '--yes',
+      ...QUIET_JSON,
+      'data.id',
+    ])
+    expectRun(r, {code: 0, stdout: '"Inv0000042"\n', stderr: ''})
+    const accent = await run(['invoices', 'update', 'cafe-1', '--public-notes', 'Thanks', '--yes'])
+    // The server finds CAFÉ-1 for cafe-1 (its collation sets accents aside); only the same letters in any case are
+    // the record meant, so the CLI names it and asks for its id.
+    expectRun(accent, {
+      code: 2,
+      stdout: '',
+      stderr:
+        'Error: invoices "cafe-1": no record has that number; one contains it: Inv0000043 CAFÉ-1 Acme Ltd. If it is ' +
+        'the one you mean, give its id (Inv0000043)\n',
+    })
+    expect(requests()).to.deep.equal([
+      lookup('invoices', 'number=inv-0042&include=client'),
+      'GET /api/v1/invoices/Inv0000042',
+      'PUT /api/v1/invoices/Inv0000042',
+      lookup('invoices', 'number=cafe-1&include=client'),
+    ])
+    expect(suite.up.records('invoices').map((i) => i.public_notes ?? '')).to.deep.equal(['', 'Thanks', ''])
+  })
+
   it('a hashed id is sent as it is: exactly one request, no lookup', async () => {
     const r = await run(['invoices', 'show', 'WJxbojagwO', '-o', 'json', '--query', 'data.number'])
     expectRun(r, {code: 0, stdout: '"0001"\n', stderr: ''})

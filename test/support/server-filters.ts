@@ -6,7 +6,7 @@
  * too, and test/upstream/list-filters.test.ts says which.
  */
 import {num} from './server-totals.js'
-import {isBlank, type Rec} from './server-values.js'
+import {isBlank, type Rec, sameText} from './server-values.js'
 
 type Test = (record: Rec) => boolean
 /** The record another segment's id names: the store's, for the filters that look at a record's client or vendor. */
@@ -77,7 +77,7 @@ const FILTERS: Record<string, (raw: string, segment: string, lookup: Lookup) => 
       (!r.due_date || (ahead(r.due_date) && !num(r.partial)) || (ahead(r.partial_due_date) && num(r.partial) > 0))
   },
   // ClientFilters
-  id_number: (raw) => (r) => r.id_number === raw,
+  id_number: (raw) => (r) => sameText(r.id_number, raw),
   group: (raw) => (r) => r.group_settings_id === raw,
   between_balance: (raw) => {
     const parts = raw.split(':')

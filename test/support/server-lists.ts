@@ -5,7 +5,7 @@
 import {listFilters, names, serverFacts} from '../../packages/core/src/registry/server/facts.js'
 import {bankingFilter} from './server-banking.js'
 import {at, between, columnFilters, type Lookup, sentOrPartial} from './server-filters.js'
-import {clone, isBlank, type Rec} from './server-values.js'
+import {clone, isBlank, type Rec, sameText} from './server-values.js'
 
 type Status = 'active' | 'archived' | 'deleted'
 const STATUSES: readonly string[] = ['active', 'archived', 'deleted']
@@ -39,8 +39,9 @@ function searches(segment: string, text: string): (record: Rec) => boolean {
   return (record) => columns.some((c) => valuesAt(record, c.split('.')).some((v) => v.toLowerCase().includes(needle)))
 }
 
-/** A column compared with a filter's value: exactly (`number=`, `product_key=`), or in part (`name=`). */
+/** A column compared with a filter's value: exactly (an id), as the database compares text (`number=`), or in part. */
 const exactly = (value: unknown, wanted: string | undefined) => !wanted || value === wanted
+const equalText = (value: unknown, wanted: string | undefined) => !wanted || sameText(value, wanted)
 const inPart = (value: unknown, wanted: string | undefined) =>
   !wanted || (typeof value === 'string' && value.toLowerCase().includes(wanted.toLowerCase()))
 
@@ -77,11 +78,11 @@ export function listFilter(
     period(record) &&
     (statuses.length === 0 || statuses.includes(statusOf(record))) &&
     exactly(record.client_id, query.client_id) &&
-    exactly(record.number, query.number) &&
-    exactly(record.product_key, query.product_key) &&
+    equalText(record.number, query.number) &&
+    equalText(record.product_key, query.product_key) &&
     inPart(record.name, name) &&
     // clients' email=: a contact has exactly this address.
-    (!query.email || valuesAt(record.contacts, ['email']).includes(query.email)) &&
+    (!query.email || valuesAt(record.contacts, ['email']).some((email) => sameText(email, query.email))) &&
     search(record) &&
     balance(record.balance) &&
     onOrAfter(record.updated_at, query.updated_at) &&

@@ -13,6 +13,13 @@ export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest
  */
 export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === ''
 
+/** The server's database compares text as utf8mb4_unicode_ci does: case and accents aside, trailing spaces too. */
+const UNICODE_CI = new Intl.Collator('und', {sensitivity: 'base'})
+
+/** Whether a column's text equals a filter's, as a `where('number', $number)` finds it. */
+export const sameText = (value: unknown, wanted: string): boolean =>
+  typeof value === 'string' && UNICODE_CI.compare(value.trimEnd(), wanted.trimEnd()) === 0
+
 export function isObject(value: unknown): value is Rec {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -96,6 +96,20 @@ describe('upstream stand-in', () => {
       expect(await numbers('filter=a-')).to.deep.equal(['A-1', 'A-2'])
     })
 
+    it('compares a text filter as the database does (utf8mb4_unicode_ci): case, accents and trailing spaces aside', async () => {
+      up.seed('invoices', [{number: 'INV-É1'}, {number: 'INV-E2'}])
+      up.seed('products', [{product_key: 'Widget'}])
+      const numbers = async (query: string) =>
+        (await callJson(`/api/v1/invoices?${query}`)).body.data.map((r: {number: string}) => r.number)
+      expect(await numbers('number=inv-e1')).to.deep.equal(['INV-É1'])
+      expect(await numbers('number=INV-E2%20')).to.deep.equal(['INV-E2'])
+      expect(await numbers('number=INV-E')).to.deep.equal([])
+      const products = await callJson('/api/v1/products?product_key=WIDGET')
+      expect(products.body.data.map((r: {product_key: string}) => r.product_key)).to.deep.equal(['Widget'])
+      const clients = await callJson('/api/v1/clients?email=ADA@Acme.test')
+      expect(clients.body.data.map((r: {name: string}) => r.name)).to.deep.equal(['Acme Ltd'])
+    })
+
     it('filters by balance operators, updated_at (on or after) and client_status', async () => {
       up.seed('invoices', [
         {number: 'D', status_id: '1', balance: 10, updated_at: 1_600_000_000},
