@@ -141,15 +141,17 @@ export function writable(
   if (fixed.length > 0) out.fixed = fixed.sort().join(' ')
 
   // What the request sets aside however it is sent (a new document's amount is zeroed, then worked out).
-  const aside = (r: Request | undefined) =>
-    [...(r?.setAside ?? [])]
+  const aside = (r: Request | undefined, verb: 'create' | 'update') =>
+    [...(r?.setAside ?? []), ...[...types.keys()].filter((k) => override(`${word}:${k}`)?.aside === verb)]
       .filter((k) => types.has(k))
       .sort()
       .join(' ')
   const ignored: Record<string, string> = {}
-  if (aside(store)) ignored.create = aside(store)
-  if (aside(update)) ignored.update = aside(update)
+  if (aside(store, 'create')) ignored.create = aside(store, 'create')
+  if (aside(update, 'update')) ignored.update = aside(update, 'update')
   if (Object.keys(ignored).length > 0) out.ignored = ignored
+  const keptWith = new Map([...(store?.keptWith ?? []), ...(update?.keptWith ?? [])].filter(([k]) => types.has(k)))
+  if (keptWith.size > 0) out.keptWith = Object.fromEntries([...keptWith].sort())
   // What every save works out itself, after the rules: a document's amount, from its lines.
   const worked = [...calculated].filter((k) => types.has(k)).sort()
   if (worked.length > 0) out.calculated = worked.join(' ')

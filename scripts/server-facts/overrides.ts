@@ -2,8 +2,9 @@
  * Where a regex-level reading of the server's PHP cannot decide, a person did, and says why in one
  * line. Keys are `family:field`, `family:field.key` for a key of a list or object field's items, or
  * `element:key` for the line item and contact tables. `type` sets the type, `drop` leaves the field
- * out, `add` adds a field none of the sources the script reads names. The script reports an
- * override that the source already agrees with, or that no field uses, so this table stays short.
+ * out, `add` adds a field none of the sources the script reads names, `aside` lists it as one the
+ * verb's request sets aside. The script reports an override that the source already agrees with, or
+ * that no field uses, so this table stays short.
  */
 import type {ServerType} from '../../packages/core/src/registry/server/types.js'
 
@@ -11,6 +12,8 @@ export interface Override {
   type?: ServerType
   drop?: true
   add?: true
+  /** Validated by the verb's request, then never filled nor read: listed as set aside (`ignored`) for that verb. */
+  aside?: 'create' | 'update'
   why: string
 }
 
@@ -42,6 +45,12 @@ export const OVERRIDES: Readonly<Record<string, Override>> = {
   'subscriptions:per_set_enabled': {
     drop: true,
     why: 'a misspelt rule key (per_seat_enabled is the field); never stored',
+  },
+
+  // Fields a request's rules check that nothing then saves or reads.
+  'invoices:status_id': {
+    aside: 'update',
+    why: "ruled (not 5), never filled: an invoice's status moves by its actions (mark_sent, mark_paid, cancel)",
   },
 
   // Fields the repository reads that neither the model nor the rules name.

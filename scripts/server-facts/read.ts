@@ -106,12 +106,14 @@ export interface Request {
   /** Attributes prepareForValidation() turns into booleans (`toBoolean`): a rule sees a boolean whatever was sent. */
   converted: Set<string>
   /**
-   * Keys prepareForValidation() reads into other attributes (`country_code` → `country_id`): the server reads them,
-   * though no rule or fillable attribute names them.
+   * Keys prepareForValidation() reads into other attributes (`country_code` → `country_id`), or reads to decide what
+   * to keep (`update_in_stock_quantity`): the server reads them, though no rule or fillable attribute names them.
    */
   prepared: Set<string>
   /** Keys prepareForValidation() sets aside whatever was sent: removed when present, or set to a constant. */
   setAside: Set<string>
+  /** Keys of `setAside` it keeps when another key of the request is true: key → that other key. */
+  keptWith: Map<string, string>
 }
 
 /** The base request's generic rules (`assigned_user_id`, ...) and what its decodePrimaryKeys() decodes. */
@@ -155,8 +157,13 @@ export function readRequest(read: Read, path: string, base: Base): Request {
     decoded,
     defaulted: defaultedNames(prepare),
     converted: new Set([...prepare.matchAll(/\$input\['(\w+)'\]\s*=\s*\$this->toBoolean\(/g)].map((m) => m[1])),
-    prepared: new Set([...prepare.matchAll(/isset\(\s*\$input\['(\w+)'\]\s*\)/g)].map((m) => m[1])),
-    setAside: setAsideNames(prepare),
+    prepared: new Set([
+      ...[...prepare.matchAll(/isset\(\s*\$input\['(\w+)'\]\s*\)/g)].map((m) => m[1]),
+      // Read from the request itself: `request()->has('update_in_stock_quantity')`.
+      ...[...prepare.matchAll(/(?:request\(\)|\$this)->(?:has|input|boolean|filled)\(\s*'(\w+)'/g)].map((m) => m[1]),
+    ]),
+    setAside: new Set([...setAsideNames(prepare), ...keptWithNames(prepare).keys()]),
+    keptWith: keptWithNames(prepare),
   }
 }
 
@@ -178,6 +185,26 @@ function setAsideNames(body: string): Set<string> {
     if (depth === 0 && whole.test(body.slice(m.index))) names.add(key)
   }
   return names
+}
+
+/**
+ * Keys removed unless another key of the request is true: `if (array_key_exists('x', $input) &&
+ * request()->has('y') && request()->input('y') == 'true') {} elseif (array_key_exists('x', $input)) {
+ * unset($input['x']); }`.
+ */
+function keptWithNames(body: string): Map<string, string> {
+  const kept = new Map<string, string>()
+  const pattern = new RegExp(
+    [
+      String.raw`\bif\s*\(\s*array_key_exists\(\s*'(\w+)'\s*,\s*\$input\s*\)`,
+      String.raw`\s*&&\s*request\(\)->has\(\s*'(\w+)'\s*\)\s*&&\s*request\(\)->input\(\s*'\2'\s*\)\s*==\s*'true'\s*\)`,
+      String.raw`\s*\{\s*\}\s*elseif\s*\(\s*array_key_exists\(\s*'\1'\s*,\s*\$input\s*\)\s*\)`,
+      String.raw`\s*\{\s*unset\(\s*\$input\['\1'\]\s*\);\s*\}`,
+    ].join(''),
+    'g',
+  )
+  for (const m of body.matchAll(pattern)) kept.set(m[1], m[2])
+  return kept
 }
 
 /** The last literal key of each path given to decodePrimaryKey(): `$input['invitations'][$k]['id']` is `id`. */

@@ -129,4 +129,60 @@ describe('fields the server sets aside', () => {
     ])
     expect(suite.up.requests).to.deep.equal([])
   })
+
+  it("a product's stock on update: set aside unless update_in_stock_quantity=true comes with it", async () => {
+    suite.up.seed('products', [{id: 'Pq4rT7vWx1', product_key: 'WIDGET', in_stock_quantity: 10}])
+    const alone = await runCli(['products', 'update', 'Pq4rT7vWx1', '--field', 'in_stock_quantity=5', '--yes'], {
+      env: suite.env,
+    })
+    expect([alone.code, alone.stdout]).to.deep.equal([5, ''])
+    expect(alone.stderr).to.equal(
+      'Warning: in_stock_quantity: the server sets it aside when updating a product unless ' +
+        'update_in_stock_quantity=true is sent too, so the value given changes nothing (it is sent as given)\n' +
+        'Error: nothing to change: the server sets aside in_stock_quantity when updating a product, so the update ' +
+        'would change nothing; nothing was sent (--no-validate sends it all the same)\n',
+    )
+    expect(suite.up.requests).to.deep.equal([])
+    const asked = await runCli(
+      [
+        'products',
+        'update',
+        'Pq4rT7vWx1',
+        '--field',
+        'in_stock_quantity=5',
+        '--field',
+        'update_in_stock_quantity=true',
+        '--yes',
+        '-q',
+      ],
+      {env: suite.env},
+    )
+    expect([asked.code, asked.stderr]).to.deep.equal([0, ''])
+    expect(changes().map((q) => [q.method, q.path, q.json])).to.deep.equal([
+      ['PUT', '/api/v1/products/Pq4rT7vWx1', {in_stock_quantity: 5, update_in_stock_quantity: true}],
+    ])
+    expect(suite.up.records('products')[0]).to.include({in_stock_quantity: 5})
+    expect(suite.up.records('products')[0]).to.not.have.property('update_in_stock_quantity')
+  })
+
+  it("an invoice's status on update: its rules check it, nothing saves it; an action moves it", async () => {
+    const r = await runCli(['invoices', 'update', '0001', '--field', 'status_id=4', '--yes'], {env: suite.env})
+    expect([r.code, r.stdout]).to.deep.equal([5, ''])
+    expect(r.stderr).to.equal(
+      WARNING('status_id', 'updating an invoice') +
+        'Error: nothing to change: the server sets aside status_id when updating an invoice, so the update would ' +
+        'change nothing; nothing was sent (--no-validate sends it all the same)\n',
+    )
+    // Only the lookup of 0001 was sent.
+    expect(changes()).to.deep.equal([])
+    const forced = await runCli(
+      ['invoices', 'update', 'WJxbojagwO', '--field', 'status_id=4', '--yes', '--no-validate', '-q'],
+      {
+        env: suite.env,
+      },
+    )
+    expect([forced.code, forced.stderr]).to.deep.equal([0, ''])
+    expect(changes().map((q) => q.json)).to.deep.equal([{status_id: 4}])
+    expect(suite.up.records('invoices')[0]).to.include({status_id: '2'})
+  })
 })

@@ -43,8 +43,23 @@ function template(segment: string): Rec {
   return {...base, name: ''}
 }
 
-/** What an update request removes however it is sent (UpdatePaymentRequest, UpdateProjectRequest). */
-const SET_ASIDE_ON_UPDATE: Readonly<Record<string, readonly string[]>> = {payments: ['amount'], projects: ['client_id']}
+/**
+ * What an update removes however it is sent (UpdatePaymentRequest, UpdateProjectRequest), or checks and never fills
+ * (an invoice's status: its actions move it).
+ */
+const SET_ASIDE_ON_UPDATE: Readonly<Record<string, readonly string[]>> = {
+  payments: ['amount'],
+  projects: ['client_id'],
+  invoices: ['status_id'],
+}
+/**
+ * What an update request keeps only when another key of the request (its body or its query) is true, and that key,
+ * which is no attribute (UpdateProductRequest: a product's stock moves only when asked to).
+ */
+const KEPT_WITH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  products: {in_stock_quantity: 'update_in_stock_quantity'},
+}
+
 /**
  * Documents whose every save works out amount and total_taxes from the lines (the repository runs the document's
  * calculator), whatever was sent; a new one starts from a balance of 0 (the store request zeroes it, or the model
@@ -62,6 +77,11 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
   delete changes.created_at
   for (const name of SET_ASIDE_ON_UPDATE[segment] ?? []) delete changes[name]
   if (CALCULATED.has(segment)) for (const name of CALCULATED_FIELDS) delete changes[name]
+  for (const [name, keeper] of Object.entries(KEPT_WITH[segment] ?? {})) {
+    const asked = changes[keeper] ?? request.query[keeper]
+    if (asked !== true && asked !== 'true') delete changes[name]
+    delete changes[keeper]
+  }
   // A PUT that carries a list replaces it whole; a contact keeps its identity only when its id is sent.
   if (Array.isArray(changes.contacts)) {
     changes.contacts = changes.contacts.map((c: unknown) => (isObject(c) && !c.id ? {...c, id: store.nextId()} : c))

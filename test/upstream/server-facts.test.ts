@@ -62,6 +62,17 @@ describe('upstream stand-in: the server facts', () => {
     expect(up.records('invoices')[0]).to.include({amount: 66})
   })
 
+  it("moves a product's stock on update only when update_in_stock_quantity is true, in the body or the query", async () => {
+    up.seed('products', [{id: 'p1', product_key: 'WIDGET', in_stock_quantity: 10}])
+    const stock = async (path: string, body: unknown) =>
+      (await callJson(path, {method: 'PUT', body})).body.data.in_stock_quantity
+    expect(await stock('/api/v1/products/p1', {in_stock_quantity: 5})).to.equal(10)
+    expect(await stock('/api/v1/products/p1', {in_stock_quantity: 5, update_in_stock_quantity: false})).to.equal(10)
+    expect(await stock('/api/v1/products/p1?update_in_stock_quantity=true', {in_stock_quantity: 6})).to.equal(6)
+    expect(await stock('/api/v1/products/p1', {in_stock_quantity: 7, update_in_stock_quantity: 'true'})).to.equal(7)
+    expect(up.records('products')[0]).to.not.have.property('update_in_stock_quantity')
+  })
+
   it('parses CSV with quoted commas, line breaks, doubled quotes, CRLF and a byte-order mark', () => {
     expect(parseCsv('\uFEFFname,notes\r\n"Acme, Ltd","two\nlines"\r\n"say ""hi""",\r\n\r\n')).to.deep.equal([
       ['name', 'notes'],

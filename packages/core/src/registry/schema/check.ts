@@ -12,6 +12,7 @@ import {
   elementFacts,
   fieldTypes,
   ignoredFields,
+  keeperOf,
   names,
   requiredFields,
   serverFacts,
@@ -156,7 +157,7 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
   }
   const given = (name: string) => Object.hasOwn(record, name)
   // Names the request sets aside for this verb, before its rules run: never refused, warned that they change nothing.
-  const aside = verb ? ignoredFields(word, verb).filter(given) : []
+  const aside = verb ? ignoredFields(word, verb, record).filter(given) : []
   // Names the save works out itself after the rules: checked as any field, warned that they change nothing.
   const worked = verb ? calculatedFields(word).filter((name) => given(name) && !aside.includes(name)) : []
   checkObject(table, Object.fromEntries(Object.entries(record).filter(([k]) => !aside.includes(k))), [], out)
@@ -164,10 +165,13 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
   if (aside.length + worked.length === 0) return problems
   const noun = withArticle(family(word).noun)
   const when = `when ${verb === 'create' ? 'creating' : 'updating'} ${noun}`
-  for (const name of aside)
+  for (const name of aside) {
+    const keeper = keeperOf(word, name)
+    const unless = keeper ? ` unless ${keeper}=true is sent too` : ''
     out.warnings.push(
-      `${name}: the server sets it aside ${when}, so the value given changes nothing (it is sent as given)`,
+      `${name}: the server sets it aside ${when}${unless}, so the value given changes nothing (it is sent as given)`,
     )
+  }
   // A value the rules refuse is not sent: its error says all there is.
   for (const name of worked.filter((n) => !out.errors.some((e) => e.startsWith(`${n} `))))
     out.warnings.push(

@@ -66,7 +66,7 @@ export const DOCUMENTS_FACTS: FamilyFactsMakers = {
       partial_due_date tax_name1 tax_name2 tax_name3 tax_rate1 tax_rate2 tax_rate3`,
     required: {create: 'client_id'},
     fixed: 'client_id',
-    ignored: {create: 'amount'},
+    ignored: {create: 'amount', update: 'status_id'},
     calculated: 'amount',
     items: {
       line_items: 'line_item',

@@ -85,9 +85,24 @@ export function requiredFields(word: string, verb: 'create' | 'update'): string[
   return names(serverFacts(word)?.required?.[verb])
 }
 
-/** Fields the store or update request sets aside however they are sent: they change nothing. */
-export function ignoredFields(word: string, verb: 'create' | 'update'): string[] {
-  return names(serverFacts(word)?.ignored?.[verb])
+/**
+ * Fields the store or update request sets aside however they are sent: they change nothing. Given the payload, a field
+ * the request keeps when another key is true (`keptWith`) is left out where that key is.
+ */
+export function ignoredFields(
+  word: string,
+  verb: 'create' | 'update',
+  body?: Readonly<Record<string, unknown>>,
+): string[] {
+  const facts = serverFacts(word)
+  const keeper = (name: string) => facts?.keptWith?.[name]
+  const kept = (name: string) => body !== undefined && [true, 'true'].includes(body[keeper(name) ?? ''] as never)
+  return names(facts?.ignored?.[verb]).filter((name) => keeper(name) === undefined || !kept(name))
+}
+
+/** The key that makes the request keep a field it otherwise sets aside (`update_in_stock_quantity`), if any. */
+export function keeperOf(word: string, field: string): string | undefined {
+  return serverFacts(word)?.keptWith?.[field]
 }
 
 /** Fields every save of the family works out itself (a document's amount, from its lines): they change nothing. */

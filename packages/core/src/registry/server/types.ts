@@ -78,6 +78,11 @@ export interface FamilyFacts {
    */
   readonly ignored?: {readonly create?: string; readonly update?: string}
   /**
+   * Fields of `ignored` the request keeps when another key is sent as true (a product's `in_stock_quantity` with
+   * `update_in_stock_quantity`): field → that key.
+   */
+  readonly keptWith?: Readonly<Record<string, string>>
+  /**
    * Fields every save works out itself once the rules have passed (a document's `amount` and `total_taxes`, from its
    * lines): their values are checked, and change nothing.
    */
