@@ -67,6 +67,8 @@ const KEPT_WITH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
  */
 const CALCULATED = new Set(['invoices', 'quotes', 'credits', 'purchase_orders', 'recurring_invoices'])
 const CALCULATED_FIELDS = ['amount', 'total_taxes']
+/** Documents whose store request sets amount to 0 before its rules run (Store*Request): no amount sent is refused. */
+const ZEROED_ON_CREATE = new Set(['invoices', 'quotes', 'purchase_orders', 'recurring_invoices'])
 
 function update(store: Store, segment: string, id: string, request: RecordedRequest): Reply {
   const record = store.find(segment, id)
@@ -162,7 +164,10 @@ export function collectionRoute(
     }
     if (method === 'POST' && routed(segment, 'create')) {
       const sent = jsonBody(request)
-      const fields = CALCULATED.has(segment) ? {...sent, line_items: sent.line_items ?? [], balance: 0} : sent
+      const zeroed = ZEROED_ON_CREATE.has(segment) ? {amount: 0} : {}
+      const fields = CALCULATED.has(segment)
+        ? {...sent, ...zeroed, line_items: sent.line_items ?? [], balance: 0}
+        : sent
       validate(segment, fields, true)
       const record = store.create(segment, segment === 'payments' ? checkedPayment(store, fields) : fields)
       if (segment === 'payments') newPayment(store, record)

@@ -59,6 +59,11 @@ describe('upstream stand-in: the server facts', () => {
     // A credit's store request keeps the amount sent; its save works it out all the same: no lines, nothing.
     const credit = await callJson('/api/v1/credits', {method: 'POST', body: {client_id: 'VolejRejNm', amount: 40}})
     expect(credit.body.data).to.include({amount: 0, balance: 0, total_taxes: 0})
+    // An invoice's store request zeroes the amount before its rules; a credit's rules see the amount sent.
+    const invoice = await callJson('/api/v1/invoices', {method: 'POST', body: {client_id: 'VolejRejNm', amount: 'x'}})
+    expect([invoice.status, invoice.body.data?.amount]).to.deep.equal([200, 0])
+    const refused = await callJson('/api/v1/credits', {method: 'POST', body: {client_id: 'VolejRejNm', amount: 'x'}})
+    expect(refused.status).to.equal(422)
     expect(up.records('invoices')[0]).to.include({amount: 66})
   })
 

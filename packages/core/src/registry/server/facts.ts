@@ -95,9 +95,9 @@ export function ignoredFields(
   body?: Readonly<Record<string, unknown>>,
 ): string[] {
   const facts = serverFacts(word)
-  const keeper = (name: string) => facts?.keptWith?.[name]
-  const kept = (name: string) => body !== undefined && [true, 'true'].includes(body[keeper(name) ?? ''] as never)
-  return names(facts?.ignored?.[verb]).filter((name) => keeper(name) === undefined || !kept(name))
+  // The server compares the key with 'true' loosely: true and "true" both keep the field.
+  const kept = (keeper: string | undefined) => keeper !== undefined && [true, 'true'].some((v) => body?.[keeper] === v)
+  return names(facts?.ignored?.[verb]).filter((name) => !kept(facts?.keptWith?.[name]))
 }
 
 /** The key that makes the request keep a field it otherwise sets aside (`update_in_stock_quantity`), if any. */
