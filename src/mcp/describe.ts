@@ -4,9 +4,12 @@
  * Sends nothing.
  */
 import {
+  calculatedFields,
   FAMILIES,
   family,
   fieldTypes,
+  ignoredFields,
+  keeperOf,
   keyNames,
   names,
   requiredFields,
@@ -25,6 +28,24 @@ function overview(families: readonly string[]) {
     })),
     next: 'describe {family} for its filters, fields and keys',
   }
+}
+
+/**
+ * Fields a verb takes that change nothing: the request sets them aside (a product's stock unless its keeper is true),
+ * or every save works them out itself (a document's amount). An agent that sends only these gets exit 5.
+ */
+function changesNothing(word: string): Record<string, string[]> | undefined {
+  const out: Record<string, string[]> = {}
+  for (const verb of ['create', 'update'] as const) {
+    const aside = ignoredFields(word, verb)
+    const keeper = (name: string) => keeperOf(word, name)
+    const list = [
+      ...aside.map((name) => (keeper(name) ? `${name} (unless ${keeper(name)} is true)` : name)),
+      ...calculatedFields(word).filter((name) => !aside.includes(name)),
+    ]
+    if (list.length > 0) out[verb] = list
+  }
+  return Object.keys(out).length > 0 ? out : undefined
 }
 
 /** One family in full. */
@@ -49,6 +70,7 @@ function detail(word: string) {
     includes: names(facts?.includes),
     fields: Object.fromEntries(fields),
     required: {create: requiredFields(word, 'create'), update: requiredFields(word, 'update')},
+    changes_nothing: changesNothing(word),
     password_protected: f.passwordProtected || undefined,
   }
 }

@@ -120,7 +120,16 @@ describe('cli mcp serve: reading', function () {
       filters: Record<string, {values?: string[]}>
       fields: Record<string, string>
       records_by: string
+      changes_nothing: Record<string, string[]>
     }
+    // What the server sets aside or works out itself: sent alone, an update is not sent (exit 5).
+    expect(one.changes_nothing).to.deep.equal({create: ['amount'], update: ['status_id', 'amount']})
+    const products = (await mcp.call('describe', {family: 'products'})).json as {changes_nothing: unknown}
+    expect(products.changes_nothing).to.deep.equal({
+      update: ['in_stock_quantity (unless update_in_stock_quantity is true)'],
+    })
+    const clients = (await mcp.call('describe', {family: 'clients'})).json as Record<string, unknown>
+    expect(clients).to.not.have.property('changes_nothing')
     expect(one.filters.client_status.values).to.deep.equal(['all', 'draft', 'paid', 'cancelled', 'unpaid', 'overdue'])
     expect(one.fields.client_id).to.equal('hid')
     expect(one.records_by).to.equal('id, or number')

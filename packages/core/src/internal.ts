@@ -188,7 +188,16 @@ export {clientPaging, type PageFetch} from './http/page-fetch.js'
 export {readStatics} from './http/statics.js'
 export {saveDownload, type SavedFile} from './http/file-save.js'
 export {ALL_PER_PAGE} from './http/paging-rules.js'
-export {fieldTypes, listFilters, names, requiredFields, serverFacts} from './registry/server/facts.js'
+export {
+  calculatedFields,
+  fieldTypes,
+  ignoredFields,
+  keeperOf,
+  listFilters,
+  names,
+  requiredFields,
+  serverFacts,
+} from './registry/server/facts.js'
 export {shownFilters} from './commands/resource/list-filters.js'
 export {keyNames} from './plan/record-keys.js'
 export {RECORD_STATES} from './commands/resource/status-filter.js'
