@@ -56,7 +56,7 @@ describe('the journal, history and undo', () => {
     ).to.deep.equal([created.id, updated.id])
     const csv = await cli(['history', '--output', 'csv'])
     expect(csv.stdout.split('\r\n')[0]).to.equal('id,time,source,profile,family,verb,method,path,ids,outcome.status')
-    // Read back, not searched: an id such as e136520645 or 1234567890 is written quoted (YAML 1.1 reads it as a number).
+    // Read back, not searched: an id such as e136520645 or 1234567890 is written quoted (YAML 1.1 reads a number).
     const yaml = await cli(['history', '--output', 'yaml'])
     const fromYaml = YAML.parse(yaml.stdout) as {data: Array<{id: unknown}>}
     expect(fromYaml.data.map((e) => e.id)).to.deep.equal([created.id, updated.id])
