@@ -4,11 +4,9 @@
  * Sends nothing.
  */
 import {
-  calculatedFields,
   FAMILIES,
   family,
   fieldTypes,
-  ignoredFields,
   keeperOf,
   keyNames,
   names,
@@ -16,6 +14,7 @@ import {
   serverFacts,
   shownFilters,
   supportedVerbs,
+  unchangingFields,
 } from '@invoicing-cli/core/internal'
 
 /** Without a family: every family of the selection, one line each. */
@@ -37,12 +36,9 @@ function overview(families: readonly string[]) {
 function changesNothing(word: string): Record<string, string[]> | undefined {
   const out: Record<string, string[]> = {}
   for (const verb of ['create', 'update'] as const) {
-    const aside = ignoredFields(word, verb)
+    const {aside, worked} = unchangingFields(word, verb)
     const keeper = (name: string) => keeperOf(word, name)
-    const list = [
-      ...aside.map((name) => (keeper(name) ? `${name} (unless ${keeper(name)} is true)` : name)),
-      ...calculatedFields(word).filter((name) => !aside.includes(name)),
-    ]
+    const list = [...aside.map((name) => (keeper(name) ? `${name} (unless ${keeper(name)} is true)` : name)), ...worked]
     if (list.length > 0) out[verb] = list
   }
   return Object.keys(out).length > 0 ? out : undefined

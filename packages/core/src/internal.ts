@@ -189,14 +189,13 @@ export {readStatics} from './http/statics.js'
 export {saveDownload, type SavedFile} from './http/file-save.js'
 export {ALL_PER_PAGE} from './http/paging-rules.js'
 export {
-  calculatedFields,
   fieldTypes,
-  ignoredFields,
   keeperOf,
   listFilters,
   names,
   requiredFields,
   serverFacts,
+  unchangingFields,
 } from './registry/server/facts.js'
 export {shownFilters} from './commands/resource/list-filters.js'
 export {keyNames} from './plan/record-keys.js'

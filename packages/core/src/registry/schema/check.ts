@@ -8,14 +8,13 @@ import {family} from '../registry.js'
 import {nearest} from '../../suggest.js'
 import {withArticle} from '../../commands/resource/help.js'
 import {
-  calculatedFields,
   elementFacts,
   fieldTypes,
-  ignoredFields,
   keeperOf,
   names,
   requiredFields,
   serverFacts,
+  unchangingFields,
 } from '../server/facts.js'
 import type {ServerFields, ServerType} from '../server/types.js'
 import {describeValue, ruleTakes, WANTS} from './value-rules.js'
@@ -23,7 +22,7 @@ import {describeValue, ruleTakes, WANTS} from './value-rules.js'
 export interface PayloadProblems {
   warnings: string[]
   errors: string[]
-  /** Where every field given is one the request sets aside, those fields and when: `amount when updating a payment`. */
+  /** Where every field given changes nothing (set aside, or worked out): which, and why (`amount when ...`). */
   onlySetAside?: string
 }
 
@@ -155,11 +154,8 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
     for (const name of missing)
       out.errors.push(`${name} is required (${WANTS[table.fields.get(name) ?? 'str']}): give --field ${name}=...`)
   }
-  const given = (name: string) => Object.hasOwn(record, name)
-  // Names the request sets aside for this verb, before its rules run: never refused, warned that they change nothing.
-  const aside = verb ? ignoredFields(word, verb, record).filter(given) : []
-  // Names the save works out itself after the rules: checked as any field, warned that they change nothing.
-  const worked = verb ? calculatedFields(word).filter((name) => given(name) && !aside.includes(name)) : []
+  // Set aside before the rules run: never refused. Worked out by the save: checked as any field. Both warned.
+  const {aside, worked} = verb ? unchangingFields(word, verb, record) : {aside: [], worked: []}
   checkObject(table, Object.fromEntries(Object.entries(record).filter(([k]) => !aside.includes(k))), [], out)
   const problems: PayloadProblems = {warnings: out.warnings, errors: out.errors}
   if (aside.length + worked.length === 0) return problems

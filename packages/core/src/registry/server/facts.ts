@@ -111,6 +111,20 @@ export function calculatedFields(word: string): string[] {
 }
 
 /**
+ * The fields of a verb that change nothing: those its request sets aside before its rules (`aside`), then those the
+ * save works out itself after them (`worked`). Given a payload, only those it carries, as the server reads it.
+ */
+export function unchangingFields(
+  word: string,
+  verb: 'create' | 'update',
+  body?: Readonly<Record<string, unknown>>,
+): {aside: string[]; worked: string[]} {
+  const carried = (name: string) => body === undefined || Object.hasOwn(body, name)
+  const aside = ignoredFields(word, verb, body).filter(carried)
+  return {aside, worked: calculatedFields(word).filter((name) => carried(name) && !aside.includes(name))}
+}
+
+/**
  * The query parameters a family's list route acts on, each with its meaning: the list parameters
  * every list route reads, the generic filters that apply to its records, and its own filters (which
  * win over a generic one of the same name). Any other parameter is ignored by the server.
