@@ -6,7 +6,7 @@ import {expect} from 'chai'
 import fc from 'fast-check'
 import {Document} from 'yaml'
 
-import {libraryYaml, renderYaml, yamlText} from '../src/output/formats/yaml.js'
+import {libraryYaml, renderYaml, yamlText, type YamlText} from '../src/output/formats/yaml.js'
 import {plainYaml} from '../src/output/formats/yaml-plain.js'
 
 /** Strings a YAML writer must quote or may leave plain, and some it must not write on one line. */
@@ -55,7 +55,7 @@ const record = (i: number) => ({
 
 describe('yaml written directly is the library text', () => {
   let library: (value: unknown) => string
-  let yaml: (value: unknown) => string
+  let yaml: YamlText
   let plain: (value: unknown) => string | undefined
   before(async () => {
     library = await libraryYaml()
