@@ -8,14 +8,13 @@ import {spawn} from 'node:child_process'
 import {closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {pathToFileURL} from 'node:url'
 
 import {expect} from 'chai'
 
 import {baseEnv, BIN, makeHome, ROOT} from '../support/cli.js'
 import {useUpstream} from '../support/upstream-suite.js'
 
-const PROBE = pathToFileURL(join(ROOT, 'test', 'fixtures', 'module-log', 'builtins-probe.mjs')).href
+const PROBE = join(ROOT, 'test', 'fixtures', 'module-log', 'builtins-probe.cjs')
 
 interface FileRun {
   code: number | null
@@ -25,16 +24,22 @@ interface FileRun {
   loaded: string[]
 }
 
-/** Runs the CLI with stdout and stderr going to files (stdout: `stdoutFile` opened with `mode`, if given). */
-async function toFiles(args: string[], env: Record<string, string>, stdoutMode = 'w'): Promise<FileRun> {
+/** Runs the CLI with stdout and stderr going to files (stdout opened with `stdoutMode`), in its own home or `given`. */
+async function toFiles(
+  args: string[],
+  env: Record<string, string>,
+  stdoutMode = 'w',
+  given?: {home: string},
+): Promise<FileRun> {
   const dir = mkdtempSync(join(tmpdir(), 'cli-std-'))
-  const home = makeHome()
+  const made = given ? undefined : makeHome()
+  const home = given ?? made!
   const [out, err, probe] = ['out', 'err', 'probe.json'].map((f) => join(dir, f))
   writeFileSync(out, '')
   const fds = [openSync(out, stdoutMode), openSync(err, 'w')]
   try {
     const child = spawn(process.execPath, [BIN, ...args], {
-      env: {...baseEnv(home.home), ...env, NODE_OPTIONS: `--import=${PROBE}`, PROBE_FILE: probe},
+      env: {...baseEnv(home.home), ...env, NODE_OPTIONS: `--require=${PROBE}`, PROBE_FILE: probe},
       stdio: ['ignore', fds[0], fds[1]],
     })
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
@@ -43,13 +48,18 @@ async function toFiles(args: string[], env: Record<string, string>, stdoutMode =
   } finally {
     for (const fd of fds) closeSync(fd)
     rmSync(dir, {recursive: true, force: true})
-    home.cleanup()
+    made?.cleanup()
   }
 }
 
 // What creating process.stdout or process.stderr on a file loads, and what only some commands need.
 const STREAM = 'internal/fs/sync_write_stream'
 const NOT_AT_START = ['fs/promises', 'readline', 'internal/readline/interface', 'timers/promises', 'os', 'vm']
+
+/** None of `modules` was loaded (chai's negated include.members passes when any one of them is missing). */
+function expectNone(loaded: string[], modules: string[]): void {
+  expect(loaded.filter((m) => modules.includes(m))).to.deep.equal([])
+}
 
 describe('standard output and error as files', function () {
   this.timeout(30_000)
@@ -61,7 +71,7 @@ describe('standard output and error as files', function () {
     expect(r.stderr).to.equal('')
     expect(r.code).to.equal(0)
     expect(r.stdout).to.equal(`GET ${suite.up.url}/api/v1/clients\n`)
-    expect(r.loaded).to.not.include.members(['stream', STREAM, ...NOT_AT_START.filter((m) => m !== 'vm')])
+    expectNone(r.loaded, ['stream', STREAM, ...NOT_AT_START.filter((m) => m !== 'vm')])
     expect(suite.up.requests).to.have.length(0)
   })
 
@@ -74,13 +84,33 @@ describe('standard output and error as files', function () {
     expect(fast.stdout).to.equal(oclif.stdout)
     expect(JSON.parse(fast.stdout).data.name).to.equal('Acme Ltd')
     expect(fast.loaded).to.include('http')
-    expect(fast.loaded).to.not.include.members([STREAM, ...NOT_AT_START.filter((m) => m !== 'vm')])
+    expectNone(fast.loaded, [STREAM, ...NOT_AT_START.filter((m) => m !== 'vm')])
     // oclif's road creates process.stdout: the probe tells the two apart.
     expect(oclif.loaded).to.include(STREAM)
     expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal([
       'GET /api/v1/clients/VolejRejNm',
       'GET /api/v1/clients/VolejRejNm',
     ])
+  })
+
+  it('a table of amounts reads the cached currencies without fs/promises (it would load readline with it)', async () => {
+    const home = makeHome()
+    try {
+      const args = ['clients', 'show', 'VolejRejNm']
+      // The first run reads the currencies from the server and caches them; the second reads the cache.
+      const first = await toFiles(args, suite.env, 'w', home)
+      expect(first.code).to.equal(0)
+      suite.up.reset()
+      const r = await toFiles(args, suite.env, 'w', home)
+      expect(r.stderr).to.equal('')
+      expect(r.code).to.equal(0)
+      expect(r.stdout).to.match(/^name +Acme Ltd$/m)
+      expect(r.stdout).to.equal(first.stdout)
+      expectNone(r.loaded, ['fs/promises', 'internal/readline/interface'])
+      expect(suite.up.requests.map((q) => `${q.method} ${q.path}`)).to.deep.equal(['GET /api/v1/clients/VolejRejNm'])
+    } finally {
+      home.cleanup()
+    }
   })
 
   it('a long listing in several writes, and its stderr summary, are the same bytes on both roads', async () => {
