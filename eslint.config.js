@@ -35,7 +35,8 @@ export default defineConfig([
   },
   {
     // bin/ is CommonJS (bin/package.json): Node starts it sooner than an ES module, and it loads with require().
-    files: ['bin/**/*.js'],
+    // So are .cjs files (a test's probe preloaded with --require).
+    files: ['bin/**/*.js', '**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: globals.node},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
