@@ -4,6 +4,7 @@
  * Sends nothing.
  */
 import {
+  type Codes,
   FAMILIES,
   family,
   fieldTypes,
@@ -44,6 +45,14 @@ function changesNothing(word: string): Record<string, string[]> | undefined {
   return Object.keys(out).length > 0 ? out : undefined
 }
 
+/** The names of coded fields' values other than the status, by field; undefined where there are none. */
+function otherCodes(codes: Codes | undefined): Record<string, Record<string, string>> | undefined {
+  const fields = [...(codes ?? [])].filter(([field]) => field !== 'status_id')
+  return fields.length > 0
+    ? Object.fromEntries(fields.map(([field, names]) => [field, Object.fromEntries(names)]))
+    : undefined
+}
+
 /** One family in full. */
 function detail(word: string) {
   const f = family(word)
@@ -57,6 +66,8 @@ function detail(word: string) {
     actions: f.actions,
     records_by: f.keys.length > 0 ? `id, or ${keyNames(f)}` : 'id',
     statuses: f.statuses ? Object.fromEntries(f.statuses) : undefined,
+    // Other coded fields' values (a recurring document's frequency_id): what to send for "monthly".
+    codes: otherCodes(f.codes),
     filters: Object.fromEntries(
       shownFilters(word).map(([name, fact]) => [
         name,

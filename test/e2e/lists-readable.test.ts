@@ -185,4 +185,41 @@ describe('lists people read', () => {
     })
     expect(suite.up.requests).to.deep.equal([])
   })
+
+  it('a recurring document says how often it is sent (frequency_id by name) in a table, CSV and a show; json keeps it', async () => {
+    suite.up.seed('recurring_invoices', [
+      {id: 'Ri0000001x', number: '0001', client_id: 'VolejRejNm', status_id: '2', frequency_id: '5', amount: 150},
+      {id: 'Ri0000002x', number: '0002', client_id: 'VolejRejNm', status_id: '3', frequency_id: '10', amount: 900},
+      // A frequency the CLI does not know is shown as the server gives it.
+      {id: 'Ri0000003x', number: '0003', client_id: 'VolejRejNm', status_id: '1', frequency_id: '13', amount: 1},
+    ])
+    const columns = ['--columns', 'number,status_id,frequency_id']
+    expectRun(await runCli(['recurring-invoices', 'list', ...columns], {env: suite.env}), {
+      code: 0,
+      stderr: '',
+      stdout: [
+        'NUMBER  STATUS_ID  FREQUENCY_ID',
+        '0001    Active     Monthly',
+        '0002    Paused     Annually',
+        '0003    Draft      13',
+        '',
+      ].join('\n'),
+    })
+    expectRun(await runCli(['recurring-invoices', 'list', ...columns, '-o', 'csv'], {env: suite.env}), {
+      code: 0,
+      stderr: '',
+      stdout: 'number,status_id,frequency_id\r\n0001,Active,Monthly\r\n0002,Paused,Annually\r\n0003,Draft,13\r\n',
+    })
+    const show = await runCli(['recurring-invoices', 'show', 'Ri0000002x'], {env: suite.env})
+    expect(show.code).to.equal(0)
+    expect(show.stdout).to.match(/^frequency_id +Annually$/m)
+    const json = await runCli(['recurring-invoices', 'show', 'Ri0000002x', '-o', 'json'], {env: suite.env})
+    expect(JSON.parse(json.stdout).data.frequency_id).to.equal('10')
+    expect(requests().filter((q) => q.includes('recurring_invoices'))).to.deep.equal([
+      'GET /api/v1/recurring_invoices',
+      'GET /api/v1/recurring_invoices',
+      'GET /api/v1/recurring_invoices/Ri0000002x',
+      'GET /api/v1/recurring_invoices/Ri0000002x',
+    ])
+  })
 })

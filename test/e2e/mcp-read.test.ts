@@ -130,6 +130,15 @@ describe('cli mcp serve: reading', function () {
     })
     const clients = (await mcp.call('describe', {family: 'clients'})).json as Record<string, unknown>
     expect(clients).to.not.have.property('changes_nothing')
+    // A recurring document's frequency by name: what an agent sends for "monthly".
+    const recurring = (await mcp.call('describe', {family: 'recurring-invoices'})).json as {codes: unknown}
+    expect(recurring.codes).to.deep.equal({
+      frequency_id: {
+        ...{1: 'Daily', 2: 'Weekly', 3: 'Two weeks', 4: 'Four weeks', 5: 'Monthly', 6: 'Two months'},
+        ...{7: 'Three months', 8: 'Four months', 9: 'Six months', 10: 'Annually', 11: 'Two years', 12: 'Three years'},
+      },
+    })
+    expect(one).to.not.have.property('codes')
     expect(one.filters.client_status.values).to.deep.equal(['all', 'draft', 'paid', 'cancelled', 'unpaid', 'overdue'])
     expect(one.fields.client_id).to.equal('hid')
     expect(one.records_by).to.equal('id, or number')

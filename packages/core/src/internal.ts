@@ -201,7 +201,7 @@ export {shownFilters} from './commands/resource/list-filters.js'
 export {keyNames} from './plan/record-keys.js'
 export {RECORD_STATES} from './commands/resource/status-filter.js'
 export {csvWriter} from './output/formats/csv.js'
-export {isMoneyColumn} from './output/cells.js'
+export {type Codes, isMoneyColumn} from './output/cells.js'
 export {
   currencyId,
   readPrecisions,

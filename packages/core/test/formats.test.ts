@@ -65,7 +65,7 @@ describe('csv output', () => {
         {id: 'd'},
       ],
     }
-    expect(renderCsv(body, {columns, statuses})).to.equal(
+    expect(renderCsv(body, {columns, codes: new Map([['status_id', statuses]])})).to.equal(
       'id,record_state,status_id,updated_at,archived_at,due_date,amount\r\n' +
         'a,active,Paid,2023-11-14T22:13:20Z,,,0.10\r\n' +
         'b,archived,9,,2023-11-14T22:13:21Z,2024-01-15,\r\n' +

@@ -46,7 +46,7 @@ describe('money in tables, CSV and workbooks', () => {
     const text = renderTable(INVOICES, COLUMNS, {
       color: false,
       width: 120,
-      statuses: STATUSES,
+      codes: new Map([['status_id', STATUSES]]),
       note: (n) => notes.push(n),
     })
     expect(text.split('\n')).to.deep.equal([
@@ -62,7 +62,7 @@ describe('money in tables, CSV and workbooks', () => {
     const text = renderTable(INVOICES, COLUMNS, {
       color: false,
       width: 80,
-      statuses: STATUSES,
+      codes: new Map([['status_id', STATUSES]]),
       note: (n) => notes.push(n),
     })
     expect(text.split('\n')).to.deep.equal([
@@ -75,7 +75,12 @@ describe('money in tables, CSV and workbooks', () => {
   })
 
   it('columns named with --columns are kept in their order: the rightmost go, as asked', () => {
-    const text = renderTable(INVOICES, COLUMNS, {color: false, width: 80, statuses: STATUSES}, true)
+    const text = renderTable(
+      INVOICES,
+      COLUMNS,
+      {color: false, width: 80, codes: new Map([['status_id', STATUSES]])},
+      true,
+    )
     expect(text.split('\n')[0]).to.equal('ID          NUMBER  CLIENT              AMOUNT  BALANCE  STATUS_ID  DATE')
   })
 
@@ -85,7 +90,12 @@ describe('money in tables, CSV and workbooks', () => {
       {id: 'Bt5hJ9wRz2', base_type: 'DEBIT', amount: 100, status_id: '1'},
       {id: 'Bt1aK4mQz7', base_type: 'CREDIT', amount: 240, status_id: '1'},
     ]
-    expect(renderTable(rows, ['id', 'base_type', 'amount', 'status_id'], {color: false, statuses})).to.equal(
+    expect(
+      renderTable(rows, ['id', 'base_type', 'amount', 'status_id'], {
+        color: false,
+        codes: new Map([['status_id', statuses]]),
+      }),
+    ).to.equal(
       'ID          IN/OUT  AMOUNT  STATUS_ID\n' +
         'Bt5hJ9wRz2  out     100.00  Unmatched\n' +
         'Bt1aK4mQz7  in      240.00  Unmatched',
@@ -93,7 +103,7 @@ describe('money in tables, CSV and workbooks', () => {
   })
 
   it('CSV: machine headers by default, amounts to two decimals, dates as the server writes them', () => {
-    expect(renderCsv({data: INVOICES}, {columns: COLUMNS, statuses: STATUSES})).to.equal(
+    expect(renderCsv({data: INVOICES}, {columns: COLUMNS, codes: new Map([['status_id', STATUSES]])})).to.equal(
       'id,number,client.display_name,amount,balance,status_id,date,due_date\r\n' +
         'WJxbojagwO,0001,Acme Ltd,1250.50,80.50,Sent,2024-01-15,2024-02-14\r\n' +
         'Zq3nWx8kPd,0002,"Müller GmbH, Köln",20.00,0.00,Paid,2024-02-01,2024-03-02\r\n',
@@ -101,7 +111,10 @@ describe('money in tables, CSV and workbooks', () => {
   })
 
   it('CSV: --headers human names the columns for people; --bom starts with the byte-order mark', () => {
-    const text = renderCsv({data: INVOICES.slice(0, 1)}, {columns: COLUMNS, statuses: STATUSES, human: true, bom: true})
+    const text = renderCsv(
+      {data: INVOICES.slice(0, 1)},
+      {columns: COLUMNS, codes: new Map([['status_id', STATUSES]]), human: true, bom: true},
+    )
     expect(text).to.equal(
       '\uFEFFID,Number,Client,Amount,Balance,Status,Date,Due date\r\n' +
         'WJxbojagwO,0001,Acme Ltd,1250.50,80.50,Sent,2024-01-15,2024-02-14\r\n',
@@ -115,7 +128,9 @@ describe('money in tables, CSV and workbooks', () => {
   })
 
   it("a workbook: a frozen header row of people's names, amounts as numbers with two decimals, dates as dates, numbers as text", async () => {
-    const bytes = await workbookBytes([{name: 'Invoices', columns: COLUMNS, records: INVOICES, statuses: STATUSES}])
+    const bytes = await workbookBytes([
+      {name: 'Invoices', columns: COLUMNS, records: INVOICES, codes: new Map([['status_id', STATUSES]])},
+    ])
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer)
     const sheet = book.getWorksheet('Invoices')!

@@ -79,11 +79,24 @@ describe('the registry: a family is one entry', () => {
         f.word,
       ).to.equal(true)
       // Read twice, the same value: worked out once.
-      for (const read of [() => f.keys, () => f.examples, () => f.columns, () => f.everyday, () => f.statuses])
+      for (const read of [
+        () => f.keys,
+        () => f.examples,
+        () => f.columns,
+        () => f.everyday,
+        () => f.statuses,
+        () => f.codes,
+      ])
         expect(read()).to.equal(read())
     }
     expect(family('expense-categories').noun).to.equal('expense category')
     expect(family('invoices').statuses?.get('4')).to.equal('Paid')
+    // Coded fields: the status, and a recurring document's frequency.
+    expect(family('invoices').codes?.get('status_id')).to.equal(family('invoices').statuses)
+    expect([...(family('invoices').codes?.keys() ?? [])]).to.deep.equal(['status_id'])
+    for (const word of ['recurring-invoices', 'recurring-quotes', 'recurring-expenses'])
+      expect(family(word).codes?.get('frequency_id')?.get('5'), word).to.equal('Monthly')
+    expect(family('clients').codes).to.equal(undefined)
   })
 
   it('no operation is named as a verb: the command table asks the verbs first', () => {

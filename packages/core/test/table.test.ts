@@ -51,29 +51,35 @@ describe('tables for people', () => {
     expect(formatCell(null)).to.equal('')
   })
 
-  it('status names from the statuses given, timestamps in local time, the state of archived and deleted rows', () => {
-    const statuses = new Map([
-      ['2', 'Sent'],
-      ['4', 'Paid'],
+  it('the names of coded values (statuses, frequencies), timestamps in local time, archived and deleted rows', () => {
+    const codes = new Map([
+      [
+        'status_id',
+        new Map([
+          ['2', 'Sent'],
+          ['4', 'Paid'],
+        ]),
+      ],
+      ['frequency_id', new Map([['5', 'Monthly']])],
     ])
     const rows = [
-      {id: 'a', status_id: '2', updated_at: 0, is_deleted: false, archived_at: 0},
-      {id: 'b', status_id: '4', updated_at: 1_700_000_000, is_deleted: false, archived_at: 1_700_000_000},
-      {id: 'c', status_id: '9', updated_at: 1_700_000_000, is_deleted: true, archived_at: 1_700_000_000},
+      {id: 'a', status_id: '2', frequency_id: 5, updated_at: 0, is_deleted: false, archived_at: 0},
+      {id: 'b', status_id: '4', frequency_id: '5', updated_at: 1_700_000_000, is_deleted: false, archived_at: 1},
+      {id: 'c', status_id: '9', frequency_id: 13, updated_at: 1_700_000_000, is_deleted: true, archived_at: 1},
     ]
     const stamp = localDateTime(1_700_000_000)
-    expect(renderTable(rows, ['id', 'record_state', 'status_id', 'updated_at'], {color: false, statuses})).to.equal(
+    const columns = ['id', 'record_state', 'status_id', 'frequency_id', 'updated_at']
+    expect(renderTable(rows, columns, {color: false, codes})).to.equal(
       [
-        'ID  STATE     STATUS_ID  UPDATED_AT',
-        'a             Sent',
-        `b   archived  Paid       ${stamp}`,
-        `c   deleted   9          ${stamp}`,
+        'ID  STATE     STATUS_ID  FREQUENCY_ID  UPDATED_AT',
+        'a             Sent       Monthly',
+        `b   archived  Paid       Monthly       ${stamp}`,
+        `c   deleted   9          13            ${stamp}`,
       ].join('\n'),
     )
-    const coloured = renderTable(rows.slice(1, 2), ['id', 'record_state', 'status_id'], {color: true, statuses}).split(
-      '\n',
-    )[1]
-    expect(coloured).to.equal('b   \u001B[2marchived\u001B[22m  \u001B[32mPaid\u001B[39m')
+    // A status has its colour; another coded value has none.
+    const coloured = renderTable(rows.slice(1, 2), columns.slice(0, 4), {color: true, codes}).split('\n')[1]
+    expect(coloured).to.equal('b   \u001B[2marchived\u001B[22m  \u001B[32mPaid\u001B[39m       Monthly')
   })
 
   it('fits a width: narrow columns keep theirs, the widest text column shrinks, then the rightmost columns drop', () => {

@@ -4,7 +4,7 @@
  */
 import {join} from 'node:path'
 
-import {type HttpClient, readStatics, workbookBytes, writeFileHashed} from '@invoicing-cli/core/internal'
+import {type Codes, type HttpClient, readStatics, workbookBytes, writeFileHashed} from '@invoicing-cli/core/internal'
 
 import type {Ledger} from './ledger.js'
 
@@ -23,14 +23,14 @@ export const WORKBOOK = 'ledgers.xlsx'
 /** The ledgers as one workbook, a sheet each (its name the family's), written atomically and hashed. */
 export async function writeLedgerBook(
   dir: string,
-  ledgers: ReadonlyArray<Ledger & {word: string; statuses?: ReadonlyMap<string, string>}>,
+  ledgers: ReadonlyArray<Ledger & {word: string; codes?: Codes}>,
 ): Promise<{file: string; sha256: string; bytes: number}> {
   const bytes = await workbookBytes(
     ledgers.map((l) => ({
       name: l.word,
       columns: l.columns,
       records: l.rows,
-      statuses: l.statuses,
+      codes: l.codes,
       precisionOf: l.precisionOf,
     })),
   )

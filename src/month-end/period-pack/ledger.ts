@@ -130,7 +130,7 @@ export async function writeLedger(
   const precisionOfCode = (code: unknown) => currencies.precisionOfCode(code)
   const all = [...rows, ...totalRows(rows, columns, isMoneyColumn, precisionOfCode)]
   const precisionOf = (row: unknown) => precisionOfCode((row as {currency?: unknown} | null)?.currency)
-  const csv = csvWriter({columns, statuses: f.statuses, precisionOf})
+  const csv = csvWriter({columns, codes: f.codes, precisionOf})
   const written = await writeFileHashed(join(dir, file), true, async (write) => {
     await write(Buffer.from([...csv.rows(all), ...csv.end()].join('')))
   })

@@ -92,7 +92,7 @@ export async function runPack(client: HttpClient, opts: PackOptions): Promise<Pa
     }
     const book = await writeLedgerBook(
       opts.dir,
-      ledgers.map((l, i) => ({...l, word: families[i].word, statuses: families[i].statuses})),
+      ledgers.map((l, i) => ({...l, word: families[i].word, codes: families[i].codes})),
     )
     progress.update('period pack: downloading the files…')
     const wanted: PackFile[] = distinctNames(ledgers.flatMap((l) => l.files))

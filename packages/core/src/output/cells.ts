@@ -1,12 +1,19 @@
 /**
- * Values as people read them. Tables and record views: status names (the family's statuses from
- * the registry), Unix timestamps as local date and time, lists as counts, one line each. CSV:
- * status names and timestamps in UTC ISO 8601, everything else as the upstream has it. Both
- * have the record's state (active, archived, deleted) as a column of its own. json, ndjson and
- * yaml never pass through here: they keep the upstream's values.
+ * Values as people read them. Tables and record views: the names of coded values (a status, a recurring document's
+ * frequency: the family's codes from the registry), Unix timestamps as local date and time, lists as counts, one line
+ * each. CSV: those names and timestamps in UTC ISO 8601, everything else as the upstream has it. Both have the
+ * record's state (active, archived, deleted) as a column of its own. json, ndjson and yaml never pass through here:
+ * they keep the upstream's values.
  */
 import type {Tone} from './color.js'
 import {getPath} from './records.js'
+
+/** The names of coded fields' values, by field: `status_id` → `4` → `Paid`. */
+export type Codes = ReadonlyMap<string, ReadonlyMap<string, string>>
+
+/** The name of a coded field's value, if it has one. */
+const codeName = (codes: Codes | undefined, field: string, value: unknown): string | undefined =>
+  value === null || value === undefined ? undefined : codes?.get(field)?.get(String(value))
 
 export interface Cell {
   text: string
@@ -103,18 +110,12 @@ const isTimestamp = (field: string, value: unknown): value is number =>
   field.endsWith('_at') && typeof value === 'number'
 
 /** One value of a column (a dotted path): what people read. */
-export function cellFor(
-  column: string,
-  value: unknown,
-  statuses?: ReadonlyMap<string, string>,
-  precision = DEFAULT_PRECISION,
-): Cell {
+export function cellFor(column: string, value: unknown, codes?: Codes, precision = DEFAULT_PRECISION): Cell {
   const field = fieldOf(column)
   if (value === null || value === undefined) return {text: '', textLike: false}
-  if (field === 'status_id' && statuses?.has(String(value))) {
-    const name = statuses.get(String(value))!
-    return {text: name, tone: STATUS_TONES[name], textLike: false}
-  }
+  const name = codeName(codes, field, value)
+  if (name !== undefined)
+    return {text: name, tone: field === 'status_id' ? STATUS_TONES[name] : undefined, textLike: false}
   if (column === RECORD_STATE && isState(value))
     // An active row is the usual case: blank, so the archived and deleted ones stand out.
     return {text: value === 'active' ? '' : value, tone: STATE_TONES[value], textLike: false}
@@ -135,18 +136,13 @@ export function cellFor(
 }
 
 /**
- * One value of a column in CSV: a status name, a timestamp in ISO 8601 (UTC), an amount to the currency's precision,
- * else the upstream's value.
+ * One value of a column in CSV: a coded value's name, a timestamp in ISO 8601 (UTC), an amount to the currency's
+ * precision, else the upstream's value.
  */
-export function csvValue(
-  column: string,
-  value: unknown,
-  statuses?: ReadonlyMap<string, string>,
-  precision = DEFAULT_PRECISION,
-): unknown {
+export function csvValue(column: string, value: unknown, codes?: Codes, precision = DEFAULT_PRECISION): unknown {
   const field = fieldOf(column)
-  if (field === 'status_id' && value !== null && value !== undefined && statuses?.has(String(value)))
-    return statuses.get(String(value))
+  const name = codeName(codes, field, value)
+  if (name !== undefined) return name
   if (isTimestamp(field, value)) return value === 0 ? '' : isoDateTime(value)
   if (isMoneyColumn(column)) return moneyText(value, precision) ?? value
   return value

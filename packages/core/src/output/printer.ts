@@ -105,7 +105,7 @@ export class Printer {
     return {
       columns,
       familyColumns,
-      statuses: tableStyle?.statuses,
+      codes: tableStyle?.codes,
       queried: query !== undefined,
       outputFile,
       headers,

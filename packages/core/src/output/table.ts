@@ -1,6 +1,6 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
 import {escapeControls} from './terminal.js'
-import {type Cell, cellFor, columnValue, cut, isMoneyColumn, RECORD_STATE} from './cells.js'
+import {type Cell, cellFor, type Codes, columnValue, cut, isMoneyColumn, RECORD_STATE} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
 import {getPath} from './records.js'
@@ -13,8 +13,8 @@ export interface Style {
   color: boolean
   /** The terminal's width: tables fit it. Undefined when piped: every value in full. */
   width?: number
-  /** The family's status names (registry). */
-  statuses?: ReadonlyMap<string, string>
+  /** The family's names of coded values (registry): status_id, frequency_id. */
+  codes?: Codes
   /** Decimals of a record's amounts (its currency's precision: currencies.ts); 2 when not known. */
   precisionOf?: PrecisionOf
   /** Where notes for people go (stderr, fitted to its terminal: notes.ts): columns left out to fit the width. */
@@ -123,7 +123,7 @@ export function* tableChunks(
   const headers = columns.map((c) => escapeControls(headerOf(c)))
   const rowOf = (r: unknown): Cell[] => {
     const precision = style.precisionOf?.(r)
-    return columns.map((c) => escapedCell(cellFor(c, columnValue(r, c), style.statuses, precision)))
+    return columns.map((c) => escapedCell(cellFor(c, columnValue(r, c), style.codes, precision)))
   }
   const natural = headers.map((h) => h.length)
   const shrinkable = headers.map(() => false)
@@ -178,7 +178,7 @@ export function renderRecord(record: Record<string, unknown>, style: Style): str
   const cutKeys: string[] = []
   const precision = style.precisionOf?.(record)
   const lines = keys.map((k, i) => {
-    const cell = escapedCell(cellFor(k, record[k], style.statuses, precision))
+    const cell = escapedCell(cellFor(k, record[k], style.codes, precision))
     if (cell.text.length > room) cutKeys.push(labels[i])
     const label = paint(labels[i].padEnd(width), 'bold', style.color)
     return `${label}  ${paint(cut(cell.text, room), cell.tone, style.color)}`.trimEnd()

@@ -3,7 +3,7 @@
  * row of people's column names, then one row per record. Amounts are numbers shown to their currency's decimals,
  * dates real dates, numbers the server writes as text (an invoice's `0001`) stay text, status ids their names.
  */
-import {columnValue, DEFAULT_PRECISION, fieldOf, isMoneyColumn} from './cells.js'
+import {type Codes, columnValue, DEFAULT_PRECISION, fieldOf, isMoneyColumn} from './cells.js'
 import {humanHeader} from './headers.js'
 import type {PrecisionOf} from './currencies.js'
 
@@ -12,8 +12,8 @@ export interface Sheet {
   name: string
   columns: readonly string[]
   records: readonly unknown[]
-  /** The family's status names, for status_id. */
-  statuses?: ReadonlyMap<string, string>
+  /** The family's names of coded values (status_id, frequency_id). */
+  codes?: Codes
   /** People's names of some columns, where humanHeader's would not do (a ledger's tax rates). */
   headers?: Readonly<Record<string, string>>
   /** Decimals of a record's amounts (its currency's); 2 when not given. */
@@ -30,12 +30,13 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 export function workbookCell(
   column: string,
   value: unknown,
-  statuses?: ReadonlyMap<string, string>,
+  codes?: Codes,
   precision = DEFAULT_PRECISION,
 ): {value: string | number | boolean | Date | null; numFmt?: string} {
   const field = fieldOf(column)
   if (value === null || value === undefined || value === '') return {value: null}
-  if (field === 'status_id' && statuses?.has(String(value))) return {value: statuses.get(String(value))!}
+  const name = codes?.get(field)?.get(String(value))
+  if (name !== undefined) return {value: name}
   if (isMoneyColumn(column) && (typeof value === 'number' || /^-?\d+(?:\.\d+)?$/.test(String(value))))
     return {value: Number(value), numFmt: moneyFormat(precision)}
   if (field.endsWith('_at') && typeof value === 'number')
@@ -66,7 +67,7 @@ export async function workbookBytes(sheets: readonly Sheet[]): Promise<Buffer> {
       const row = ws.addRow([])
       const precision = s.precisionOf?.(record)
       for (const [i, c] of s.columns.entries()) {
-        const {value, numFmt} = workbookCell(c, columnValue(record, c), s.statuses, precision)
+        const {value, numFmt} = workbookCell(c, columnValue(record, c), s.codes, precision)
         const cell = row.getCell(i + 1)
         cell.value = value
         if (numFmt) cell.numFmt = numFmt

@@ -8,6 +8,7 @@
  * ≈4 KB a family.
  * Malformed entries still throw when read (test/registry.test.ts reads every field of every family).
  */
+import type {Codes} from '../output/cells.js'
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
 import {LINE_ITEMS} from './families/shared.js'
@@ -27,6 +28,10 @@ import {
 } from './types.js'
 
 const words = (s?: string): string[] => (s ? s.split(/\s+/).filter(Boolean) : [])
+
+/** `1 Draft, 2 Sent, -1 Overdue` → its values' names. */
+const codeNames = (list: string): ReadonlyMap<string, string> =>
+  new Map(list.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
 
 /** `filter: name contacts.email; number: number` → the lookups, in order. */
 function keyLookups(word: string, keys: string | undefined): KeyLookup[] {
@@ -199,11 +204,18 @@ export class RegistryFamily implements Family {
 
   get statuses(): ReadonlyMap<string, string> | undefined {
     const list = this.#e.statuses
-    return this.once('statuses', () =>
-      list
-        ? new Map(list.split(',').map((s) => /^\s*(-?\d+) (.+?)\s*$/.exec(s)!.slice(1, 3) as [string, string]))
-        : undefined,
-    )
+    return this.once('statuses', () => (list ? codeNames(list) : undefined))
+  }
+
+  get codes(): Codes | undefined {
+    const given = this.#e.codes
+    return this.once('codes', () => {
+      const fields = [
+        ...(this.statuses ? [['status_id', this.statuses] as const] : []),
+        ...Object.entries(given ?? {}).map(([field, list]) => [field, codeNames(list)] as const),
+      ]
+      return fields.length > 0 ? new Map(fields) : undefined
+    })
   }
 
   get examples(): Examples {

@@ -3,6 +3,7 @@
  * (Family). Every module that needs a type imports it from here, never from registry.ts, which
  * imports the family data: so the data files can name these types without an import cycle.
  */
+import type {Codes} from '../output/cells.js'
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
 
@@ -77,6 +78,8 @@ export interface Family {
   readonly columns?: readonly string[]
   /** Names of the family's `status_id` values (FACTS.md "Statuses"), for tables people read. */
   readonly statuses?: ReadonlyMap<string, string>
+  /** Names of the values of its coded fields (`status_id`, `frequency_id`), for tables, CSV and workbooks. */
+  readonly codes?: Codes
   /** The help's write examples: what follows `create`, and the text field `update` sets. */
   readonly examples: Examples
   /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
@@ -188,6 +191,8 @@ export interface Entry {
   columns?: string
   /** `status_id` values and names: '1 Draft, 2 Sent, ...'. */
   statuses?: string
+  /** Other fields' values and names, as `statuses`: {frequency_id: '1 Daily, 2 Weekly, ...'}. */
+  codes?: Record<string, string>
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string

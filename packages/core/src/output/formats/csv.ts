@@ -6,7 +6,7 @@
  * by row as records come, so a listing is written page by page.
  */
 import {usageError} from '../../errors.js'
-import {columnValue, csvValue} from '../cells.js'
+import {type Codes, columnValue, csvValue} from '../cells.js'
 import type {ListSink, Write} from '../list-sinks.js'
 import {humanHeader} from '../headers.js'
 import {recordsOf} from '../records.js'
@@ -24,8 +24,8 @@ export function csvCell(value: unknown): string {
 export interface CsvOptions {
   /** The header; without it, chosen from the first records that come. */
   columns?: readonly string[]
-  /** The family's status names, for status_id. */
-  statuses?: ReadonlyMap<string, string>
+  /** The family's names of coded values (status_id, frequency_id). */
+  codes?: Codes
   /** The records are a --query result: without columns, every key they have is one. */
   queried?: boolean
   /** The header row in people's names (--headers human) rather than the columns as named. */
@@ -63,7 +63,7 @@ export const keysOf = (rows: readonly object[]): string[] => [...new Set(rows.fl
  * given, else chosen from the first records that come, and every later row follows them.
  */
 export function csvWriter(opts: CsvOptions): CsvWriter {
-  const {columns, statuses, queried = false, human = false, bom = false, precisionOf} = opts
+  const {columns, codes, queried = false, human = false, bom = false, precisionOf} = opts
   let cols: readonly string[] | undefined
   const line = (cells: unknown[]): string => `${cells.map((c) => csvCell(c)).join(',')}\r\n`
   const header = (names: readonly string[]): string =>
@@ -80,7 +80,7 @@ export function csvWriter(opts: CsvOptions): CsvWriter {
       }
       for (const r of rows) {
         const precision = precisionOf?.(r)
-        yield line(cols!.map((c) => csvValue(c, columnValue(r, c), statuses, precision)))
+        yield line(cols!.map((c) => csvValue(c, columnValue(r, c), codes, precision)))
       }
     },
     *end() {
@@ -92,7 +92,7 @@ export function csvWriter(opts: CsvOptions): CsvWriter {
 /** What the context makes of the columns: --columns, else the family's unless --query reshaped the records. */
 const csvOptions = (ctx: FormatContext): CsvOptions => ({
   columns: ctx.columns ?? (ctx.queried ? undefined : ctx.familyColumns),
-  statuses: ctx.statuses,
+  codes: ctx.codes,
   queried: ctx.queried,
   human: ctx.headers === 'human',
   bom: ctx.bom,

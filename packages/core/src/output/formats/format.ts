@@ -4,6 +4,7 @@
  * and what it accepts. Adding a format is adding one entry; nothing outside this folder asks
  * which format it is.
  */
+import type {Codes} from '../cells.js'
 import type {ListSink, Write} from '../list-sinks.js'
 import type {Style} from '../table.js'
 import type {describeRequest} from '../describe-request.js'
@@ -16,8 +17,8 @@ export interface FormatContext {
   readonly columns?: readonly string[]
   /** The family's table columns, used where --columns was not given (table, csv). */
   readonly familyColumns?: readonly string[]
-  /** The family's status names (registry), for status_id. */
-  readonly statuses?: ReadonlyMap<string, string>
+  /** The family's names of coded values (registry): status_id, frequency_id. */
+  readonly codes?: Codes
   /** Whether --query reshaped the answer (its result may be any JSON value). */
   readonly queried: boolean
   /** How a table looks here: colour, width, status names, where notes go. */

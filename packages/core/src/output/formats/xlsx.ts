@@ -16,7 +16,7 @@ async function writeWorkbook(body: unknown, ctx: FormatContext): Promise<string[
   const columns = ctx.columns ?? (ctx.queried ? keysOf(records) : (ctx.familyColumns ?? chooseColumns(records)))
   const {workbookBytes} = await import('../workbook.js')
   const bytes = await workbookBytes([
-    {name: 'Records', columns, records, statuses: ctx.statuses, precisionOf: ctx.precisionOf},
+    {name: 'Records', columns, records, codes: ctx.codes, precisionOf: ctx.precisionOf},
   ])
   // Checked before anything was sent (printer.ts); written whole or not at all.
   await writeFileAtomically(ctx.outputFile!, true, async (write) => write(bytes))

@@ -16,7 +16,15 @@ import {
   STOP,
 } from '../operations/save-effects.js'
 import type {Entries} from '../types.js'
-import {ARCHIVABLE, COMMON, DOC_COLUMNS, documentExample, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
+import {
+  ARCHIVABLE,
+  COMMON,
+  DOC_COLUMNS,
+  documentExample,
+  NUMBER_KEY,
+  RECURRING_CODES,
+  RECURRING_STATUSES,
+} from './shared.js'
 
 const recurringColumns = (client: string) => `id number ${client} amount status_id frequency_id next_send_date`
 const examples = {create: documentExample('--client-id'), update: 'public_notes'}
@@ -140,6 +148,7 @@ export const DOCUMENT_FAMILIES: Entries = {
     actions: `${ARCHIVABLE} start stop send_now increase_prices update_prices set_payment_link bulk_update`,
     columns: recurringColumns('client.display_name'),
     statuses: RECURRING_STATUSES,
+    codes: RECURRING_CODES,
     examples: recurringExamples,
   }),
   'recurring-quotes': () => ({
@@ -154,6 +163,7 @@ export const DOCUMENT_FAMILIES: Entries = {
     // The server's recurring quotes cannot include their client: its id it is.
     columns: recurringColumns('client_id'),
     statuses: RECURRING_STATUSES,
+    codes: RECURRING_CODES,
     examples: recurringExamples,
   }),
 }

@@ -3,7 +3,16 @@ import {bankMatchOperation} from '../operations/bank-match.js'
 import {emailOperation, refundOperation} from '../operations/document-ops.js'
 import {START, STOP} from '../operations/save-effects.js'
 import type {Entries} from '../types.js'
-import {ARCHIVABLE, ATTACHABLE, BULK_ARCHIVABLE, COMMON, NAMED, NUMBER_KEY, RECURRING_STATUSES} from './shared.js'
+import {
+  ARCHIVABLE,
+  ATTACHABLE,
+  BULK_ARCHIVABLE,
+  COMMON,
+  NAMED,
+  NUMBER_KEY,
+  RECURRING_CODES,
+  RECURRING_STATUSES,
+} from './shared.js'
 
 const EXPENSE_EXAMPLE =
   '--vendor-id {vendors} --amount 35.90 --date 2024-01-20 --public-notes "Printer paper" --dry-run'
@@ -117,6 +126,7 @@ export const MONEY_FAMILIES: Entries = {
     saveEffects: [START, STOP],
     columns: 'id number vendor.display_name amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,
+    codes: RECURRING_CODES,
     // number and vendor_id: the list columns show them, as for expenses.
     examples: {
       create: EXPENSE_EXAMPLE.replace(' --dry-run', ' --field frequency_id=5 --dry-run'),

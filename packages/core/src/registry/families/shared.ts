@@ -10,6 +10,12 @@ export const ATTACHABLE = `${COMMON} bulk upload`
 export const DOC_COLUMNS = 'id number client.display_name amount balance status_id date due_date'
 // Statuses as FACTS.md's last section gives them.
 export const RECURRING_STATUSES = '1 Draft, 2 Active, 3 Paused, 4 Completed, -1 Pending'
+/** How often a recurring document is sent: its `frequency_id` (the server's RecurringInvoice::FREQUENCY_*). */
+export const RECURRING_CODES = {
+  frequency_id:
+    '1 Daily, 2 Weekly, 3 Two weeks, 4 Four weeks, 5 Monthly, 6 Two months, 7 Three months, 8 Four months, ' +
+    '9 Six months, 10 Annually, 11 Two years, 12 Three years',
+}
 
 /** Records found by their number: the server's exact `number=` filter. */
 export const NUMBER_KEY = 'number: number'
