@@ -218,8 +218,28 @@ describe('lists people read', () => {
     expect(requests().filter((q) => q.includes('recurring_invoices'))).to.deep.equal([
       'GET /api/v1/recurring_invoices',
       'GET /api/v1/recurring_invoices',
+      // The record view names the client (include=client); json is the server's record as it is.
+      'GET /api/v1/recurring_invoices/Ri0000002x?include=client',
       'GET /api/v1/recurring_invoices/Ri0000002x',
-      'GET /api/v1/recurring_invoices/Ri0000002x',
+    ])
+  })
+
+  it('a show for people names the client beside its id (include=client); json and --query ask for nothing more', async () => {
+    const r = await runCli(['invoices', 'show', 'Inv0000002'], {env: suite.env})
+    expect(r.stderr).to.equal('')
+    expect(r.code).to.equal(0)
+    expect(r.stdout).to.match(/^client_id +\w+\nclient +Globex Corporation\nnumber +0002$/m)
+    expect((await runCli(['invoices', 'show', 'Inv0000002', '-o', 'json'], {env: suite.env})).code).to.equal(0)
+    const queried = await runCli(['invoices', 'show', 'Inv0000002', '--query', 'data.number'], {env: suite.env})
+    expectRun(queried, {code: 0, stdout: '0002\n', stderr: ''})
+    // A client has no relation its columns name: its show asks for nothing more.
+    const client = await runCli(['clients', 'show', 'VolejRejNm'], {env: suite.env})
+    expect(client.code).to.equal(0)
+    expect(requests().filter((q) => !q.includes('statics') && !q.includes('companies'))).to.deep.equal([
+      'GET /api/v1/invoices/Inv0000002?include=client',
+      'GET /api/v1/invoices/Inv0000002',
+      'GET /api/v1/invoices/Inv0000002',
+      'GET /api/v1/clients/VolejRejNm',
     ])
   })
 })

@@ -125,4 +125,29 @@ describe('tables for people', () => {
     ).to.equal(`id     a1\nnotes  ${'x'.repeat(12)}…`)
     expect(notes).to.deep.equal(['note: notes cut to fit 20 columns (--output json, or piped output, has it in full)'])
   })
+
+  it('a record view names an embedded relation beside its id; other objects stay JSON', () => {
+    const record = {
+      id: 'Inv0000001',
+      client_id: 'VolejRejNm',
+      number: '0001',
+      settings: {currency_id: '1'},
+      // As include=client and include=category embed them: at the end of the record.
+      client: {id: 'VolejRejNm', name: 'Acme', display_name: 'Acme Ltd', contacts: []},
+      category: {id: 'Ec1', name: 'Travel'},
+    }
+    expect(renderRecord(record, {color: false})).to.equal(
+      [
+        'id         Inv0000001',
+        'client_id  VolejRejNm',
+        'client     Acme Ltd',
+        'number     0001',
+        'settings   {"currency_id":"1"}',
+        // No category_id beside it: where the server put it.
+        'category   Travel',
+      ].join('\n'),
+    )
+    // An object without an id is no relation: JSON, as before.
+    expect(renderRecord({meta: {name: 'x'}}, {color: false})).to.equal('meta  {"name":"x"}')
+  })
 })

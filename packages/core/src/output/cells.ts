@@ -109,6 +109,17 @@ export const isoDateTime = (seconds: number): string => new Date(seconds * 1000)
 const isTimestamp = (field: string, value: unknown): value is number =>
   field.endsWith('_at') && typeof value === 'number'
 
+/**
+ * A record the server embedded (`include=client`, an expense's `category`): its name (a client's or vendor's
+ * display_name), as a list's CLIENT column shows it. Undefined for any other value.
+ */
+export function relationName(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const {id, display_name: displayName, name} = value as Record<string, unknown>
+  if (typeof id !== 'string') return undefined
+  return typeof displayName === 'string' ? displayName : typeof name === 'string' ? name : undefined
+}
+
 /** One value of a column (a dotted path): what people read. */
 export function cellFor(column: string, value: unknown, codes?: Codes, precision = DEFAULT_PRECISION): Cell {
   const field = fieldOf(column)
@@ -131,6 +142,8 @@ export function cellFor(column: string, value: unknown, codes?: Codes, precision
       return {text: oneLine(value.join(', ')), textLike: true}
     return {text: `${value.length} item${value.length === 1 ? '' : 's'}`, textLike: false}
   }
+  const related = relationName(value)
+  if (related !== undefined) return {text: oneLine(related), textLike: true}
   if (typeof value === 'object') return {text: oneLine(JSON.stringify(value)), textLike: true}
   return {text: oneLine(String(value)), textLike: typeof value === 'string'}
 }

@@ -1,6 +1,6 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
 import {escapeControls} from './terminal.js'
-import {type Cell, cellFor, type Codes, columnValue, cut, isMoneyColumn, RECORD_STATE} from './cells.js'
+import {type Cell, cellFor, type Codes, columnValue, cut, isMoneyColumn, RECORD_STATE, relationName} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
 import {getPath} from './records.js'
@@ -169,8 +169,17 @@ export function renderTable(records: unknown[], columns: string[], style: Style,
   return [...tableChunks(records, columns, style, explicit)].join('')
 }
 
-export function renderRecord(record: Record<string, unknown>, style: Style): string {
+/** A record's keys, each embedded relation (`client`, by name) right after its id (`client_id`). */
+function recordKeys(record: Record<string, unknown>): string[] {
   const keys = Object.keys(record)
+  const beside = new Set(keys.filter((k) => relationName(record[k]) !== undefined && keys.includes(`${k}_id`)))
+  return keys
+    .filter((k) => !beside.has(k))
+    .flatMap((k) => (k.endsWith('_id') && beside.has(k.slice(0, -3)) ? [k, k.slice(0, -3)] : [k]))
+}
+
+export function renderRecord(record: Record<string, unknown>, style: Style): string {
+  const keys = recordKeys(record)
   const labels = keys.map((k) => escapeControls(k))
   const width = Math.max(0, ...labels.map((k) => k.length))
   // On a terminal a value is cut to the line; piped, it is kept whole.

@@ -51,12 +51,14 @@ export abstract class ResourceCommand extends KeyedCommand {
   /**
    * What a read prints as columns (the family's, where the format prints them and neither --columns nor --query
    * says otherwise), and the --include that fills the relations the printed columns name (`client.display_name`:
-   * include=client). A --query works on the server's data as json has it, in every format: nothing is added for it.
+   * include=client). A table's record view names those relations too (a show's client by name). A --query works on
+   * the server's data as json has it, in every format: nothing is added for it.
    */
   protected printedColumns(kind: 'list' | 'record'): {columns?: readonly string[]; include?: string} {
     const queried = this.flags.query !== undefined
     const columns = !queried && this.format.familyColumns?.(kind) ? familyColumns(this.family) : undefined
-    const shown = this.out.opts.columns ?? columns
+    const named = !queried && kind === 'record' && this.format.recordRelations ? familyColumns(this.family) : undefined
+    const shown = this.out.opts.columns ?? columns ?? named
     return {columns, include: withRelations(this.str('include'), shown ? relationsOf(this.family, shown) : [])}
   }
 

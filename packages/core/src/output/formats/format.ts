@@ -55,6 +55,11 @@ export interface OutputFormat {
    * relations those columns name (`client.display_name`) are asked of the server. Undefined: never.
    */
   readonly familyColumns?: (kind: 'list' | 'record') => boolean
+  /**
+   * It prints one record whole, naming the relations the family's columns name (a show's client by name beside its
+   * id), so a show asks the server for them too. Undefined: it does not.
+   */
+  readonly recordRelations?: boolean
   /** Why --columns does not go with this format (exit 2, nothing sent); undefined: it does. */
   readonly columnsRefused?: string
   /** It writes a file, never standard output: --output-file is needed (a workbook is not for a terminal or pipe). */

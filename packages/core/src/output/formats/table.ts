@@ -54,6 +54,7 @@ export const table: OutputFormat = {
   localAsText: true,
   pageFooter: true,
   familyColumns: (kind) => kind === 'list',
+  recordRelations: true,
   answer: async (body, ctx) =>
     (function* () {
       const columns = ctx.columns ?? (ctx.queried ? queriedColumns(body) : ctx.familyColumns)
