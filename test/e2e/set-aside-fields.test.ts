@@ -2,7 +2,7 @@
  * Fields the server's store or update request sets aside however they are sent (the facts' `ignored`): a payment's
  * amount on update, a project's client on update, a document's amount on create. And fields every save works out
  * itself (`calculated`): a document's amount, from its lines, on update too. Sent as given, with one warning each that
- * the value changes nothing.
+ * the value changes nothing. And what the server keeps itself (is_deleted, balance), in an update of nothing else.
  */
 import {expect} from 'chai'
 
@@ -184,5 +184,44 @@ describe('fields the server sets aside', () => {
     expect([forced.code, forced.stderr]).to.deep.equal([0, ''])
     expect(changes().map((q) => q.json)).to.deep.equal([{status_id: 4}])
     expect(suite.up.records('invoices')[0]).to.include({status_id: '2'})
+  })
+
+  it('what the server keeps itself (is_deleted, balance): alone, not sent (exit 5); beside other fields, sent', async () => {
+    const r = await runCli(['invoices', 'update', 'WJxbojagwO', '--field', 'is_deleted=false', '--yes'], {
+      env: suite.env,
+    })
+    expect([r.code, r.stdout]).to.deep.equal([5, ''])
+    expect(r.stderr).to.equal(
+      'Warning: is_deleted: the server keeps it itself, so no update changes it (archive, restore and delete are ' +
+        'bulk actions)\n' +
+        'Error: nothing to change: the server sets aside is_deleted, which it keeps itself, so the update would ' +
+        'change nothing; nothing was sent (--no-validate sends it all the same)\n',
+    )
+    const client = await runCli(['clients', 'update', 'VolejRejNm', '--field', 'balance=0', '--yes'], {env: suite.env})
+    expect(client.code).to.equal(5)
+    expect(client.stderr).to.match(/^Warning: balance: the server keeps it itself, so no update changes it\n/)
+    expect(suite.up.requests).to.deep.equal([])
+    // A record sent back whole carries them too: not warned, and its other fields change.
+    const back = await runCli(
+      [
+        'invoices',
+        'update',
+        'WJxbojagwO',
+        '--data',
+        '{"id":"WJxbojagwO","balance":0,"public_notes":"Thanks"}',
+        '--yes',
+        '-q',
+      ],
+      {env: suite.env},
+    )
+    expect([back.code, back.stderr]).to.deep.equal([0, ''])
+    expect(changes().map((q) => [q.method, q.path])).to.deep.equal([['PUT', '/api/v1/invoices/WJxbojagwO']])
+    // As on the server, the balance stays what the invoice makes it.
+    expect(suite.up.records('invoices')[0]).to.include({balance: 150, public_notes: 'Thanks'})
+    // A purchase order's model fills its balance: sent, as any field.
+    const po = await runCli(['purchase-orders', 'update', 'Po5sD9fGh1', '--field', 'balance=0', '--dry-run'], {
+      env: suite.env,
+    })
+    expect([po.code, po.stderr]).to.deep.equal([0, ''])
   })
 })

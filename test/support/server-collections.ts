@@ -53,6 +53,16 @@ const SET_ASIDE_ON_UPDATE: Readonly<Record<string, readonly string[]>> = {
   invoices: ['status_id'],
 }
 /**
+ * What no update writes: the model keeps it (not fillable, and no request or repository reads it from an update), but
+ * for the models that fill it anyway (FILLED_ANYWAY: a purchase order's $fillable names its balance and is_deleted).
+ */
+const KEPT_BY_SERVER = ['id', 'created_at', 'updated_at', 'archived_at', 'is_deleted', 'balance', 'paid_to_date']
+const FILLED_ANYWAY: Readonly<Record<string, readonly string[]>> = {
+  purchase_orders: ['balance', 'paid_to_date', 'is_deleted'],
+  bank_integrations: ['balance'],
+  users: ['is_deleted'],
+}
+/**
  * What an update request keeps only when another key of the request (its body or its query) is true, and that key,
  * which is no attribute (UpdateProductRequest: a product's stock moves only when asked to).
  */
@@ -75,8 +85,7 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
   const fields = jsonBody(request)
   validate(segment, fields, false)
   const changes = {...fields}
-  delete changes.id
-  delete changes.created_at
+  for (const name of KEPT_BY_SERVER) if (!FILLED_ANYWAY[segment]?.includes(name)) delete changes[name]
   for (const name of SET_ASIDE_ON_UPDATE[segment] ?? []) delete changes[name]
   if (CALCULATED.has(segment)) for (const name of CALCULATED_FIELDS) delete changes[name]
   for (const [name, keeper] of Object.entries(KEPT_WITH[segment] ?? {})) {

@@ -95,6 +95,13 @@ export function familyTable(word: string): FieldTable | undefined {
   return table
 }
 
+/**
+ * Answer keys the server keeps itself: where a family's model does not fill one (its facts do not list it as a field),
+ * no update writes it. Its repositories and requests read none of them from an update (a store sets `balance` to 0).
+ * Sent back with a record they are not warned; an update of nothing else changes nothing.
+ */
+const SERVER_KEPT = ['id', 'created_at', 'updated_at', 'archived_at', 'is_deleted', 'balance', 'paid_to_date']
+
 /** Whether the server reads `value` as no value: null, and "" (which Laravel turns into null). */
 const empty = (value: unknown) => value === null || value === undefined || value === ''
 
@@ -158,7 +165,12 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
   const {aside, worked} = verb ? unchangingFields(word, verb, record) : {aside: [], worked: []}
   checkObject(table, Object.fromEntries(Object.entries(record).filter(([k]) => !aside.includes(k))), [], out)
   const problems: PayloadProblems = {warnings: out.warnings, errors: out.errors}
-  if (aside.length + worked.length === 0) return problems
+  const given = Object.keys(record)
+  const keptGiven =
+    verb === 'update' ? given.filter((k) => SERVER_KEPT.includes(k) && !table.fields.has(k) && table.known.has(k)) : []
+  // Said only where nothing else is sent: a record sent back whole carries these too, and its other fields change.
+  const kept = aside.length + worked.length + keptGiven.length === given.length ? keptGiven : []
+  if (aside.length + worked.length + kept.length === 0) return problems
   const noun = withArticle(family(word).noun)
   const when = `when ${verb === 'create' ? 'creating' : 'updating'} ${noun}`
   for (const name of aside) {
@@ -174,10 +186,16 @@ export async function checkPayload(word: string, body: unknown, verb?: 'create' 
       `${name}: the server works it out from the line items when saving ${noun}, so the value given changes ` +
         'nothing (it is sent as given)',
     )
-  if (aside.length + worked.length === Object.keys(record).length)
+  for (const name of kept)
+    out.warnings.push(
+      `${name}: the server keeps it itself, so no update changes it` +
+        (name === 'is_deleted' || name === 'archived_at' ? ' (archive, restore and delete are bulk actions)' : ''),
+    )
+  if (aside.length + worked.length + kept.length === given.length)
     problems.onlySetAside = [
       ...(aside.length > 0 ? [`${aside.join(', ')} ${when}`] : []),
       ...(worked.length > 0 ? [`${worked.join(', ')}, which it works out from the line items`] : []),
+      ...(kept.length > 0 ? [`${kept.join(', ')}, which it keeps itself`] : []),
     ].join(' and ')
   return problems
 }
