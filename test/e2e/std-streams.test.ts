@@ -113,6 +113,17 @@ describe('standard output and error as files', function () {
     }
   })
 
+  it("a command's help to a file: oclif's page, with no stream of stdout and no fs/promises", async () => {
+    const args = ['invoices', 'list', '--help']
+    const fast = await toFiles(args, suite.env)
+    const oclif = await toFiles(args, {...suite.env, ...slow})
+    expect([fast.code, fast.stderr]).to.deep.equal([0, ''])
+    expect(fast.stdout).to.equal(oclif.stdout)
+    expect(fast.stdout).to.match(/^List invoices\.\n\nUSAGE\n/)
+    expectNone(fast.loaded, ['stream', STREAM, 'fs/promises', 'internal/readline/interface'])
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
   it('a long listing in several writes, and its stderr summary, are the same bytes on both roads', async () => {
     suite.up.seed(
       'clients',
