@@ -108,6 +108,44 @@ describe('amounts to their currency’s precision', () => {
     expect(JSON.parse(readFileSync(second, 'utf8'))).to.include({base_url: elsewhere})
   })
 
+  it("a payment's type by the statics' name, read with the currencies once; a cache without the names is read again", async () => {
+    const h = home()
+    suite.up.seed('payments', [
+      {id: 'PayBank001', number: 'P-1', client_id: 'VolejRejNm', amount: 20, type_id: '1'},
+      {id: 'PayCash001', number: 'P-2', client_id: 'VolejRejNm', amount: 5, type_id: '2'},
+      // A type the statics do not list: its id.
+      {id: 'PayOther01', number: 'P-3', client_id: 'VolejRejNm', amount: 1, type_id: '99'},
+    ])
+    // No amount among the columns: the type alone reads the statics.
+    const csv = await runCli(['payments', 'list', '--columns', 'number,type_id', '-o', 'csv'], {
+      env: suite.env,
+      home: h.home,
+      statics: 'cold',
+    })
+    expectRun(csv, {code: 0, stderr: '', stdout: 'number,type_id\r\nP-1,Bank Transfer\r\nP-2,Cash\r\nP-3,99\r\n'})
+    expect(requests()).to.deep.equal(['GET /api/v1/payments', ...CURRENCY_READS])
+    expect(JSON.parse(readFileSync(cacheFile(h), 'utf8')).paymentTypes).to.deep.equal({1: 'Bank Transfer', 2: 'Cash'})
+    // A show for people, from the cache; json keeps the id.
+    suite.up.requests.length = 0
+    const show = await runCli(['payments', 'show', 'PayCash001'], {env: suite.env, home: h.home, statics: 'cold'})
+    expect(show.code).to.equal(0)
+    expect(show.stdout).to.match(/^type_id +Cash$/m)
+    const json = await runCli(['payments', 'show', 'PayCash001', '-o', 'json'], {env: suite.env, home: h.home})
+    expect(JSON.parse(json.stdout).data.type_id).to.equal('2')
+    expect(requests()).to.deep.equal([
+      'GET /api/v1/payments/PayCash001?include=client',
+      'GET /api/v1/payments/PayCash001',
+    ])
+    // A cache written before it held the payment types (an older version of the CLI): read again.
+    const {paymentTypes: _, ...older} = JSON.parse(readFileSync(cacheFile(h), 'utf8'))
+    writeFileSync(cacheFile(h), JSON.stringify(older))
+    suite.up.requests.length = 0
+    expect((await runCli(['payments', 'show', 'PayCash001'], {env: suite.env, home: h.home})).stdout).to.match(
+      /^type_id +Cash$/m,
+    )
+    expect(requests()).to.deep.equal(['GET /api/v1/payments/PayCash001?include=client', ...CURRENCY_READS])
+  })
+
   it('json, a dry run and a table without amounts never read the currencies', async () => {
     const h = home()
     const json = await list(h, ['--output', 'json'])

@@ -53,7 +53,8 @@ export function seedStaticsCache(home: string, args: readonly string[], env: Rec
     const file = staticsFile({cacheDir, profile: name, baseUrl})
     if (existsSync(file)) continue
     mkdirSync(join(file, '..'), {recursive: true, mode: 0o700})
-    const content = {base_url: baseUrl, saved_at: Date.now(), precisions, companyCurrency: '1'}
+    const paymentTypes = Object.fromEntries(STATICS.payment_types.map((t) => [t.id, t.name]))
+    const content = {base_url: baseUrl, saved_at: Date.now(), precisions, companyCurrency: '1', paymentTypes}
     writeFileSync(file, JSON.stringify(content), {mode: 0o600})
   }
 }

@@ -11,6 +11,9 @@ import {getPath} from './records.js'
 /** The names of coded fields' values, by field: `status_id` → `4` → `Paid`. */
 export type Codes = ReadonlyMap<string, ReadonlyMap<string, string>>
 
+/** Fields whose values' names are a list of the server's statics, by field: `type_id` → `payment_types`. */
+export type StaticCodes = Readonly<Record<string, 'payment_types'>>
+
 /** The name of a coded field's value, if it has one. */
 const codeName = (codes: Codes | undefined, field: string, value: unknown): string | undefined =>
   value === null || value === undefined ? undefined : codes?.get(field)?.get(String(value))

@@ -4,15 +4,27 @@
  * from the server's statics (statics-cache.ts reads and caches them); json, ndjson and yaml never pass through here.
  */
 import {CliError} from '../errors.js'
-import {DEFAULT_PRECISION, isMoneyColumn} from './cells.js'
+import {DEFAULT_PRECISION, fieldOf, isMoneyColumn} from './cells.js'
 import {getPath} from './records.js'
 
-/** What the statics and the company say of currencies. */
+/** What the statics and the company say of currencies, and the statics' names of payment types. */
 export interface CurrencyBook {
   /** Decimals by currency id (`"1"` USD 2, `"45"` JPY 0). */
   precisions: Readonly<Record<string, number>>
   /** The company's currency id: what a record without a currency of its own is in. */
   companyCurrency?: string
+  /** Payment types' names by id (`"1"` Bank Transfer): a payment's type_id, an expense's payment_type_id. */
+  paymentTypes?: Readonly<Record<string, string>>
+}
+
+/** The statics' payment types by id (`GET /statics`: `payment_types[]` with id and name). */
+export function staticsPaymentTypes(statics: unknown): Record<string, string> {
+  const list = (statics as {payment_types?: Array<{id?: unknown; name?: unknown}>} | null)?.payment_types
+  const names: Record<string, string> = {}
+  for (const t of Array.isArray(list) ? list : [])
+    if ((typeof t?.id === 'string' || typeof t?.id === 'number') && typeof t.name === 'string' && t.name !== '')
+      names[String(t.id)] = t.name
+  return names
 }
 
 /** The decimals of a record's amounts. */
@@ -76,6 +88,17 @@ export function precisionsOf(book: CurrencyBook, note: (text: string) => void): 
     }
     return DEFAULT_PRECISION
   }
+}
+
+/** Of `fields`, those a rendering shows: among its columns, or (no columns chosen yet) held by a record. */
+export function shownFields(
+  fields: readonly string[],
+  columns: readonly string[] | undefined,
+  records: readonly unknown[],
+) {
+  if (fields.length === 0) return []
+  if (columns !== undefined) return fields.filter((f) => columns.some((c) => fieldOf(c) === f))
+  return fields.filter((f) => records.some((r) => r !== null && typeof r === 'object' && Object.hasOwn(r, f)))
 }
 
 /**

@@ -18,8 +18,8 @@ import {jsonTextSlices, writeErr, writeOut} from './write.js'
 import {pageFooter, writeNote} from './notes.js'
 import type {HeaderStyle} from './headers.js'
 import {checkFileOutput} from './output-file.js'
-import {type CurrencyBook, type PrecisionOf, readPrecisions, showsAmounts} from './currencies.js'
-import {DEFAULT_PRECISION} from './cells.js'
+import {type CurrencyBook, type PrecisionOf, readPrecisions, shownFields, showsAmounts} from './currencies.js'
+import {type Codes, DEFAULT_PRECISION} from './cells.js'
 
 export type Secrets = Pick<Credentials, 'token' | 'password'>
 
@@ -86,16 +86,30 @@ export class Printer {
   private precisions?: PrecisionOf
   private readonly precisionOf: PrecisionOf = (record) => this.precisions?.(record) ?? DEFAULT_PRECISION
 
+  /** The names the statics give the fields shown (a payment's type_id), once read with the currencies. */
+  private staticNames?: Codes
+
   /**
    * Reads the currencies, once a run, when what is about to print shows amounts in a format that rounds them (table,
-   * csv, xlsx): json and yaml keep the server's numbers and never read them. A failed read leaves 2 decimals, said
-   * once.
+   * csv, xlsx), or a field the statics name (a payment type): json and yaml keep the server's values and never read
+   * them. A failed read leaves 2 decimals and the ids, said once.
    */
   private async readAmounts(records: readonly unknown[], familyColumns?: readonly string[]): Promise<void> {
-    const {currencies, columns, query} = this.opts
+    const {currencies, columns, query, tableStyle} = this.opts
     if (this.precisions || !currencies || !this.format.amounts) return
-    if (!showsAmounts(columns ?? (query ? undefined : familyColumns), records)) return
-    this.precisions = await readPrecisions(currencies, writeNote)
+    const shown = columns ?? (query ? undefined : familyColumns)
+    const named = shownFields(Object.keys(tableStyle?.staticCodes ?? {}), shown, records)
+    if (!showsAmounts(shown, records) && named.length === 0) return
+    let book: CurrencyBook | undefined
+    this.precisions = await readPrecisions(async () => (book = await currencies()), writeNote)
+    const types = new Map(Object.entries(book?.paymentTypes ?? {}))
+    if (types.size > 0) this.staticNames = new Map(named.map((field) => [field, types]))
+  }
+
+  /** The family's names of coded values, and those the statics gave. */
+  private codes(): Codes | undefined {
+    const own = this.opts.tableStyle?.codes
+    return this.staticNames ? new Map([...(own ?? []), ...this.staticNames]) : own
   }
 
   /** What a format is told besides the answer. */
@@ -105,13 +119,13 @@ export class Printer {
     return {
       columns,
       familyColumns,
-      codes: tableStyle?.codes,
+      codes: this.codes(),
       queried: query !== undefined,
       outputFile,
       headers,
       bom,
       precisionOf,
-      style: () => ({...styleFor(stdoutFacts()), note: writeNote, precisionOf, ...tableStyle}),
+      style: () => ({...styleFor(stdoutFacts()), note: writeNote, precisionOf, ...tableStyle, codes: this.codes()}),
     }
   }
 

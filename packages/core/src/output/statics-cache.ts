@@ -1,9 +1,9 @@
 /**
- * The currencies' precisions and the company's currency, read from the server once (GET /statics, POST
- * /companies/current) and kept for a day in the user's cache folder, one file per profile and server
- * (staticsFile). It holds no secret: currency ids, their decimals, the company's currency and
+ * The currencies' precisions, the company's currency and the payment types' names, read from the server once (GET
+ * /statics, POST /companies/current) and kept for a day in the user's cache folder, one file per profile and server
+ * (staticsFile). It holds no secret: currency ids, their decimals, the company's currency, payment type names and
  * the base URL they came from (another server's are read again). Loaded only when a table, CSV or workbook shows
- * amounts (printer.ts).
+ * amounts or a payment type (printer.ts).
  */
 import {readFileSync} from 'node:fs'
 import {mkdir, rename, rm, writeFile} from 'node:fs/promises'
@@ -14,7 +14,7 @@ import {isSuccess, parseJsonBody} from '../http/client.js'
 import {readStatics} from '../http/statics.js'
 import {dataOf} from './records.js'
 import {apiPath, normalizeBaseUrl, type RequestSpec} from '../plan/request.js'
-import {type CurrencyBook, currencyId, staticsCurrencies} from './currencies.js'
+import {type CurrencyBook, currencyId, staticsCurrencies, staticsPaymentTypes} from './currencies.js'
 
 /** How long the cached currencies are used before they are read again. */
 export const STATICS_MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -55,7 +55,9 @@ async function cached(where: CacheWhere, now: number): Promise<CurrencyBook | un
     const age = now - Number(file.saved_at)
     if (file.base_url !== where.baseUrl || !(age >= 0 && age < STATICS_MAX_AGE_MS)) return undefined
     if (file.precisions === null || typeof file.precisions !== 'object') return undefined
-    return {precisions: file.precisions, companyCurrency: file.companyCurrency}
+    // A cache written before it held the payment types is read again.
+    if (file.paymentTypes === null || typeof file.paymentTypes !== 'object') return undefined
+    return {precisions: file.precisions, companyCurrency: file.companyCurrency, paymentTypes: file.paymentTypes}
   } catch {
     return undefined
   }
@@ -82,13 +84,18 @@ async function read(client: HttpClient, request: RequestSpec): Promise<unknown> 
   return parseJsonBody(res, request)
 }
 
-/** The currencies from the server: the statics' precisions and the company's currency. */
+/** The currencies from the server: the statics' precisions and payment types, and the company's currency. */
 async function fromServer(client: HttpClient): Promise<CurrencyBook> {
-  const currencies = staticsCurrencies(await readStatics(client))
+  const statics = await readStatics(client)
+  const currencies = staticsCurrencies(statics)
   const precisions: Record<string, number> = {}
   for (const [id, c] of currencies) if (c.precision !== undefined) precisions[id] = c.precision
   const company = dataOf(await read(client, COMPANY)) as {settings?: {currency_id?: unknown}} | null
-  return {precisions, companyCurrency: currencyId(company?.settings?.currency_id)}
+  return {
+    precisions,
+    companyCurrency: currencyId(company?.settings?.currency_id),
+    paymentTypes: staticsPaymentTypes(statics),
+  }
 }
 
 /** The cached currencies, else the server's (then cached). The base URL is taken as the profile has it. */

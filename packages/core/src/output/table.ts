@@ -1,6 +1,16 @@
 /** Plain-text tables and key/value views for people; JSON output never passes through here. */
 import {escapeControls} from './terminal.js'
-import {type Cell, cellFor, type Codes, columnValue, cut, isMoneyColumn, RECORD_STATE, relationName} from './cells.js'
+import {
+  type Cell,
+  cellFor,
+  type Codes,
+  columnValue,
+  type StaticCodes,
+  cut,
+  isMoneyColumn,
+  RECORD_STATE,
+  relationName,
+} from './cells.js'
 import {colorEnabled, paint} from './color.js'
 import {fitColumns, GAP} from './fit.js'
 import {getPath} from './records.js'
@@ -15,6 +25,8 @@ export interface Style {
   width?: number
   /** The family's names of coded values (registry): status_id, frequency_id. */
   codes?: Codes
+  /** Its fields named by the server's statics (a payment's type_id): the printer reads them with the currencies. */
+  staticCodes?: StaticCodes
   /** Decimals of a record's amounts (its currency's precision: currencies.ts); 2 when not known. */
   precisionOf?: PrecisionOf
   /** Where notes for people go (stderr, fitted to its terminal: notes.ts): columns left out to fit the width. */

@@ -8,7 +8,7 @@
  * ≈4 KB a family.
  * Malformed entries still throw when read (test/registry.test.ts reads every field of every family).
  */
-import type {Codes} from '../output/cells.js'
+import type {Codes, StaticCodes} from '../output/cells.js'
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
 import {LINE_ITEMS} from './families/shared.js'
@@ -205,6 +205,10 @@ export class RegistryFamily implements Family {
   get statuses(): ReadonlyMap<string, string> | undefined {
     const list = this.#e.statuses
     return this.once('statuses', () => (list ? codeNames(list) : undefined))
+  }
+
+  get staticCodes(): StaticCodes | undefined {
+    return this.#e.staticCodes
   }
 
   get codes(): Codes | undefined {

@@ -3,7 +3,7 @@
  * (Family). Every module that needs a type imports it from here, never from registry.ts, which
  * imports the family data: so the data files can name these types without an import cycle.
  */
-import type {Codes} from '../output/cells.js'
+import type {Codes, StaticCodes} from '../output/cells.js'
 import type {Operation} from './operations/operation.js'
 import type {SaveEffect} from './operations/save-effects.js'
 
@@ -80,6 +80,8 @@ export interface Family {
   readonly statuses?: ReadonlyMap<string, string>
   /** Names of the values of its coded fields (`status_id`, `frequency_id`), for tables, CSV and workbooks. */
   readonly codes?: Codes
+  /** Fields whose values the server's statics name (`type_id`: `payment_types`). */
+  readonly staticCodes?: StaticCodes
   /** The help's write examples: what follows `create`, and the text field `update` sets. */
   readonly examples: Examples
   /** The server's import entity type (`client`): the family can be imported with `cli import csv --entity`. */
@@ -193,6 +195,8 @@ export interface Entry {
   statuses?: string
   /** Other fields' values and names, as `statuses`: {frequency_id: '1 Daily, 2 Weekly, ...'}. */
   codes?: Record<string, string>
+  /** Fields whose values the server's statics name (a payment's `type_id`: `payment_types`), read when shown. */
+  staticCodes?: StaticCodes
   /** Required for the verbs that write: `create` where the family creates, `update` where it updates. */
   examples?: Examples
   importAs?: string

@@ -40,7 +40,7 @@ export abstract class ResourceCommand extends KeyedCommand {
 
   protected tableStyle(): Partial<Style> {
     // A plugin's change command may have no family.
-    return {codes: this.family?.codes}
+    return {codes: this.family?.codes, staticCodes: this.family?.staticCodes}
   }
 
   /** The family's list the list flags ask for (list-plan.ts), `fixed` filters first: `list`'s, and a plugin's. */

@@ -83,6 +83,7 @@ export const MONEY_FAMILIES: Entries = {
     actions: `${ARCHIVABLE} bulk_categorize bulk_update`,
     pack: {range: 'from,to', include: 'vendor,category', files: 'attachments'},
     columns: 'id number vendor.display_name category.name amount date public_notes',
+    staticCodes: {payment_type_id: 'payment_types'},
     examples: {create: EXPENSE_EXAMPLE, update: 'private_notes'},
   }),
   'payment-terms': () => ({
@@ -113,6 +114,8 @@ export const MONEY_FAMILIES: Entries = {
     pack: {range: 'date,from,to', include: 'client,invoices,credits', ledger: 'paid'},
     columns: 'id number client.display_name amount refunded status_id date',
     statuses: '1 Pending, 2 Cancelled, 3 Failed, 4 Completed, 5 Partially refunded, 6 Refunded',
+    // The payment types' ids are the server's database rows: its statics name them.
+    staticCodes: {type_id: 'payment_types'},
     examples: {create: '--client-id {clients} --amount 100 --date 2024-02-10 --dry-run', update: 'private_notes'},
   }),
   'recurring-expenses': () => ({
@@ -127,6 +130,7 @@ export const MONEY_FAMILIES: Entries = {
     columns: 'id number vendor.display_name amount frequency_id next_send_date',
     statuses: RECURRING_STATUSES,
     codes: RECURRING_CODES,
+    staticCodes: {payment_type_id: 'payment_types'},
     // number and vendor_id: the list columns show them, as for expenses.
     examples: {
       create: EXPENSE_EXAMPLE.replace(' --dry-run', ' --field frequency_id=5 --dry-run'),
