@@ -1,7 +1,8 @@
 /**
  * Amounts to their currency's precision (JPY 0 decimals, KWD 3): a record's currency is its own (`currency_id`), its
  * client's (`client.settings.currency_id`, a client's `settings.currency_id`), else the company's. The precisions come
- * from the server's statics (statics-cache.ts reads and caches them); json, ndjson and yaml never pass through here.
+ * from the server's statics (statics-cache.ts reads and caches them, with the payment types' names); json, ndjson and
+ * yaml never pass through here.
  */
 import {CliError} from '../errors.js'
 import {DEFAULT_PRECISION, fieldOf, isMoneyColumn} from './cells.js'
@@ -95,7 +96,7 @@ export function shownFields(
   fields: readonly string[],
   columns: readonly string[] | undefined,
   records: readonly unknown[],
-) {
+): string[] {
   if (fields.length === 0) return []
   if (columns !== undefined) return fields.filter((f) => columns.some((c) => fieldOf(c) === f))
   return fields.filter((f) => records.some((r) => r !== null && typeof r === 'object' && Object.hasOwn(r, f)))

@@ -1,10 +1,11 @@
 /**
  * The yaml library's text for the common record, written directly: the library builds a node tree per record and
- * writes ≈3 MB/s (an 80 MB list took half a minute), this ≈20× faster. It writes only what it is sure the library
- * writes the same way (test/yaml-plain.test.ts compares the two on generated and sandbox records): maps, lists of
- * scalars or maps, numbers, booleans, null, and strings of printable ASCII (plain where the library leaves them
- * plain, else the library's own quoting of that one string). Anything else (a line break, a character past ASCII, a
- * list in a list, an unusual key or number) gives undefined, and the caller asks the library for the whole value.
+ * writes ≈3–5 MB/s (an 80 MB list took half a minute), this ≈5× faster. It writes only what it is sure the library
+ * writes the same way (packages/core/test/yaml-plain.test.ts compares the two on generated and server-shaped
+ * records): maps, lists of scalars or maps, numbers, booleans, null, and strings of printable ASCII (plain where the
+ * library leaves them plain, else quoted as the library quotes them). Anything else (a line break, a character past
+ * ASCII, a list in a list, an unusual key or number) gives undefined, and the caller asks the library for the whole
+ * value.
  */
 import type {Schema} from 'yaml'
 
