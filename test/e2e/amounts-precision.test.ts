@@ -146,6 +146,39 @@ describe('amounts to their currency’s precision', () => {
     expect(requests()).to.deep.equal(['GET /api/v1/payments/PayCash001?include=client', ...CURRENCY_READS])
   })
 
+  it('statics that cannot be read: said once on stderr with what it leaves; the answer still prints', async () => {
+    suite.up.seed('payments', [{id: 'PayBank001', number: 'P-1', client_id: 'VolejRejNm', amount: 20, type_id: '1'}])
+    suite.up.fault({method: 'GET', path: '/api/v1/statics', kind: 'status', status: 500, times: 20})
+    const types = await runCli(['payments', 'list', '--columns', 'number,type_id', '-o', 'csv'], {
+      env: suite.env,
+      home: home().home,
+      statics: 'cold',
+    })
+    expectRun(types, {
+      code: 0,
+      stdout: 'number,type_id\r\nP-1,1\r\n',
+      stderr:
+        "note: the server's payment types could not be read (upstream answered 500: Server Error): payment types " +
+        'show their ids\n',
+    })
+    const both = await runCli(['payments', 'list', '--columns', 'number,amount,type_id', '-o', 'csv'], {
+      env: suite.env,
+      home: home().home,
+      statics: 'cold',
+    })
+    expectRun(both, {
+      code: 0,
+      stdout: 'number,amount,type_id\r\nP-1,20.00,1\r\n',
+      stderr:
+        'note: the currencies could not be read (upstream answered 500: Server Error): amounts show 2 decimals, ' +
+        'payment types show their ids\n',
+    })
+    expect(requests().filter((r) => r.includes('statics'))).to.deep.equal([
+      'GET /api/v1/statics',
+      'GET /api/v1/statics',
+    ])
+  })
+
   it('json, a dry run and a table without amounts never read the currencies', async () => {
     const h = home()
     const json = await list(h, ['--output', 'json'])

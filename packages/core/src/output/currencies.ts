@@ -113,18 +113,25 @@ export function showsAmounts(columns: readonly string[] | undefined, records: re
 
 /**
  * The decimals of each record's amounts, from the currencies `read` gives (the cached statics). A failed read leaves
- * DEFAULT_PRECISION, said once through `note`; an interrupt (exit 128 and over) still stops the run.
+ * DEFAULT_PRECISION, said once through `note` with what it leaves (`shown`: what the rendering shows of the statics,
+ * amounts and payment types); an interrupt (exit 128 and over) still stops the run.
  */
 export async function readPrecisions(
   read: () => Promise<CurrencyBook>,
   note: (text: string) => void,
+  shown: {amounts: boolean; paymentTypes: boolean} = {amounts: true, paymentTypes: false},
 ): Promise<PrecisionOf> {
   try {
     return precisionsOf(await read(), note)
   } catch (error) {
     if (error instanceof CliError && error.exitCode >= 128) throw error
     const why = (error as Error).message.split('\n')[0].slice(0, 120)
-    note(`note: the currencies could not be read (${why}): amounts show ${DEFAULT_PRECISION} decimals`)
+    const left = [
+      ...(shown.amounts ? [`amounts show ${DEFAULT_PRECISION} decimals`] : []),
+      ...(shown.paymentTypes ? ['payment types show their ids'] : []),
+    ]
+    const what = shown.amounts ? 'the currencies' : "the server's payment types"
+    note(`note: ${what} could not be read (${why}): ${left.join(', ')}`)
     return () => DEFAULT_PRECISION
   }
 }

@@ -99,9 +99,13 @@ export class Printer {
     if (this.precisions || !currencies || !this.format.amounts) return
     const shown = columns ?? (query ? undefined : familyColumns)
     const named = shownFields(Object.keys(tableStyle?.staticCodes ?? {}), shown, records)
-    if (!showsAmounts(shown, records) && named.length === 0) return
+    const amounts = showsAmounts(shown, records)
+    if (!amounts && named.length === 0) return
     let book: CurrencyBook | undefined
-    this.precisions = await readPrecisions(async () => (book = await currencies()), writeNote)
+    this.precisions = await readPrecisions(async () => (book = await currencies()), writeNote, {
+      amounts,
+      paymentTypes: named.length > 0,
+    })
     const types = new Map(Object.entries(book?.paymentTypes ?? {}))
     if (types.size > 0) this.staticNames = new Map(named.map((field) => [field, types]))
   }
