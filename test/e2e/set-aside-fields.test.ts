@@ -16,6 +16,11 @@ const WORKED_OUT = (field: string, noun: string) =>
   `Warning: ${field}: the server works it out from the line items when saving ${noun}, so the value given changes ` +
   'nothing (it is sent as given)\n'
 
+/** The refusal of an update that would change nothing (exit 5), naming what the server sets aside. */
+const NOTHING_TO_CHANGE = (what: string) =>
+  `Error: nothing to change: the server sets aside ${what}, so the update would change nothing; nothing was sent ` +
+  '(--no-validate sends it all the same)\n'
+
 describe('fields the server sets aside', () => {
   const suite = useUpstream()
   const changes = () => suite.up.requests.filter((q) => q.method !== 'GET')
@@ -43,9 +48,7 @@ describe('fields the server sets aside', () => {
     })
     expect([r.code, r.stdout]).to.deep.equal([5, ''])
     expect(r.stderr).to.equal(
-      WARNING('amount', 'updating a payment') +
-        'Error: nothing to change: the server sets aside amount when updating a payment, so the update would ' +
-        'change nothing; nothing was sent (--no-validate sends it all the same)\n',
+      WARNING('amount', 'updating a payment') + NOTHING_TO_CHANGE('amount when updating a payment'),
     )
     expect(suite.up.requests).to.deep.equal([])
     const forced = await runCli(
@@ -113,8 +116,7 @@ describe('fields the server sets aside', () => {
     expect(r.stderr).to.equal(
       WORKED_OUT('amount', 'a purchase order') +
         WORKED_OUT('total_taxes', 'a purchase order') +
-        'Error: nothing to change: the server sets aside amount, total_taxes, which it works out from the line ' +
-        'items, so the update would change nothing; nothing was sent (--no-validate sends it all the same)\n',
+        NOTHING_TO_CHANGE('amount, total_taxes, which it works out from the line items'),
     )
     expect(suite.up.requests).to.deep.equal([])
   })
@@ -139,8 +141,7 @@ describe('fields the server sets aside', () => {
     expect(alone.stderr).to.equal(
       'Warning: in_stock_quantity: the server sets it aside when updating a product unless ' +
         'update_in_stock_quantity=true is sent too, so the value given changes nothing (it is sent as given)\n' +
-        'Error: nothing to change: the server sets aside in_stock_quantity when updating a product, so the update ' +
-        'would change nothing; nothing was sent (--no-validate sends it all the same)\n',
+        NOTHING_TO_CHANGE('in_stock_quantity when updating a product'),
     )
     expect(suite.up.requests).to.deep.equal([])
     const asked = await runCli(
@@ -169,9 +170,7 @@ describe('fields the server sets aside', () => {
     const r = await runCli(['invoices', 'update', '0001', '--field', 'status_id=4', '--yes'], {env: suite.env})
     expect([r.code, r.stdout]).to.deep.equal([5, ''])
     expect(r.stderr).to.equal(
-      WARNING('status_id', 'updating an invoice') +
-        'Error: nothing to change: the server sets aside status_id when updating an invoice, so the update would ' +
-        'change nothing; nothing was sent (--no-validate sends it all the same)\n',
+      WARNING('status_id', 'updating an invoice') + NOTHING_TO_CHANGE('status_id when updating an invoice'),
     )
     // Only the lookup of 0001 was sent.
     expect(changes()).to.deep.equal([])
@@ -194,8 +193,7 @@ describe('fields the server sets aside', () => {
     expect(r.stderr).to.equal(
       'Warning: is_deleted: the server keeps it itself, so no update changes it (archive, restore and delete are ' +
         'bulk actions)\n' +
-        'Error: nothing to change: the server sets aside is_deleted, which it keeps itself, so the update would ' +
-        'change nothing; nothing was sent (--no-validate sends it all the same)\n',
+        NOTHING_TO_CHANGE('is_deleted, which it keeps itself'),
     )
     const client = await runCli(['clients', 'update', 'VolejRejNm', '--field', 'balance=0', '--yes'], {env: suite.env})
     expect(client.code).to.equal(5)
