@@ -130,6 +130,10 @@ await build({
   // and the like), the OS keychain (profiles that keep their token there), the MCP SDK (`cli mcp serve` only),
   // TypeScript loaders, semver (a user plugin's command only).
   external: [...LAZY_PACKAGES, 'typescript', 'ts-node', 'tsx'],
+  // oclif's check of the Node version loads semver (≈23 ms of every run through oclif) and then reads package.json
+  // from __dirname, which an ES module bundle does not have: it threw, and so never warned. npm checks the engines
+  // at install; test/e2e/startup.test.ts holds oclif runs to not loading semver.
+  define: {'process.env.OCLIF_DISABLE_ENGINE_WARNING': '"true"'},
   minify: true,
   keepNames: true,
   legalComments: 'linked',

@@ -46,6 +46,7 @@ async function loaded(args: string[], env: Record<string, string> = {}): Promise
     'proxy-from-env': '/node_modules/proxy-from-env/',
     hpagent: '/node_modules/hpagent/',
     'the MCP SDK': '/node_modules/@modelcontextprotocol/',
+    semver: '/node_modules/semver/',
   }
   return Object.entries(watched)
     .filter(([, part]) => urls.some((u) => u.includes(part)))
@@ -60,6 +61,10 @@ describe('startup cost: what each command loads', function () {
     expect(await loaded(['invoices', 'list', '--dry-run'])).to.deep.equal([])
     expect(await loaded(['invoices', 'show', 'Xx00000001', '--dry-run', '--output', 'json'])).to.deep.equal([])
     expect(await loaded(['invoices', 'delete', 'Xx00000001', '--dry-run'])).to.deep.equal([])
+  })
+
+  it("a run through oclif skips oclif's Node version check, which loaded semver (scripts/bundle.js)", async () => {
+    expect(await loaded(['invoices', 'list', '--dry-run'], {CLI_FAST_PATH: '0'})).to.deep.equal([])
   })
 
   it('the MCP SDK loads with `cli mcp serve` only: `cli mcp tools` prints the same tools without it', async () => {
