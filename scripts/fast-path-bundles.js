@@ -43,6 +43,8 @@ export async function buildFastPaths({root, common, external, writeCodeCache}) {
     for (const [id, c] of Object.entries(JSON.parse(readFileSync(`${dir}/oclif.manifest.json`, 'utf8')).commands))
       otherCommands[id] = takesArgs(c)
   }
+  // The CLI's own command that runs on oclif only (src/help-command.ts): its words are the command it shows.
+  otherCommands.help = true
   // Node modules the fast path's commands import but most runs never call (fs/promises, for one, loads readline, the
   // file watchers and the streams: ≈1.5 ms; a first require of node:module builds its ES module facade and loads the ES
   // module loader: ≈0.4 ms): each function is a stand-in that requires the module on its first call. Only functions:

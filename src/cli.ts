@@ -7,6 +7,8 @@ import * as core from '@invoicing-cli/core'
 import * as oclif from '@oclif/core'
 import {execute, settings} from '@oclif/core'
 
+import {commands} from './commands.js'
+import HelpCommand from './help-command.js'
 import {globalFlagsLast} from './global-flags.js'
 
 // The one loaded copy of @oclif/core and of the core, for the bundled plugins built to use it and for the
@@ -14,7 +16,9 @@ import {globalFlagsLast} from './global-flags.js'
 // startup and break instanceof across them. Every copy of the core package a plugin resolves stands for this one.
 ;(globalThis as Record<symbol, unknown>)[Symbol.for('invoicing-cli.shared')] = {oclif, core}
 
-export {commands} from './commands.js'
+// oclif's only: the fast path hands `help` to oclif, and its bundles leave this module out.
+Object.defineProperty(commands, 'help', {value: HelpCommand, enumerable: true, configurable: true})
+export {commands}
 export {default} from './help.js'
 export {default as swapRunners} from './hooks/swap-runners.js'
 export {default as addExamples} from './hooks/examples.js'

@@ -2,7 +2,6 @@ import type {Hook} from '@oclif/core'
 
 /** Examples for the bundled oclif commands that ship none, so that every command's help has one. */
 export const EXTRA_EXAMPLES: Readonly<Record<string, string[]>> = {
-  help: ['<%= config.bin %> help invoices create', '<%= config.bin %> help environment'],
   'plugins:reset': ['<%= config.bin %> plugins reset', '<%= config.bin %> plugins reset --reinstall'],
   'plugins:update': ['<%= config.bin %> plugins update'],
 }

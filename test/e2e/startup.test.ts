@@ -67,6 +67,12 @@ describe('startup cost: what each command loads', function () {
     expect(await loaded(['invoices', 'list', '--dry-run'], {CLI_FAST_PATH: '0'})).to.deep.equal([])
   })
 
+  it("`cli help ...` and a topic named alone run on the CLI's copy of oclif (src/commands/help.ts): no second one", async () => {
+    expect(await loaded(['help', 'invoices'])).to.deep.equal([])
+    expect(await loaded(['invoices'])).to.deep.equal([])
+    expect(await loaded(['help', 'invoices', 'list'])).to.deep.equal([])
+  })
+
   it('the MCP SDK loads with `cli mcp serve` only: `cli mcp tools` prints the same tools without it', async () => {
     expect(await loaded(['mcp', 'tools', '--read-only'])).to.deep.equal([])
   })
