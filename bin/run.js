@@ -27,6 +27,9 @@ const FULL_BUNDLE_WORDS = new Set([
   'statics',
   'undo',
 ])
+// A resource command whose verb is not one of these writes: it starts on the lean bundle's cache the build warmed with
+// a create's and an update's dry runs too (scripts/code-cache-warm-ups.js), which a read need not deserialise.
+const READ_VERBS = new Set(['list', 'show'])
 if (argv.length === 1 && argv[0] === '--version') {
   const pjson = require('../package.json')
   process.stdout.write(`${pjson.name}/${pjson.version} ${process.platform}-${process.arch} node-${process.version}\n`)
@@ -37,8 +40,11 @@ if (argv.length === 1 && argv[0] === '--version') {
 async function main() {
   // `auth status` or `auth:status`.
   const lean = argv.length > 0 && !argv[0].startsWith('-') && !FULL_BUNDLE_WORDS.has(argv[0].split(':')[0])
+  // `clients show` or `clients:show`.
+  const verb = argv[0]?.includes(':') ? argv[0].split(':')[1] : argv[1]
+  const writes = lean && verb !== undefined && !READ_VERBS.has(verb)
   // The fast path may run a plugin's command: it loads the plugin's module with this file's loader.
-  if (!(await runFastFrom(lean ? 'fast-path-resources.cjs' : 'fast-path.cjs'))) {
+  if (!(await runFastFrom(lean ? 'fast-path-resources.cjs' : 'fast-path.cjs', writes ? '.writes.cache' : '.cache'))) {
     const {run} = await import('../dist/bundle.js')
     // oclif finds the package from here: the root's package.json, not bin/package.json.
     await run(require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'package.json')).href)
@@ -46,13 +52,13 @@ async function main() {
 }
 
 /** The fast path from this bundle; from the full one where the lean one meets a command it leaves out. */
-async function runFastFrom(name) {
+async function runFastFrom(name, cache) {
   try {
-    return await loadFastPath(name).runFast(argv, process.env, loadPluginFile)
+    return await loadFastPath(name, cache).runFast(argv, process.env, loadPluginFile)
   } catch (error) {
     // Thrown when the command's class was read: nothing has been printed or sent.
     if (error?.code !== 'CLI_FAST_PATH_FULL') throw error
-    return loadFastPath('fast-path.cjs').runFast(argv, process.env, loadPluginFile)
+    return loadFastPath('fast-path.cjs', '.cache').runFast(argv, process.env, loadPluginFile)
   }
 }
 
@@ -71,9 +77,9 @@ async function loadPluginFile(file) {
 }
 
 /**
- * A fast-path bundle of dist/ with the V8 code cache the build wrote beside it: compiled code is reused, not
- * compiled again on every run (as packages/core/src/http/code-cache.ts loads got). A rejected cache only
- * costs the compile.
+ * A fast-path bundle of dist/ with a V8 code cache the build wrote beside it (its name and `cacheSuffix`): compiled
+ * code is reused, not compiled again on every run (as packages/core/src/http/code-cache.ts loads got). A rejected
+ * cache only costs the compile.
  *
  * Both files go through one buffer, read into in place: the bundle between CommonJS's wrapper (so that V8 gets one
  * flat string, not a concatenation it would copy again), then the cache. Every fresh page of memory costs a fault
@@ -81,7 +87,7 @@ async function loadPluginFile(file) {
  * bundle: ≈230 faults of a show. The bundle is ASCII (scripts/fast-path-bundles.js checks), so latin1 reads it as
  * UTF-8 would.
  */
-function loadFastPath(name) {
+function loadFastPath(name, cacheSuffix) {
   const {closeSync, fstatSync, openSync, readSync} = require('node:fs')
   // A CommonJS module's constructor is node:module's Module, already loaded: require('node:module') costs ≈0.4 ms.
   const Module = module.constructor
@@ -97,7 +103,7 @@ function loadFastPath(name) {
   const bundle = open(file)
   let cache
   try {
-    cache = open(`${file}.cache`)
+    cache = open(`${file}${cacheSuffix}`)
   } catch {
     // No cache (or an unreadable one): the script is compiled without it.
   }

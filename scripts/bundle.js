@@ -103,18 +103,19 @@ for (const dir of [`${root}packages/core/dist/http/vendor`, `${root}dist/vendor`
 
 /**
  * Runs the bundle once in a child Node (a fresh V8, as at startup), then its warm-up (code-cache-warm-ups.js),
- * and saves the code V8 compiled for it. The child's output goes nowhere; its errors fail the build.
+ * and saves the code V8 compiled for it, to `out` (the bundle's name and `.cache` unless given). The child's output
+ * goes nowhere; its errors fail the build.
  */
-async function writeCodeCache(file, warmUp) {
+async function writeCodeCache(file, warmUp, out = `${file}.cache`) {
   const {execFileSync} = await import('node:child_process')
   const program =
-    `const fs=require('fs'),vm=require('vm'),M=require('module');const [f,w,name]=process.argv.slice(1);` +
+    `const fs=require('fs'),vm=require('vm'),M=require('module');const [f,w,name,out]=process.argv.slice(1);` +
     `const s=new vm.Script(M.wrap(fs.readFileSync(f,'utf8')),{filename:f});const m={exports:{}};` +
     `s.runInThisContext()(m.exports,M.createRequire(f),m,f,require('path').dirname(f));` +
-    `import(w).then((w)=>w[name](m)).then(()=>fs.writeFileSync(f+'.cache',s.createCachedData()))`
+    `import(w).then((w)=>w[name](m)).then(()=>fs.writeFileSync(out,s.createCachedData()))`
   execFileSync(
     process.execPath,
-    ['-e', program, file, new URL('code-cache-warm-ups.js', import.meta.url).href, warmUp],
+    ['-e', program, file, new URL('code-cache-warm-ups.js', import.meta.url).href, warmUp, out],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },

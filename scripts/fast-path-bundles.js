@@ -121,5 +121,8 @@ export async function buildFastPaths({root, common, external, writeCodeCache}) {
       throw new Error(`dist/${name} is not ASCII: bin/run.js would misread it`)
     // A dry run, a list and a show compile the registry's commands, the parser, the transport and the printer: cached.
     await writeCodeCache(outfile, 'fastPath')
+    // The lean bundle's resource commands that write start on a cache warmed by a create's dry run too (bin/run.js
+    // picks it by the verb): the payload, its check and the plan compiled once, and a read's cache no larger.
+    if (name === 'fast-path-resources.cjs') await writeCodeCache(outfile, 'fastPathWrites', `${outfile}.writes.cache`)
   }
 }

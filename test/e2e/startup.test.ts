@@ -5,7 +5,7 @@
  * from outside only the libraries loaded can be seen. Which bundle runs a
  * command is test/fast-path-runs.test.ts's subject.
  */
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {pathToFileURL} from 'node:url'
@@ -98,17 +98,18 @@ describe('startup cost: what each command loads', function () {
 
   it('the code caches the build wrote beside the CommonJS bundles are accepted by this Node', async () => {
     const check =
-      "const fs=require('fs'),vm=require('vm'),M=require('module');const f=process.argv[1];" +
-      "const s=new vm.Script(M.wrap(fs.readFileSync(f,'utf8')),{filename:f,cachedData:fs.readFileSync(f+'.cache')});" +
+      "const fs=require('fs'),vm=require('vm'),M=require('module');const [f,c]=process.argv.slice(1);" +
+      "const s=new vm.Script(M.wrap(fs.readFileSync(f,'utf8')),{filename:f,cachedData:fs.readFileSync(f+c)});" +
       'process.stdout.write(String(s.cachedDataRejected))'
-    for (const bundle of [
-      'dist/fast-path.cjs',
-      'dist/fast-path-resources.cjs',
-      'dist/vendor/got.cjs',
-      'packages/core/dist/http/vendor/got.cjs',
+    for (const [bundle, cache] of [
+      ['dist/fast-path.cjs', '.cache'],
+      ['dist/fast-path-resources.cjs', '.cache'],
+      ['dist/fast-path-resources.cjs', '.writes.cache'],
+      ['dist/vendor/got.cjs', '.cache'],
+      ['packages/core/dist/http/vendor/got.cjs', '.cache'],
     ]) {
-      const r = await runProcess(process.execPath, ['-e', check, join(ROOT, bundle)])
-      expect(r.stdout, bundle).to.equal('false')
+      const r = await runProcess(process.execPath, ['-e', check, join(ROOT, bundle), cache])
+      expect(r.stdout, bundle + cache).to.equal('false')
     }
   })
 
@@ -116,17 +117,28 @@ describe('startup cost: what each command loads', function () {
     const dir = mkdtempSync(join(tmpdir(), 'cli-cache-'))
     const probe = join(dir, 'probe.json')
     try {
-      // A resource command from the lean bundle, any other command of the CLI's from the full one, never both.
+      // A resource command from the lean bundle, any other command of the CLI's from the full one, never both; a read
+      // with the cache the reads warmed, a write with the one a create's and an update's dry runs warmed too.
+      const create = ['invoices', 'create', '--client-id', 'Xx00000001', '--line-item', 'product_key=A', '--dry-run']
       for (const [args, bundles] of [
-        [['clients', 'list', '--dry-run'], ['fast-path-resources.cjs']],
-        [['mcp', 'tools', '--read-only'], ['fast-path.cjs']],
+        [['clients', 'list', '--dry-run'], [['fast-path-resources.cjs', '.cache']]],
+        [['clients:show', 'Xx00000001', '--dry-run'], [['fast-path-resources.cjs', '.cache']]],
+        [create, [['fast-path-resources.cjs', '.writes.cache']]],
+        [['clients:update', 'Xx00000001', '--name', 'A', '--dry-run'], [['fast-path-resources.cjs', '.writes.cache']]],
+        [['mcp', 'tools', '--read-only'], [['fast-path.cjs', '.cache']]],
       ] as const) {
         const r = await runCli([...args], {env: {NODE_OPTIONS: `--import=${CACHE_PROBE}`, PROBE_FILE: probe}})
         expect(r.code, r.stderr).to.equal(0)
         expect(JSON.parse(readFileSync(probe, 'utf8')), args.join(' ')).to.deep.equal(
-          bundles.map((b) => ({file: join(ROOT, 'dist', b), rejected: false})),
+          bundles.map(([b, cache]) => {
+            const file = join(ROOT, 'dist', b)
+            return {file, bytes: statSync(file + cache).size, rejected: false}
+          }),
         )
       }
+      // The two caches differ: a write's holds more.
+      const lean = join(ROOT, 'dist', 'fast-path-resources.cjs')
+      expect(statSync(`${lean}.writes.cache`).size).to.be.greaterThan(statSync(`${lean}.cache`).size)
     } finally {
       rmSync(dir, {recursive: true, force: true})
     }
