@@ -67,7 +67,7 @@ describe('startup cost: what each command loads', function () {
     expect(await loaded(['invoices', 'list', '--dry-run'], {CLI_FAST_PATH: '0'})).to.deep.equal([])
   })
 
-  it("`cli help ...` and a topic named alone run on the CLI's copy of oclif (src/commands/help.ts): no second one", async () => {
+  it("`cli help ...` and a topic named alone run on the CLI's copy of oclif (src/help-command.ts): no second one", async () => {
     expect(await loaded(['help', 'invoices'])).to.deep.equal([])
     expect(await loaded(['invoices'])).to.deep.equal([])
     expect(await loaded(['help', 'invoices', 'list'])).to.deep.equal([])

@@ -138,8 +138,8 @@ export const fieldFlag = {
 }
 
 /**
- * The summary is read from the guided flag when help reads it: a reference's names how its family's records are
- * found, and reading it at once made that family's entry (three of them for an invoice) at every create or update.
+ * Each flag's summary is read from its guided flag when help reads it: a reference's summary names how the records of
+ * its family are found, and reading it at once made that family's entry (three for an invoice) at every create.
  */
 const guidedFlags = (guided: readonly GuidedFlag[]) =>
   Object.fromEntries(
