@@ -33,6 +33,10 @@ const READ_VERBS = new Set(['list', 'show'])
 if (argv.length === 1 && argv[0] === '--version') {
   const pjson = require('../package.json')
   process.stdout.write(`${pjson.name}/${pjson.version} ${process.platform}-${process.arch} node-${process.version}\n`)
+} else if (argv.length === 0 || (argv.length === 1 && argv[0].startsWith('-'))) {
+  // Root help (`cli`, `cli --help`) or a lone flag: the fast path declines these at once (src/fast/run.ts), so its
+  // bundle is not read.
+  void runOclif()
 } else {
   void main()
 }
@@ -44,11 +48,14 @@ async function main() {
   const verb = argv[0]?.includes(':') ? argv[0].split(':')[1] : argv[1]
   const writes = lean && verb !== undefined && !READ_VERBS.has(verb)
   // The fast path may run a plugin's command: it loads the plugin's module with this file's loader.
-  if (!(await runFastFrom(lean ? 'fast-path-resources.cjs' : 'fast-path.cjs', writes ? '.writes.cache' : '.cache'))) {
-    const {run} = await import('../dist/bundle.js')
-    // oclif finds the package from here: the root's package.json, not bin/package.json.
-    await run(require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'package.json')).href)
-  }
+  if (!(await runFastFrom(lean ? 'fast-path-resources.cjs' : 'fast-path.cjs', writes ? '.writes.cache' : '.cache')))
+    await runOclif()
+}
+
+async function runOclif() {
+  const {run} = await import('../dist/bundle.js')
+  // oclif finds the package from here: the root's package.json, not bin/package.json.
+  await run(require('node:url').pathToFileURL(require('node:path').join(__dirname, '..', 'package.json')).href)
 }
 
 /** The fast path from this bundle; from the full one where the lean one meets a command it leaves out. */

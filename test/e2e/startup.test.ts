@@ -126,6 +126,9 @@ describe('startup cost: what each command loads', function () {
         [create, [['fast-path-resources.cjs', '.writes.cache']]],
         [['clients:update', 'Xx00000001', '--name', 'A', '--dry-run'], [['fast-path-resources.cjs', '.writes.cache']]],
         [['mcp', 'tools', '--read-only'], [['fast-path.cjs', '.cache']]],
+        // Root help: the fast path would decline it at once, so no bundle of its is read.
+        [['--help'], []],
+        [[], []],
       ] as const) {
         const r = await runCli([...args], {env: {NODE_OPTIONS: `--import=${CACHE_PROBE}`, PROBE_FILE: probe}})
         expect(r.code, r.stderr).to.equal(0)
