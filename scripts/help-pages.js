@@ -1,9 +1,9 @@
 // dist/help/<words>.txt (`invoices.list.txt`: no colon, which some file systems refuse): what `cli <words> --help`
-// prints when stdout is not a terminal, for every command the fast path runs (src/fast/help.ts prints it then,
-// without oclif). Written by oclif's own help, as bin/run.js would show it: Config loaded from this package, the
-// init hooks run, the help class package.json names, the width of a pipe (80), no colours, and no user plugins or
-// config (a throwaway data and config directory). Runs in `npm run build`, after the manifests; runs itself again
-// in a child with that clean environment.
+// prints when stdout is not a terminal, for every command the fast path runs and for their topics (src/fast/help.ts
+// prints it then, without oclif). Written by oclif's own help, as bin/run.js would show it: Config loaded from this
+// package, the init hooks run, the help class package.json names, the width of a pipe (80), no colours, and no user
+// plugins or config (a throwaway data and config directory). Runs in `npm run build`, after the manifests; runs itself
+// again in a child with that clean environment.
 import {spawnSync} from 'node:child_process'
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -23,7 +23,18 @@ if (process.env.HELP_PAGES_CHILD) {
   const write = process.stdout.write
   rmSync(out, {recursive: true, force: true})
   mkdirSync(out, {recursive: true})
-  for (const id of ids) {
+  // A topic that is not a command, all of whose commands are these (a plugin's commands in it would change its page):
+  // `cli invoices`, `cli invoices --help` and `cli help invoices` print its page.
+  const own = new Set(ids)
+  const topics = config.topics
+    .map((t) => t.name)
+    .filter((name) => {
+      const inIt = config.commands.filter((c) => c.id.startsWith(`${name}:`))
+      return !config.findCommand(name) && inIt.length > 0 && inIt.every((c) => own.has(c.id))
+    })
+  // Topics first: a command's help writes its id with spaces into the command's entry (oclif's CommandHelp), after
+  // which a topic's help no longer finds that command under it.
+  for (const id of [...topics, ...ids]) {
     const argv = [...id.split(':'), '--help']
     await config.runHook('init', {argv: ['--help'], id})
     let text = ''
@@ -35,7 +46,7 @@ if (process.env.HELP_PAGES_CHILD) {
     }
     writeFileSync(join(out, `${id.replaceAll(':', '.')}.txt`), text)
   }
-  process.stderr.write(`help-pages: ${ids.length} pages in dist/help\n`)
+  process.stderr.write(`help-pages: ${ids.length} commands' and ${topics.length} topics' pages in dist/help\n`)
 } else {
   const home = mkdtempSync(join(tmpdir(), 'help-pages-'))
   try {

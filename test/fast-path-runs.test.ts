@@ -111,7 +111,7 @@ describe('fast path: runs the CLI commands, exactly as oclif would', function ()
       ['clients', 'upload', 'VolejRejNm'],
       ['api', 'GET'],
       ['api', 'GET', 'clients', 'extra'],
-      ['help', 'clients'],
+      ['help'],
       ['plugins'],
     ]) {
       const r = await runLogged(args, suite.env)

@@ -20,7 +20,7 @@ import {hasTopic, warningLabel, writeFilesDirectly} from '@invoicing-cli/core/in
 
 import {commands as ownCommands} from '../commands.js'
 import {globalFlagsLast} from '../global-flags.js'
-import {printHelpPage} from './help.js'
+import {helpPageAsked, printHelpPage} from './help.js'
 import {type Importer, pluginCommand} from './plugin-command.js'
 import {type Command, Declined, type LiteConfig} from './oclif-lite.js'
 import type {Parsed} from './parse.js'
@@ -90,14 +90,23 @@ export async function runFast(
 ): Promise<boolean> {
   const argv = globalFlagsLast(given)
   if (process.platform === 'win32' || env.CLI_FAST_PATH === '0' || env.DEBUG || env.CLI_DEBUG) return false
-  // oclif takes a lone word as the id whatever it is: the fast path runs it only when it is one of the CLI's.
-  if (argv.length < 2 && !(argv.length === 1 && Object.hasOwn(OWN, argv[0]))) return false
+  if (argv.length === 0) return false
+  // oclif takes a lone word as the id whatever it is: the fast path runs it only when it is one of the CLI's, and
+  // prints a topic's page for a topic (help.ts).
+  const lone = argv.length === 1 && !Object.hasOwn(OWN, argv[0])
   const plugins = userPlugins(oclifDir('data', env))
   if (!plugins) return false
+  const page = () => {
+    const pageId = helpPageAsked(argv)
+    return pageId !== undefined && plugins.ids.size === 0 && printHelpPage(pageId, env)
+  }
+  if (lone) return page()
   let {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
   let Command = commandFor(id, plugins.ids)
   // `cli <command> --help`, as written: any other place of --help is oclif's to read.
   if (Command && rest.length === 1 && rest[0] === '--help') return plugins.ids.size === 0 && printHelpPage(id, env)
+  // `cli <topic> --help`, `cli help <words>`.
+  if (!Command && (id === 'help' || (rest.length === 1 && rest[0] === '--help')) && (await page())) return true
   const at = Command ? undefined : pluginFileAt(id, plugins)
   let fromPlugin = false
   if (at && load && !rest.includes('--help')) {
