@@ -16,9 +16,11 @@ const out = join(root, 'dist', 'help')
 if (process.env.HELP_PAGES_CHILD) {
   const {Config, loadHelpClass} = await import('@oclif/core')
   const config = await Config.load(root)
+  // `help --help` is root help, which names the Node version that runs it: never printed from a page.
   const ids = config.commands
     .filter((c) => c.pluginName === config.pjson.name || c.pluginName === '@invoicing-cli/plugin-runners')
     .map((c) => c.id)
+    .filter((id) => id !== 'help')
   const Help = await loadHelpClass(config)
   const write = process.stdout.write
   rmSync(out, {recursive: true, force: true})
