@@ -43,9 +43,9 @@ if (argv.length === 1 && argv[0] === '--version') {
 
 async function main() {
   // `auth status` or `auth:status`.
-  const lean = argv.length > 0 && !argv[0].startsWith('-') && !FULL_BUNDLE_WORDS.has(argv[0].split(':')[0])
+  const lean = !argv[0].startsWith('-') && !FULL_BUNDLE_WORDS.has(argv[0].split(':')[0])
   // `clients show` or `clients:show`.
-  const verb = argv[0]?.includes(':') ? argv[0].split(':')[1] : argv[1]
+  const verb = argv[0].includes(':') ? argv[0].split(':')[1] : argv[1]
   const writes = lean && verb !== undefined && !READ_VERBS.has(verb)
   // The fast path may run a plugin's command: it loads the plugin's module with this file's loader.
   if (!(await runFastFrom(lean ? 'fast-path-resources.cjs' : 'fast-path.cjs', writes ? '.writes.cache' : '.cache')))

@@ -96,17 +96,16 @@ export async function runFast(
   const lone = argv.length === 1 && !Object.hasOwn(OWN, argv[0])
   const plugins = userPlugins(oclifDir('data', env))
   if (!plugins) return false
-  const page = () => {
-    const pageId = helpPageAsked(argv)
-    return pageId !== undefined && plugins.ids.size === 0 && printHelpPage(pageId, env)
-  }
-  if (lone) return page()
+  // A page only without user plugins: their commands could join any topic's or command's help.
+  const page = (pageId: string | undefined) =>
+    pageId !== undefined && plugins.ids.size === 0 && printHelpPage(pageId, env)
+  if (lone) return page(helpPageAsked(argv))
   let {id, rest} = argv.length === 1 ? {id: argv[0], rest: []} : commandId(argv, plugins.ids)
   let Command = commandFor(id, plugins.ids)
   // `cli <command> --help`, as written: any other place of --help is oclif's to read.
-  if (Command && rest.length === 1 && rest[0] === '--help') return plugins.ids.size === 0 && printHelpPage(id, env)
+  if (Command && rest.length === 1 && rest[0] === '--help') return page(id)
   // `cli <topic> --help`, `cli help <words>`.
-  if (!Command && (id === 'help' || (rest.length === 1 && rest[0] === '--help')) && (await page())) return true
+  if (!Command && (await page(helpPageAsked(argv)))) return true
   const at = Command ? undefined : pluginFileAt(id, plugins)
   let fromPlugin = false
   if (at && load && !rest.includes('--help')) {

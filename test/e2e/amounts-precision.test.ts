@@ -149,24 +149,21 @@ describe('amounts to their currency’s precision', () => {
   it('statics that cannot be read: said once on stderr with what it leaves; the answer still prints', async () => {
     suite.up.seed('payments', [{id: 'PayBank001', number: 'P-1', client_id: 'VolejRejNm', amount: 20, type_id: '1'}])
     suite.up.fault({method: 'GET', path: '/api/v1/statics', kind: 'status', status: 500, times: 20})
-    const types = await runCli(['payments', 'list', '--columns', 'number,type_id', '-o', 'csv'], {
-      env: suite.env,
-      home: home().home,
-      statics: 'cold',
-    })
-    expectRun(types, {
+    // A list as CSV from a fresh home: the statics are read (and fail) on each run.
+    const cold = (columns: string) =>
+      runCli(['payments', 'list', '--columns', columns, '-o', 'csv'], {
+        env: suite.env,
+        home: home().home,
+        statics: 'cold',
+      })
+    expectRun(await cold('number,type_id'), {
       code: 0,
       stdout: 'number,type_id\r\nP-1,1\r\n',
       stderr:
         "note: the server's payment types could not be read (upstream answered 500: Server Error): payment types " +
         'show their ids\n',
     })
-    const both = await runCli(['payments', 'list', '--columns', 'number,amount,type_id', '-o', 'csv'], {
-      env: suite.env,
-      home: home().home,
-      statics: 'cold',
-    })
-    expectRun(both, {
+    expectRun(await cold('number,amount,type_id'), {
       code: 0,
       stdout: 'number,amount,type_id\r\nP-1,20.00,1\r\n',
       stderr:
