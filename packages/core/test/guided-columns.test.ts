@@ -17,6 +17,7 @@ const FITS: Record<string, readonly ServerType[]> = {
   date: ['date'],
   number: ['num', 'int'],
   string: ['str'],
+  pairs: ['objs'],
 }
 
 describe('guided flags from the server facts', () => {
@@ -36,6 +37,13 @@ describe('guided flags from the server facts', () => {
     expect(flags('purchase-orders')).to.include.members(['client-id', 'project-id'])
     expect(flags('invoices')).to.include('vendor-id')
     expect(flags('payment-terms')).to.not.include('name')
+  })
+
+  it('--invoice INVOICE:AMOUNT on payments create only: the one family whose create pays invoices', () => {
+    const offering = (verb: 'create' | 'update') =>
+      FAMILIES.filter((f) => guidedFlagsFor(f, verb).some((g) => g.flag === 'invoice')).map((f) => f.word)
+    expect(offering('create')).to.deep.equal(['payments'])
+    expect(offering('update')).to.deep.equal([])
   })
 })
 

@@ -30,8 +30,31 @@ describe('payload: raw JSON sources and guided flags', () => {
     }
 
     it('the guided flag table maps exactly these flags to these fields', () => {
-      expect(Object.fromEntries(GUIDED_FLAGS.map((g) => [g.flag, g.field]))).to.deep.equal(
-        Object.fromEntries(cases.map(([flag, , field]) => [flag, field])),
+      expect(Object.fromEntries(GUIDED_FLAGS.map((g) => [g.flag, g.field]))).to.deep.equal({
+        ...Object.fromEntries(cases.map(([flag, , field]) => [flag, field])),
+        invoice: 'invoices',
+      })
+    })
+
+    it('--invoice INVOICE:AMOUNT (repeatable): an item of invoices each, the key as given, the amount exact', () => {
+      expect(buildGuided({invoice: ['0042:25.50', 'INV/2024/7:100', 'WJxbojagwO:0.1']})).to.deep.equal({
+        invoices: [
+          {invoice_id: '0042', amount: 25.5},
+          {invoice_id: 'INV/2024/7', amount: 100},
+          {invoice_id: 'WJxbojagwO', amount: 0.1},
+        ],
+      })
+      // A number holding a colon: the amount is after the last one.
+      expect(buildGuided({invoice: ['2024:07:5']})).to.deep.equal({invoices: [{invoice_id: '2024:07', amount: 5}]})
+      usage(() => buildGuided({invoice: ['0042']}), '--invoice "0042" must be INVOICE:AMOUNT, e.g. 0042:25.50')
+      usage(() => buildGuided({invoice: [':5']}), '--invoice ":5" must be INVOICE:AMOUNT, e.g. 0042:25.50')
+      usage(() => buildGuided({invoice: ['0042:-1']}), '--invoice 0042 must be a number above 0, got "-1"')
+      usage(() => buildGuided({invoice: ['0042:ten']}), '--invoice 0042 must be a number above 0, got "ten"')
+      usage(() => buildGuided({invoice: ['0042:1e-400']}), '--invoice 0042 "1e-400" cannot be sent exactly')
+      // Set twice by --field and --invoice: refused as any field set twice.
+      usage(
+        () => buildGuided({invoice: ['0042:5'], field: ['invoices.0.amount=6']}),
+        'fields invoices.0 and invoices.0.amount overlap',
       )
     })
 

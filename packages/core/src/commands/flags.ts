@@ -137,16 +137,18 @@ export const fieldFlag = {
   }),
 }
 
+const helpGroup = 'PAYLOAD'
 /**
  * Each flag's summary is read from its guided flag when help reads it: a reference's summary names how the records of
  * its family are found, and reading it at once made that family's entry (three for an invoice) at every create.
  */
 const guidedFlags = (guided: readonly GuidedFlag[]) =>
   Object.fromEntries(
-    guided.map((g) => [
-      g.flag,
-      Object.defineProperty(Flags.string({helpGroup: 'PAYLOAD'}), 'summary', {get: () => g.summary, enumerable: true}),
-    ]),
+    guided.map((g) => {
+      // A pairs flag (`--invoice 0042:25`) is repeatable.
+      const flag = g.kind === 'pairs' ? Flags.string({helpGroup, multiple: true}) : Flags.string({helpGroup})
+      return [g.flag, Object.defineProperty(flag, 'summary', {get: () => g.summary, enumerable: true})]
+    }),
   )
 
 /**

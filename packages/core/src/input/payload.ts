@@ -8,6 +8,7 @@ import {
   ObjectBuilder,
   parseKeyPath,
   parseLineItem,
+  parseAmount,
   parseNumber,
   parseScalar,
   splitAssignment,
@@ -28,10 +29,15 @@ export {decodeUtf8, parseJsonObject, readAllStdin} from './text-sources.js'
 export interface GuidedFlag {
   flag: string
   field: string
-  kind: 'string' | 'id' | 'number' | 'date'
+  /** `pairs`: a repeatable RECORD:AMOUNT, each an item of a list field (`--invoice 0042:25` → invoices[]). */
+  kind: 'string' | 'id' | 'number' | 'date' | 'pairs'
   summary: string
   /** An id flag's family: its value may be a record's human key there (`--client-id "Acme Ltd"`). */
   family?: string
+  /** A pairs flag's item key that names the record, beside its `amount` (`invoice_id`). */
+  itemKey?: string
+  /** A pairs flag is a create's only: on an update the server applies the list to the record's unapplied amount. */
+  createOnly?: true
 }
 
 /** What each kind of guided value says in its flag's help. */
@@ -40,6 +46,7 @@ const KIND_NOTES: Readonly<Record<GuidedFlag['kind'], string>> = {
   id: ' (an id)',
   date: ' (YYYY-MM-DD)',
   number: ' (a number)',
+  pairs: '',
 }
 
 /**
@@ -76,7 +83,31 @@ export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   ...['date', 'due_date'].map((field) => guided(field, 'date')),
   ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),
   ...['public_notes', 'private_notes'].map((field) => guided(field, 'string')),
+  paidRecords('invoices', 'invoice_id', 'An invoice the payment pays'),
 ]
+
+/**
+ * `--invoice 0042:25` (repeatable): a list field's item per value, the record by its id or human key and the amount
+ * the new record gives it (a payment's invoices[]: {invoice_id, amount}).
+ */
+function paidRecords(field: string, itemKey: string, what: string): GuidedFlag {
+  const records = REFERENCES[itemKey]
+  const flag = field.replace(/s$/, '')
+  return {
+    flag,
+    field,
+    kind: 'pairs',
+    family: records,
+    itemKey,
+    createOnly: true,
+    get summary() {
+      return (
+        `${what}, as ${flag.toUpperCase()}:AMOUNT: the ${flag} by its id or ${keyNames(family(records))} ` +
+        `(repeatable; sets ${field}). Without --client-id, the client is the ${records}' own.`
+      )
+    },
+  }
+}
 
 export const RAW_SOURCES = ['data', 'data-file', 'stdin'] as const
 
@@ -116,6 +147,18 @@ function guidedValue(g: GuidedFlag, raw: string): Json {
   // Usually an unset shell variable; clearing a field is said explicitly.
   if (raw === '') throw usageError(`--${g.flag} is empty: give a value, or --field ${g.field}="" to clear the field`)
   return raw
+}
+
+/**
+ * `0042:25` → {invoice_id: '0042', amount: 25}: the record's key before the colon (looked up once the payload is
+ * checked), an amount above 0 after it, as exact as --amount.
+ */
+function pairItem(g: GuidedFlag, pair: string): {[key: string]: Json} {
+  const colon = pair.lastIndexOf(':')
+  const name = g.flag.toUpperCase()
+  if (colon <= 0) throw usageError(`--${g.flag} ${shown(pair)} must be ${name}:AMOUNT, e.g. 0042:25.50`)
+  const key = checkKey(pair.slice(0, colon), `--${g.flag}`)
+  return {[g.itemKey!]: key, amount: parseAmount(pair.slice(colon + 1), `--${g.flag} ${key}`, 'positive')}
 }
 
 /** Flags given that count as guided (everything but the raw sources). */
@@ -200,7 +243,11 @@ export function buildGuided(input: PayloadInput, shapes?: KeyShapes): {[key: str
   const body = new ObjectBuilder()
   for (const g of GUIDED_FLAGS) {
     const raw = input[g.flag]
-    if (raw !== undefined) body.set([g.field], guidedValue(g, String(raw)), `--${g.flag}`)
+    if (raw === undefined) continue
+    if (g.kind !== 'pairs') body.set([g.field], guidedValue(g, String(raw)), `--${g.flag}`)
+    else
+      for (const [i, pair] of [raw].flat().map(String).entries())
+        body.set([g.field, i], pairItem(g, pair), `--${g.flag} ${pair}`)
   }
   addFields(body, input.field ?? [], shapes)
   checkShellSplit(input['line-item'] ?? [])

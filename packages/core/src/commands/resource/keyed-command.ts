@@ -4,7 +4,7 @@
  * A key is looked up after every local check and the guardrail, with one list query; a dry run says what it found.
  */
 import {BaseCommand, type RemotePlan} from '../base-command.js'
-import {CliError, ExitCode} from '../../errors.js'
+import {CliError, ExitCode, usageError} from '../../errors.js'
 import {Executor} from '../executor.js'
 import {parseJsonBody} from '../../http/client.js'
 import {scrubSecrets} from '../../http/headers.js'
@@ -12,8 +12,10 @@ import {asListPage} from '../../http/paging-rules.js'
 import {writeErr} from '../../output/write.js'
 import {candidateColumns, isHashedId, lookupRequest, resolveKey} from '../../plan/record-keys.js'
 import {checkKey, type Json, type RequestSpec} from '../../plan/request.js'
+import {showRequest} from '../../plan/routes.js'
 import {family} from '../../registry/registry.js'
 import type {Family} from '../../registry/types.js'
+import type {GuidedFlag} from '../../input/payload.js'
 import {guidedFlagsFor} from './guided.js'
 import {relationsOf, withRelations} from './printed-columns.js'
 
@@ -42,16 +44,61 @@ export abstract class KeyedCommand extends BaseCommand {
     return id
   }
 
-  /** The body with the keys given to guided id flags (`--client-id "Acme Ltd"`) replaced by the ids they name. */
+  /**
+   * The body with the keys given to guided id flags (`--client-id "Acme Ltd"`) and to pairs (`--invoice 0042:25`)
+   * replaced by the ids they name; a create's body without a client takes the one client of its pairs' records.
+   */
   protected async withRecordIds(body: JsonObject): Promise<JsonObject> {
-    const out = {...body}
+    let out = {...body}
     for (const g of guidedFlagsFor(this.family)) {
       const given = this.flags[g.flag]
+      if (g.kind === 'pairs' && Array.isArray(given) && Array.isArray(out[g.field])) {
+        const items = [...(out[g.field] as JsonObject[])]
+        // The flag's items come first, in its order (buildGuided); --field may only have added more after them.
+        for (let i = 0; i < given.length; i++)
+          items[i] = {
+            ...items[i],
+            [g.itemKey!]: await this.recordId(String(items[i][g.itemKey!]), family(g.family!), `--${g.flag}`),
+          }
+        out[g.field] = items
+        if (out.client_id === undefined && this.clientInferred(body))
+          out = {client_id: await this.clientOf(g, items.slice(0, given.length)), ...out}
+      }
       // Only where the body still holds the flag's value (--field or raw JSON did not set the field otherwise).
-      if (g.family !== undefined && typeof given === 'string' && out[g.field] === given)
+      else if (g.family !== undefined && typeof given === 'string' && out[g.field] === given)
         out[g.field] = await this.recordId(given, family(g.family), `--${g.flag}`)
     }
     return out
+  }
+
+  /** Whether a create of this body takes its client from the records its pairs name (`--invoice` without a client). */
+  protected clientInferred(body: JsonObject): boolean {
+    return (
+      body.client_id === undefined &&
+      guidedFlagsFor(this.family).some((g) => g.kind === 'pairs' && Array.isArray(this.flags[g.flag]))
+    )
+  }
+
+  /**
+   * The one client of the records a pairs flag names, each read with its client; refused (nothing sent) when they are
+   * several clients' or none's: the server takes only the client's own invoices.
+   */
+  private async clientOf(g: GuidedFlag, items: JsonObject[]): Promise<string> {
+    const f = family(g.family!)
+    this.checkGuardrail()
+    const records = await this.reading(async (read) => {
+      const out: JsonObject[] = []
+      for (const item of items) out.push(asRecord(await read(showRequest(f, String(item[g.itemKey!]), 'client'))))
+      return out
+    })
+    const clients = [...new Set(records.map((r) => (typeof r.client_id === 'string' ? r.client_id : '')))]
+    if (clients.length !== 1 || clients[0] === '') {
+      const whose = records.map((r) => `${String(r.number ?? r.id)} (${clientName(r)})`).join(', ')
+      throw usageError(`--${g.flag}: the ${f.word} ${whose} are not one client's: give --client-id, or pay each apart`)
+    }
+    if (this.flags['dry-run'])
+      this.note(`client_id ${clients[0]}: the client of the ${f.word} (${clientName(records[0])})`)
+    return clients[0]
   }
 
   /**
@@ -98,4 +145,13 @@ function findRecord(f: Family, key: string, read: (request: RequestSpec) => Prom
     const total = Number(page.meta?.pagination?.total ?? page.data.length)
     return {records: page.data as JsonObject[], total}
   })
+}
+
+const asRecord = (answer: unknown): JsonObject =>
+  ((answer as {data?: JsonObject} | undefined)?.data ?? {}) as JsonObject
+
+/** A record's client by name, as an include of it gives it (else its id). */
+function clientName(record: JsonObject): string {
+  const client = record.client as JsonObject | undefined
+  return String(client?.display_name || client?.name || record.client_id || 'no client')
 }

@@ -32,7 +32,7 @@ function oclifFlag(flag: OperationFlag) {
 }
 
 export const operationFlags = (op: Operation, f: Family) => ({
-  ...(op.payload ? writePayloadFlags(f.documentLike, guidedFlagsFor(f)) : {}),
+  ...(op.payload ? writePayloadFlags(f.documentLike, guidedFlagsFor(f, 'update')) : {}),
   ...Object.fromEntries(Object.entries(op.flags).map(([name, flag]) => [name, oclifFlag(flag)])),
   ...(op.outputFile
     ? {

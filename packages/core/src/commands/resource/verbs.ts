@@ -65,9 +65,9 @@ export abstract class ResourceCommand extends KeyedCommand {
   /** A guided flag this family lacks is answered with the flags it takes. */
   protected parseContext(): ParseContext {
     const context = super.parseContext()
-    const writes =
-      (this.ctor as typeof ResourceCommand).verb === 'create' || (this.ctor as typeof ResourceCommand).verb === 'update'
-    return writes ? {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command)} : context
+    const verb = (this.ctor as typeof ResourceCommand).verb
+    if (verb !== 'create' && verb !== 'update') return context
+    return {...context, unknownFlag: (flag) => missingGuidedFlag(this.family, flag, context.command, verb)}
   }
 
   /** What the summary line of this change says (plan/summary.ts), with the side effects on save asked for. */
@@ -83,7 +83,9 @@ export abstract class ResourceCommand extends KeyedCommand {
       familyWord: this.family.word,
       ...(verb === 'create' ? {empty: 'record' as const} : {}),
     })
-    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, body, verb)
+    // A client the pairs' records give (`payments create --invoice 0042:25`) is read only once the rest is checked.
+    const checked = verb === 'create' && this.clientInferred(body) ? {client_id: 'their client', ...body} : body
+    if (!this.flags['no-validate']) await validateWritePayload(this.family.word, checked, verb)
     return body
   }
 }
@@ -127,7 +129,7 @@ export class UpdateVerb extends ResourceCommand {
   static mutating = true
   static argsFor = (f: Family) => idArg(f)
   static flagsFor = (f: Family) => ({
-    ...writePayloadFlags(f.documentLike, guidedFlagsFor(f)),
+    ...writePayloadFlags(f.documentLike, guidedFlagsFor(f, 'update')),
     ...listEditFlags(f),
     ...saveEffectFlags(f.saveEffects),
     ...includeFlag,

@@ -100,6 +100,7 @@ export const MONEY_FAMILIES: Entries = {
     group: 'money',
     sample: 'Pm8kT3vXc2',
     everyday: [
+      'create --invoice 0001:50 --date 2024-03-01 --yes',
       'refund 0001 --amount 5 --date 2024-03-01 --yes',
       'email 0002 --yes',
       'list --filter client_id={clients} --all --output csv > payments.csv',

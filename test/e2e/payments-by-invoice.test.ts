@@ -1,0 +1,135 @@
+/**
+ * `payments create --invoice INVOICE:AMOUNT`: a payment applied to invoices named by number or id, its client the
+ * invoices' own unless given, against the stand-in (which applies it as the server does). Each test checks what the
+ * server received, how many times the change reached it, the exit code and what the invoices are left with.
+ */
+import {expect} from 'chai'
+
+import {runCli} from '../support/cli.js'
+import {useUpstream} from '../support/upstream-suite.js'
+
+const ACME = 'VolejRejNm'
+const GLOBEX = 'Opnel5aKBz'
+
+describe('payments create --invoice: a payment of invoices by number', () => {
+  const suite = useUpstream()
+  const sent = () => suite.up.requests.map((r) => `${r.method} ${r.path}${r.rawQuery ? `?${r.rawQuery}` : ''}`)
+  const posts = () => suite.up.requests.filter((r) => r.method === 'POST')
+  const balances = () => Object.fromEntries(suite.up.records('invoices').map((i) => [i.number, i.balance]))
+
+  beforeEach(() =>
+    // seed() replaces the list: the stand-in's own 0001 (Acme's, 150 owed) first.
+    suite.up.seed('invoices', [
+      {id: 'WJxbojagwO', client_id: ACME, number: '0001', status_id: '2', amount: 150, balance: 150},
+      {id: 'Iv2bK7mQx1', client_id: ACME, number: '0002', status_id: '2', amount: 90, balance: 90},
+      {id: 'Iv3cL8nRy2', client_id: GLOBEX, number: '0003', status_id: '2', amount: 40, balance: 40},
+    ]),
+  )
+
+  it("pays two invoices by number in one POST, the client the invoices' own; the invoices owe what is left", async () => {
+    const r = await runCli(
+      ['payments', 'create', '--invoice', '0001:50', '--invoice', '0002:90', '--date', '2024-03-01', '--yes'],
+      {env: suite.env},
+    )
+    expect(r.code, r.stderr).to.equal(0)
+    expect(posts().map((p) => p.json)).to.deep.equal([
+      {
+        client_id: ACME,
+        date: '2024-03-01',
+        invoices: [
+          {invoice_id: 'WJxbojagwO', amount: 50},
+          {invoice_id: 'Iv2bK7mQx1', amount: 90},
+        ],
+      },
+    ])
+    // The numbers looked up, each invoice read for its client, then the one change.
+    expect(sent().filter((s) => s.startsWith('GET /api/v1/invoices/'))).to.deep.equal([
+      'GET /api/v1/invoices/WJxbojagwO?include=client',
+      'GET /api/v1/invoices/Iv2bK7mQx1?include=client',
+    ])
+    expect(sent().filter((s) => s.startsWith('POST'))).to.deep.equal(['POST /api/v1/payments'])
+    expect(balances()).to.deep.equal({'0001': 100, '0002': 0, '0003': 40})
+    const [payment] = suite.up.records('payments')
+    expect(payment).to.include({client_id: ACME, amount: 140, applied: 140})
+    expect(r.stderr).to.match(/^created payment \S+ \(id \w+\), 140\.00\n$/)
+  })
+
+  it('with --client-id, no invoice is read for its client; an id is taken as it is', async () => {
+    const r = await runCli(
+      ['payments', 'create', '--client-id', 'Acme Ltd', '--invoice', 'WJxbojagwO:150', '--amount', '200', '--yes'],
+      {env: suite.env},
+    )
+    expect(r.code, r.stderr).to.equal(0)
+    expect(sent().filter((s) => s.startsWith('GET /api/v1/invoices/'))).to.deep.equal([])
+    expect(posts().map((p) => p.json)).to.deep.equal([
+      {client_id: ACME, amount: 200, invoices: [{invoice_id: 'WJxbojagwO', amount: 150}]},
+    ])
+    expect(balances()['0001']).to.equal(0)
+    expect(suite.up.records('payments')[0]).to.include({amount: 200, applied: 150})
+  })
+
+  it('a dry run reads what it needs and says which client it took; nothing is changed', async () => {
+    const r = await runCli(['payments', 'create', '--invoice', '0002:10', '--dry-run'], {env: suite.env})
+    expect(r.code, r.stderr).to.equal(0)
+    expect(posts()).to.deep.equal([])
+    expect(r.stderr).to.include(`client_id ${ACME}: the client of the invoices (Acme Ltd)\n`)
+    expect(JSON.parse(r.stdout.slice(r.stdout.indexOf('{')))).to.deep.equal({
+      client_id: ACME,
+      invoices: [{invoice_id: 'Iv2bK7mQx1', amount: 10}],
+    })
+    expect(balances()['0002']).to.equal(90)
+  })
+
+  it('without --yes or --dry-run: exit 3 before any invoice is looked up, nothing sent', async () => {
+    const r = await runCli(['payments', 'create', '--invoice', '0001:5'], {env: suite.env})
+    expect(r.code).to.equal(3)
+    expect(suite.up.requests).to.deep.equal([])
+  })
+
+  it('invoices of two clients: exit 2 naming them, nothing sent', async () => {
+    const r = await runCli(['payments', 'create', '--invoice', '0001:5', '--invoice', '0003:5', '--yes'], {
+      env: suite.env,
+    })
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.equal(
+      "Error: --invoice: the invoices 0001 (Acme Ltd), 0003 (Globex Corporation) are not one client's: give " +
+        '--client-id, or pay each apart\n',
+    )
+    expect(posts()).to.deep.equal([])
+    expect(suite.up.records('payments')).to.deep.equal([])
+  })
+
+  it('a number no invoice has, a value without its amount, an amount of 0: exit 2, nothing sent', async () => {
+    const cases: Array<[string, string]> = [
+      ['0099:5', 'Error: invoices "0099": no record has that number'],
+      ['0001', 'Error: --invoice "0001" must be INVOICE:AMOUNT, e.g. 0042:25.50\n'],
+      ['0001:0', 'Error: --invoice 0001 must be a number above 0, got "0"\n'],
+    ]
+    for (const [value, said] of cases) {
+      const r = await runCli(['payments', 'create', '--invoice', value, '--yes'], {env: suite.env})
+      expect(r.code, value).to.equal(2)
+      expect(r.stderr.startsWith(said), r.stderr).to.equal(true)
+    }
+    expect(posts()).to.deep.equal([])
+  })
+
+  it("more than an invoice's balance: the server's 422, once, and the invoice owes what it did", async () => {
+    const r = await runCli(['payments', 'create', '--invoice', '0002:95', '--yes'], {env: suite.env})
+    expect(r.code).to.equal(1)
+    expect(r.stderr).to.include("invoices.0.invoice_id: The amount is more than the invoice's balance")
+    expect(posts()).to.have.length(1)
+    expect(balances()['0002']).to.equal(90)
+    expect(suite.up.records('payments')).to.deep.equal([])
+  })
+
+  it('on an update --invoice is refused, saying how the update sets invoices; nothing sent', async () => {
+    suite.up.seed('payments', [{id: 'Pq1x7Yw2Za', client_id: ACME, amount: 100, refunded: 0, status_id: '4'}])
+    const r = await runCli(['payments', 'update', 'Pq1x7Yw2Za', '--invoice', '0001:5', '--yes'], {env: suite.env})
+    expect(r.code).to.equal(2)
+    expect(r.stderr).to.include(
+      'Error: --invoice is for payments create: cli payments update sets invoices with --field ' +
+        'invoices.0.invoice_id=ID --field invoices.0.amount=N',
+    )
+    expect(suite.up.requests).to.deep.equal([])
+  })
+})
