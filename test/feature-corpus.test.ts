@@ -14,7 +14,7 @@ import {readFileSync} from 'node:fs'
 
 import {runCli} from './support/cli.js'
 import {corpusArgv, type CorpusRequest} from './support/corpus-argv.js'
-import {carriesRawId, difference, fill, verdict, type Verdict} from './support/corpus-check.js'
+import {carriesRawId, difference, empty, fill, verdict, type Verdict} from './support/corpus-check.js'
 import {UNREAD_KEYS} from './support/corpus-unread.js'
 import {inProcess, type InProcess} from './support/in-process.js'
 import {useUpstream} from './support/upstream-suite.js'
@@ -163,7 +163,7 @@ describe("the server's feature tests, sent as a user would type them", function 
         filledIn.method,
         filledIn.path.replace(/^\/api\/v1\//, ''),
         ...Object.entries(filledIn.query).flatMap(([k, v]) => ['--param', `${k}=${v}`]),
-        ...(filledIn.payload === null ? [] : ['--data', JSON.stringify(filledIn.payload)]),
+        ...(empty(filledIn.payload) ? [] : ['--data', JSON.stringify(filledIn.payload)]),
         '--dry-run',
       ]
       const result = await cli.run(argv, ENV)

@@ -152,6 +152,9 @@ export function writable(
   if (Object.keys(ignored).length > 0) out.ignored = ignored
   const keptWith = new Map([...(store?.keptWith ?? []), ...(update?.keptWith ?? [])].filter(([k]) => types.has(k)))
   if (keptWith.size > 0) out.keptWith = Object.fromEntries([...keptWith].sort())
+  // What an update sets anew when the request leaves it out (a product's quantity: 1), unless it is set aside anyway.
+  const refilled = [...(update?.refilled ?? [])].filter((k) => types.has(k) && !update?.setAside.has(k)).sort()
+  if (refilled.length > 0) out.refilled = {update: refilled.join(' ')}
   // What every save works out itself, after the rules: a document's amount, from its lines.
   const worked = [...calculated].filter((k) => types.has(k)).sort()
   if (worked.length > 0) out.calculated = worked.join(' ')

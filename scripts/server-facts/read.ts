@@ -114,6 +114,8 @@ export interface Request {
   setAside: Set<string>
   /** Keys of `setAside` it keeps when another key of the request is true: key → that other key. */
   keptWith: Map<string, string>
+  /** Keys it sets when the input lacks them, whatever the record holds (refilledNames). */
+  refilled: Set<string>
 }
 
 /** The base request's generic rules (`assigned_user_id`, ...) and what its decodePrimaryKeys() decodes. */
@@ -164,7 +166,25 @@ export function readRequest(read: Read, path: string, base: Base): Request {
     ]),
     setAside: new Set([...setAsideNames(prepare), ...keptWithNames(prepare).keys()]),
     keptWith: keptWithNames(prepare),
+    refilled: refilledNames(prepare),
   }
+}
+
+/**
+ * Keys prepareForValidation() sets when the input lacks them, the `if` testing their absence first
+ * (`if (! isset($input['quantity']))`, `if (! array_key_exists('currency_id', $input) || ...)`) and its block setting
+ * them: on an update, a key left out is set anew (a product's quantity to 1, an expense's currency to the company's).
+ */
+function refilledNames(body: string): Set<string> {
+  const names = new Set<string>()
+  const absent = /if\s*\(\s*!\s*(?:isset\(\s*\$input\['(\w+)'\]\s*\)|array_key_exists\(\s*'(\w+)'\s*,\s*\$input\s*\))/g
+  for (const m of body.matchAll(absent)) {
+    const key = m[1] ?? m[2]
+    const open = body.indexOf('{', m.index)
+    const block = open < 0 ? '' : body.slice(open, closing(body, open) + 1)
+    if (new RegExp(`\\$input\\['${key}'\\]\\s*=(?!=)`).test(block)) names.add(key)
+  }
+  return names
 }
 
 /**

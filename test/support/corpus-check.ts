@@ -48,7 +48,8 @@ export const fill = (r: CorpusRequest, rawAsHashed = false): CorpusRequest => ({
   payload: filled(r.payload, rawAsHashed),
 })
 
-const empty = (v: unknown) =>
+/** An empty body (`[]`, `{}`, null): what PHP's putJson($url, []) sends is no body to the server's input. */
+export const empty = (v: unknown) =>
   v === null || v === undefined || (typeof v === 'object' && Object.keys(v as object).length === 0)
 
 interface Sent {

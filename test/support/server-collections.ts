@@ -71,6 +71,25 @@ const KEPT_WITH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 }
 
 /**
+ * What an update request sets anew when the request leaves it out (or sends it empty), whatever the record held
+ * (prepareForValidation): a product's quantity to 1, an expense's currency to the company's, a recurring invoice's
+ * next send date to today, a webhook's method to post.
+ */
+const REFILLED_ON_UPDATE: Readonly<Record<string, Readonly<Record<string, (store: Store) => unknown>>>> = {
+  products: {quantity: () => 1},
+  expenses: {currency_id: companyCurrency},
+  recurring_expenses: {currency_id: companyCurrency},
+  recurring_invoices: {next_send_date: () => new Date().toISOString().slice(0, 10)},
+  webhooks: {rest_method: () => 'post'},
+}
+
+/** The company's currency, as its settings say (CompanySettings' default is 1). */
+function companyCurrency(store: Store): string {
+  const settings = store.collection('companies')[0]?.settings as Rec | undefined
+  return String(settings?.currency_id ?? '1')
+}
+
+/**
  * Documents whose every save works out amount and total_taxes from the lines (the repository runs the document's
  * calculator), whatever was sent; a new one starts from a balance of 0 (the store request zeroes it, or the model
  * does not fill it).
@@ -88,6 +107,8 @@ function update(store: Store, segment: string, id: string, request: RecordedRequ
   for (const name of KEPT_BY_SERVER) if (!FILLED_ANYWAY[segment]?.includes(name)) delete changes[name]
   for (const name of SET_ASIDE_ON_UPDATE[segment] ?? []) delete changes[name]
   if (CALCULATED.has(segment)) for (const name of CALCULATED_FIELDS) delete changes[name]
+  for (const [name, value] of Object.entries(REFILLED_ON_UPDATE[segment] ?? {}))
+    if (changes[name] === undefined || changes[name] === null || changes[name] === '') changes[name] = value(store)
   for (const [name, keeper] of Object.entries(KEPT_WITH[segment] ?? {})) {
     const asked = changes[keeper] ?? request.query[keeper]
     if (asked !== true && asked !== 'true') delete changes[name]

@@ -11,6 +11,8 @@ import {apiPath, type Json, type RequestSpec} from '../plan/request.js'
 import {bulkRequest, deleteRequest, showRequest, updateRequest} from '../plan/routes.js'
 import type {JsonObject} from './hooks.js'
 import type {JournalEntry} from './journal.js'
+import {withKeptFields} from '../plan/record-edit.js'
+import {names, serverFacts} from '../registry/server/facts.js'
 
 /** The undo of an entry: its requests, and the records that must not have changed since (their updated_at then). */
 export interface Undo {
@@ -80,7 +82,9 @@ export function undoOf(entry: JournalEntry): Undo {
         if (was[key] === '[REDACTED]') throw refuse(entry, `its former ${key} is a secret the journal does not keep`)
         former[key] = was[key] ?? null
       }
-      return {requests: [updateRequest(f, id, former)], unchanged, what: `put back ${Object.keys(former).join(', ')}`}
+      // The server sets these anew when a PUT leaves them out (a product's quantity): put back as they were too.
+      const put = withKeptFields(was, former, names(serverFacts(f.word)?.refilled?.update))
+      return {requests: [updateRequest(f, id, put)], unchanged, what: `put back ${Object.keys(former).join(', ')}`}
     }
     case 'DELETE':
       return action('delete', entry.ids)

@@ -48,6 +48,20 @@ export function withEditedLists(record: JsonObject, body: JsonObject, edits: Lis
 }
 
 /**
+ * The body with the record's own value of each field the server sets anew when an update leaves it out (a product's
+ * quantity, an expense's currency): what the person did not ask to change stays as it is. A field the record has no
+ * value for is left to the server.
+ */
+export function withKeptFields(record: JsonObject, body: JsonObject, fields: readonly string[]): JsonObject {
+  const out: JsonObject = {...body}
+  for (const field of fields) {
+    const value = record[field]
+    if (!(field in body) && value !== undefined && value !== null && value !== '') out[field] = value
+  }
+  return out
+}
+
+/**
  * The warning for a payload that replaces a whole list: how many existing items go, when the
  * record was read; "all" when it was not (an offline dry run).
  */

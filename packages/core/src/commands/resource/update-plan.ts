@@ -9,13 +9,14 @@ import type {EditPlan, Plan} from '../base-command.js'
 import {usageError} from '../../errors.js'
 import {parseLineItem} from '../../input/field-syntax.js'
 import {buildPayload, checkPayloadSources, type PayloadInput} from '../../input/payload.js'
-import {type ListEdit, replacementWarning, withEditedLists} from '../../plan/record-edit.js'
+import {type ListEdit, replacementWarning, withEditedLists, withKeptFields} from '../../plan/record-edit.js'
 import {checkRecordId, checkUnchanged} from '../../plan/record-read.js'
 import type {Family} from '../../registry/types.js'
 import type {Json} from '../../plan/request.js'
 import {validateWritePayload} from '../../registry/schema/guard.js'
 import {showRequest, updateRequest} from '../../plan/routes.js'
 import {saveEffectQuery} from '../../registry/operations/save-effects.js'
+import {names, serverFacts} from '../../registry/server/facts.js'
 
 type JsonObject = {[key: string]: Json}
 
@@ -45,8 +46,8 @@ export function listEditFlags(f: Family) {
   if (f.lists.length > 0)
     flags.force = Flags.boolean({
       summary:
-        `With --add-X/--remove-X: write even when the record changed since it was read (its updated_at), ` +
-        'overwriting that change.',
+        'Where the update sends back what it read (--add-X/--remove-X, or a field the server would reset): write ' +
+        'even when the record changed since it was read (its updated_at), overwriting that change.',
     })
   flags.diff = Flags.boolean({
     summary: 'With --dry-run: read the record and print the fields that would change, old and new.',
@@ -123,7 +124,9 @@ export async function updatePlan(
   const replaced = f.lists.filter((list) => list.field in body)
   const after = saveEffectQuery(f.saveEffects, flags)
   const request = (sent: JsonObject) => updateRequest(f, id, sent, include, after)
-  if (edits.length === 0 && replaced.length === 0 && !diff)
+  // The server sets these anew when an update leaves them out (a product's quantity to 1): sent as the record has them.
+  const kept = names(serverFacts(f.word)?.refilled?.update).filter((field) => !(field in body))
+  if (edits.length === 0 && replaced.length === 0 && kept.length === 0 && !diff)
     return {kind: 'send', request: request(body), expect: 'json'}
   const plan: EditPlan = {
     kind: 'edit',
@@ -132,18 +135,18 @@ export async function updatePlan(
     write: (record) => {
       checkRecordId(record, id, ref)
       return {
-        request: request(withEditedLists(record, body, edits, ref)),
+        request: request(withKeptFields(record, withEditedLists(record, body, edits, ref), kept)),
         warnings: replaced.map((list) => replacementWarning(list, body, ref, record)),
       }
     },
   }
-  // The write carries lists as read: a change made since the read would be overwritten.
-  if (edits.length > 0 && !flags.force)
+  // The write carries lists or fields as read: a change made since the read would be overwritten.
+  if ((edits.length > 0 || kept.length > 0) && !flags.force)
     plan.recheck = (first, again) => {
       checkRecordId(again, id, ref)
       checkUnchanged(first, again, ref)
     }
-  if (edits.length === 0)
+  if (edits.length === 0 && kept.length === 0)
     plan.offline = {request: request(body), warnings: replaced.map((list) => replacementWarning(list, body, ref))}
   return plan
 }

@@ -53,6 +53,7 @@ export const CATALOG_FACTS: FamilyFactsMakers = {
       tax_rate3`,
     ignored: {update: 'in_stock_quantity'},
     keptWith: {in_stock_quantity: 'update_in_stock_quantity'},
+    refilled: {update: 'quantity'},
     answer: `id user_id assigned_user_id product_key notes cost price quantity tax_name1 tax_rate1 tax_name2 tax_rate2
       tax_name3 tax_rate3 created_at updated_at archived_at custom_value1 custom_value2 custom_value3 custom_value4
       is_deleted in_stock_quantity stock_notification stock_notification_threshold max_quantity product_image tax_id

@@ -27,6 +27,7 @@ export const MONEY_FACTS: FamilyFactsMakers = {
         tax_name2 tax_name3 transaction_reference`,
     },
     strict: 'amount date payment_date',
+    refilled: {update: 'currency_id'},
     answer: `id user_id assigned_user_id vendor_id invoice_id client_id bank_id invoice_currency_id
       expense_currency_id currency_id category_id payment_type_id recurring_expense_id is_deleted should_be_invoiced
       invoice_documents amount foreign_amount exchange_rate tax_name1 tax_rate1 tax_name2 tax_rate2 tax_name3
@@ -118,6 +119,7 @@ export const MONEY_FACTS: FamilyFactsMakers = {
     },
     strict: 'currency_id frequency_id tax_amount1 tax_amount2 tax_amount3',
     required: {create: 'frequency_id'},
+    refilled: {update: 'currency_id'},
     answer: `id user_id assigned_user_id status_id vendor_id invoice_id client_id bank_id invoice_currency_id
       recurring_expense_currency_id currency_id category_id payment_type_id is_deleted should_be_invoiced
       invoice_documents amount foreign_amount exchange_rate tax_name1 tax_rate1 tax_name2 tax_rate2 tax_name3

@@ -25,6 +25,7 @@ export const RECURRING_FACTS: FamilyFactsMakers = {
     required: {create: 'client_id frequency_id'},
     fixed: 'client_id',
     ignored: {create: 'amount'},
+    refilled: {update: 'next_send_date'},
     calculated: 'amount',
     items: {
       line_items: 'line_item',

@@ -117,6 +117,7 @@ export const SETTINGS_FACTS: FamilyFactsMakers = {
     fields: {iid: 'event_id', url: 'target_url', str: 'format rest_method', obj: 'headers'},
     strict: 'target_url',
     required: {create: 'event_id target_url', update: 'event_id target_url'},
+    refilled: {update: 'rest_method'},
     values: {format: 'JSON UBL', rest_method: 'post put'},
     answer: `id company_id user_id archived_at updated_at created_at is_deleted target_url event_id format rest_method
       headers`,

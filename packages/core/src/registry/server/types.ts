@@ -83,6 +83,11 @@ export interface FamilyFacts {
    */
   readonly keptWith?: Readonly<Record<string, string>>
   /**
+   * Fields the update request sets anew when an update leaves them out (a product's `quantity` to 1, an expense's
+   * `currency_id` to the company's): the CLI's update sends the record's own (commands/resource/update-plan.ts).
+   */
+  readonly refilled?: {readonly update?: string}
+  /**
    * Fields every save works out itself once the rules have passed (a document's `amount` and `total_taxes`, from its
    * lines): their values are checked, and change nothing.
    */
