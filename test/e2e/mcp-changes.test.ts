@@ -121,6 +121,29 @@ describe('cli mcp serve: changes through the change pipeline', function () {
     expect(changes()).to.deep.equal([`PUT /api/v1/invoices/${INVOICE}`])
   })
 
+  it('a payment of an invoice by its number: planned with options.invoice, applied once; the invoice owes less', async () => {
+    const planned = await mcp.call('plan_change', {
+      family: 'payments',
+      verb: 'create',
+      options: {invoice: ['0001:40'], date: '2024-03-01'},
+    })
+    expect(planned.isError, planned.texts.join()).to.equal(false)
+    const plan = planned.json as PlanAnswer
+    expect(plan.requests).to.deep.equal([
+      {
+        method: 'POST',
+        url: `${suite.up.url}/api/v1/payments`,
+        body: {client_id: 'VolejRejNm', date: '2024-03-01', invoices: [{invoice_id: INVOICE, amount: 40}]},
+      },
+    ])
+    expect(changes()).to.deep.equal([])
+    suite.up.requests.length = 0
+    expect((await mcp.call('apply_plan', {plan_id: plan.plan_id})).isError).to.equal(false)
+    expect(changes()).to.deep.equal(['POST /api/v1/payments'])
+    expect(invoice().balance).to.equal(110)
+    expect(suite.up.records('payments')).to.have.length(1)
+  })
+
   it('undo_plan plans the undo of a journal entry; applied, the record is as it was', async () => {
     const plan = await planNotes('Oops')
     await mcp.call('apply_plan', {plan_id: plan.plan_id})
