@@ -55,8 +55,10 @@ export function bookPayment(store: Store, clientId: unknown, applied: number, am
 
 /**
  * A payment made by POST /payments (PaymentRepository::save), its rules passed (server-payment-rules.ts): each of its
- * `invoices` gets what the payment gives it, the payment records what it applied (applied, paymentables), and the
- * client its amounts. What is not applied stays the client's payment balance.
+ * `invoices` gets what the payment gives it, each of its `credits` gives what is named of it (ApplyCreditPayment: a
+ * draft marked sent, its balance lowered, applied when nothing is left, else partial), the payment records what it
+ * applied (the invoices' less the credits': applied, paymentables), and the client its amounts (its paid_to_date by
+ * the credits too, its credit balance lower). What is not applied stays the client's payment balance.
  */
 export function newPayment(store: Store, payment: Rec): void {
   const given = Array.isArray(payment.invoices) ? (payment.invoices as Rec[]) : []
@@ -69,9 +71,29 @@ export function newPayment(store: Store, payment: Rec): void {
     paid.push({invoice_id: id, amount: num(amount), refunded: 0})
   }
   const applied = cents(paid.reduce((sum, p) => sum + num(p.amount), 0))
-  payment.applied = applied
-  payment.paymentables = paid
-  bookPayment(store, payment.client_id, applied, num(payment.amount))
+  const credits = applyCredits(store, payment)
+  const fromCredits = cents(credits.reduce((sum, c) => sum + num(c.amount), 0))
+  payment.applied = cents(applied - fromCredits)
+  payment.paymentables = [...paid, ...credits]
+  bookPayment(store, payment.client_id, applied, num(payment.amount) + fromCredits)
+  const client = clientOf(store, payment.client_id)
+  if (client && fromCredits > 0) client.credit_balance = cents(num(client.credit_balance) - fromCredits)
+}
+
+/** The credits a payment applies (ApplyCreditPayment), each as its paymentable. */
+function applyCredits(store: Store, payment: Rec): Rec[] {
+  const applied: Rec[] = []
+  for (const {credit_id: id, amount} of Array.isArray(payment.credits) ? (payment.credits as Rec[]) : []) {
+    const credit = store.collection('credits').find((c) => c.id === id)
+    if (!credit || !(num(amount) > 0)) continue
+    if (String(credit.status_id ?? '1') === '1') credit.balance = num(credit.amount)
+    credit.balance = cents(num(credit.balance) - num(amount))
+    credit.paid_to_date = cents(num(credit.paid_to_date) + num(amount))
+    credit.status_id = num(credit.balance) === 0 ? '4' : '3'
+    credit.updated_at = nowSeconds()
+    applied.push({credit_id: id, amount: num(amount), refunded: 0})
+  }
+  return applied
 }
 
 /**

@@ -8,10 +8,15 @@
  * - invoices.N.amount: required;
  * - invoices.N.invoice_id: required, not twice, and the whole list sound (each with an amount, found, the client's,
  *   at most its balance, or at most its amount for a draft, and not deleted): one message, on every element;
- * - amount: a number, and with invoices, at least what they take;
+ * - amount: a number, and with invoices, with the credits at least what the invoices take
+ *   (PaymentAmountsBalanceRule);
+ * - credits.N.credit_id: required, not twice, and the whole list sound (ValidCreditsRules: a client_id, a total above
+ *   0, each credit found, the client's, its balance at least its amount (a draft's is its amount: the rule marks it
+ *   sent), and some invoice to apply them to);
+ * - credits.N.amount: required, and the credits together no more than the invoices (CreditsSumRule);
  * - number: not a number another payment has.
- * The messages of the server's own rules are in our words; Laravel's are Laravel's. Not modelled: credits, documents,
- * the idempotency key, and the one-second guard against the same amount for the same client (a 429).
+ * The messages of the server's own rules are in our words; Laravel's are Laravel's. Not modelled: documents, the
+ * idempotency key, and the one-second guard against the same amount for the same client (a 429).
  */
 import {invalid} from './server-reply.js'
 import {cents, num} from './server-totals.js'
@@ -21,15 +26,19 @@ import {isBlank, type Rec} from './server-values.js'
 /** PHP's is_numeric, for the plain forms a JSON body holds. */
 const numeric = (value: unknown) => typeof value === 'number' || /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(String(value))
 const given = (body: Rec): Rec[] => (Array.isArray(body.invoices) ? (body.invoices as Rec[]) : [])
+const credited = (body: Rec): Rec[] => (Array.isArray(body.credits) ? (body.credits as Rec[]) : [])
+/** The sum of a list's numeric amounts. */
+const total = (list: Rec[]) =>
+  cents(list.filter((i) => numeric(i.amount)).reduce((sum, i) => sum + Number(i.amount), 0))
 
 /** The body as the request prepares it: a list that is not one is dropped, and a missing or 0 amount filled in. */
 function preparePayment(body: Rec): Rec {
   const out = {...body}
   if (!isBlank(out.invoices) && !Array.isArray(out.invoices)) out.invoices = null
-  if (isBlank(out.amount) || (numeric(out.amount) && Number(out.amount) === 0)) {
-    const amounts = given(out).filter((i) => numeric(i.amount))
-    out.amount = cents(amounts.reduce((sum, i) => sum + Number(i.amount), 0))
-  }
+  if (!isBlank(out.credits) && !Array.isArray(out.credits)) out.credits = null
+  // What the invoices take, less what the credits give.
+  if (isBlank(out.amount) || (numeric(out.amount) && Number(out.amount) === 0))
+    out.amount = cents(total(given(out)) - total(credited(out)))
   return out
 }
 
@@ -53,6 +62,23 @@ function listProblem(store: Store, body: Rec): string | undefined {
   }
   const ids = given(body).map((i) => i.invoice_id)
   if (new Set(ids).size !== ids.length) return 'An invoice is named twice'
+  return undefined
+}
+
+/** What is wrong with the credits as a whole (ValidCreditsRules), or undefined. */
+function creditsProblem(store: Store, body: Rec): string | undefined {
+  if (!('client_id' in body)) return 'A payment of credits needs its client_id'
+  if (total(credited(body)) <= 0) return 'Total of credits must be more than zero.'
+  for (const entry of credited(body)) {
+    const credit = store.collection('credits').find((c) => c.id === entry.credit_id)
+    if (!credit) return `No credit has the id ${String(entry.credit_id)}`
+    if (credit.client_id !== body.client_id) return "The credits are not all the payment's client's"
+    const balance = String(credit.status_id ?? '1') === '1' ? num(credit.amount) : num(credit.balance)
+    if (balance < num(entry.amount)) return "The amount is more than the credit's balance"
+  }
+  const ids = credited(body).map((c) => c.credit_id)
+  if (new Set(ids).size !== ids.length) return 'A credit is named twice'
+  if (given(body).length === 0) return 'Credits need an invoice of the payment to apply them to'
   return undefined
 }
 
@@ -85,10 +111,24 @@ function paymentErrors(store: Store, body: Rec): Record<string, string[]> {
       errors[at] = [`The ${at} field has a duplicate value.`]
     else if (problem) errors[at] = [problem]
   })
+  const creditProblem = credited(body).length > 0 ? creditsProblem(store, body) : undefined
+  credited(body).forEach((entry, n) => {
+    const at = `credits.${n}.credit_id`
+    if (isBlank(entry.credit_id)) errors[at] = [`The ${at} field is required.`]
+    else if (credited(body).filter((other) => other.credit_id === entry.credit_id).length > 1)
+      errors[at] = [`The ${at} field has a duplicate value.`]
+    else if (creditProblem) errors[at] = [creditProblem]
+  })
+  credited(body).forEach((entry, n) => {
+    const at = `credits.${n}.amount`
+    if (isBlank(entry.amount)) errors[at] = [`The ${at} field is required.`]
+    else if (total(credited(body)) > total(given(body)))
+      errors[at] = ['The credits applied are more than the invoices of the payment take']
+  })
   if (!numeric(body.amount)) errors.amount = ['The amount field must be a number.']
   else if (given(body).length > 0 && num(body.amount) !== 0) {
-    const taken = cents(given(body).reduce((sum, i) => sum + num(i.amount), 0))
-    if (cents(num(body.amount)) < taken) errors.amount = ['The amount is less than the invoices of the payment take']
+    if (cents(num(body.amount) + total(credited(body))) < total(given(body)))
+      errors.amount = ['The amount is less than the invoices of the payment take']
   }
   if (!isBlank(body.number) && store.collection('payments').some((p) => p.number === body.number))
     errors.number = ['The number has already been taken.']

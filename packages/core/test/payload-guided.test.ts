@@ -33,6 +33,7 @@ describe('payload: raw JSON sources and guided flags', () => {
       expect(Object.fromEntries(GUIDED_FLAGS.map((g) => [g.flag, g.field]))).to.deep.equal({
         ...Object.fromEntries(cases.map(([flag, , field]) => [flag, field])),
         invoice: 'invoices',
+        credit: 'credits',
       })
     })
 
@@ -43,6 +44,10 @@ describe('payload: raw JSON sources and guided flags', () => {
           {invoice_id: 'INV/2024/7', amount: 100},
           {invoice_id: 'WJxbojagwO', amount: 0.1},
         ],
+      })
+      expect(buildGuided({invoice: ['0042:25'], credit: ['C-7:25']})).to.deep.equal({
+        invoices: [{invoice_id: '0042', amount: 25}],
+        credits: [{credit_id: 'C-7', amount: 25}],
       })
       // A number holding a colon: the amount is after the last one.
       expect(buildGuided({invoice: ['2024:07:5']})).to.deep.equal({invoices: [{invoice_id: '2024:07', amount: 5}]})

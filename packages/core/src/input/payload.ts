@@ -83,14 +83,25 @@ export const GUIDED_FLAGS: readonly GuidedFlag[] = [
   ...['date', 'due_date'].map((field) => guided(field, 'date')),
   ...['amount', 'price', 'quantity'].map((field) => guided(field, 'number')),
   ...['public_notes', 'private_notes'].map((field) => guided(field, 'string')),
-  paidRecords('invoices', 'invoice_id', 'An invoice the payment pays'),
+  paidRecords(
+    'invoices',
+    'invoice_id',
+    'An invoice the payment pays',
+    "Without --client-id, the client is the invoices' own.",
+  ),
+  paidRecords(
+    'credits',
+    'credit_id',
+    'A credit the payment applies to its --invoice',
+    "It must be the invoices' client's.",
+  ),
 ]
 
 /**
  * `--invoice 0042:25` (repeatable): a list field's item per value, the record by its id or human key and the amount
  * the new record gives it (a payment's invoices[]: {invoice_id, amount}).
  */
-function paidRecords(field: string, itemKey: string, what: string): GuidedFlag {
+function paidRecords(field: string, itemKey: string, what: string, client: string): GuidedFlag {
   const records = REFERENCES[itemKey]
   const flag = field.replace(/s$/, '')
   return {
@@ -103,7 +114,7 @@ function paidRecords(field: string, itemKey: string, what: string): GuidedFlag {
     get summary() {
       return (
         `${what}, as ${flag.toUpperCase()}:AMOUNT: the ${flag} by its id or ${keyNames(family(records))} ` +
-        `(repeatable; sets ${field}). Without --client-id, the client is the ${records}' own.`
+        `(repeatable; sets ${field}). ${client}`
       )
     },
   }

@@ -4,4 +4,5 @@ export const REFERENCES: Readonly<Record<string, string>> = {
   vendor_id: 'vendors',
   project_id: 'projects',
   invoice_id: 'invoices',
+  credit_id: 'credits',
 }
