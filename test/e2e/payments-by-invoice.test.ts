@@ -80,6 +80,23 @@ describe('payments create --invoice: a payment of invoices by number', () => {
     expect(balances()['0002']).to.equal(90)
   })
 
+  it("an invoice's read answered with another record: exit 1, its client not taken, nothing sent", async () => {
+    suite.up.fault({
+      method: 'GET',
+      path: '/api/v1/invoices/WJxbojagwO',
+      kind: 'raw',
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({data: {id: 'Other00001', number: '0001', client_id: GLOBEX}}),
+    })
+    const r = await runCli(['payments', 'create', '--invoice', 'WJxbojagwO:5', '--yes'], {env: suite.env})
+    expect(r.code).to.equal(1)
+    expect(r.stderr).to.equal(
+      'Error: the upstream answered the read of invoices WJxbojagwO with the record "Other00001": nothing was changed\n',
+    )
+    expect(posts()).to.deep.equal([])
+  })
+
   it('without --yes or --dry-run: exit 3 before any invoice is looked up, nothing sent', async () => {
     const r = await runCli(['payments', 'create', '--invoice', '0001:5'], {env: suite.env})
     expect(r.code).to.equal(3)

@@ -12,6 +12,7 @@ import {asListPage} from '../../http/paging-rules.js'
 import {writeErr} from '../../output/write.js'
 import {candidateColumns, isHashedId, lookupRequest, resolveKey} from '../../plan/record-keys.js'
 import {checkKey, type Json, type RequestSpec} from '../../plan/request.js'
+import {checkRecordId} from '../../plan/record-read.js'
 import {showRequest} from '../../plan/routes.js'
 import {family} from '../../registry/registry.js'
 import type {Family} from '../../registry/types.js'
@@ -88,7 +89,13 @@ export abstract class KeyedCommand extends BaseCommand {
     this.checkGuardrail()
     const records = await this.reading(async (read) => {
       const out: JsonObject[] = []
-      for (const item of items) out.push(asRecord(await read(showRequest(f, String(item[g.itemKey!]), 'client'))))
+      for (const item of items) {
+        const id = String(item[g.itemKey!])
+        const record = asRecord(await read(showRequest(f, id, 'client')))
+        // The client of the record asked for, never of another one the upstream answered with.
+        checkRecordId(record, id, `${f.word} ${id}`)
+        out.push(record)
+      }
       return out
     })
     const clients = [...new Set(records.map((r) => (typeof r.client_id === 'string' ? r.client_id : '')))]
