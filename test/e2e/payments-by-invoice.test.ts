@@ -92,7 +92,8 @@ describe('payments create --invoice: a payment of invoices by number', () => {
     const r = await runCli(['payments', 'create', '--invoice', 'WJxbojagwO:5', '--yes'], {env: suite.env})
     expect(r.code).to.equal(1)
     expect(r.stderr).to.equal(
-      'Error: the upstream answered the read of invoices WJxbojagwO with the record "Other00001": nothing was changed\n',
+      'Error: the upstream answered the read of invoices WJxbojagwO with the record "Other00001": ' +
+        'nothing was changed\n',
     )
     expect(posts()).to.deep.equal([])
   })
