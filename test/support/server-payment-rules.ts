@@ -82,6 +82,17 @@ function creditsProblem(store: Store, body: Rec): string | undefined {
   return undefined
 }
 
+/** Each item's id rules ('bail', 'required', 'distinct', then the list's own rule): the first that fails, per item. */
+function idErrors(errors: Record<string, string[]>, list: Rec[], field: string, key: string, problem?: string): void {
+  list.forEach((entry, n) => {
+    const at = `${field}.${n}.${key}`
+    if (isBlank(entry[key])) errors[at] = [`The ${at} field is required.`]
+    else if (list.filter((other) => other[key] === entry[key]).length > 1)
+      errors[at] = [`The ${at} field has a duplicate value.`]
+    else if (problem) errors[at] = [problem]
+  })
+}
+
 /** The body as the server stores it, prepared; or its 422 naming every attribute a rule refuses. */
 export function checkedPayment(store: Store, body: Rec): Rec {
   const prepared = preparePayment(body)
@@ -104,21 +115,14 @@ function paymentErrors(store: Store, body: Rec): Record<string, string[]> {
   given(body).forEach((entry, n) => {
     if (isBlank(entry.amount)) errors[`invoices.${n}.amount`] = [`The invoices.${n}.amount field is required.`]
   })
-  given(body).forEach((entry, n) => {
-    const at = `invoices.${n}.invoice_id`
-    if (isBlank(entry.invoice_id)) errors[at] = [`The ${at} field is required.`]
-    else if (given(body).filter((other) => other.invoice_id === entry.invoice_id).length > 1)
-      errors[at] = [`The ${at} field has a duplicate value.`]
-    else if (problem) errors[at] = [problem]
-  })
-  const creditProblem = credited(body).length > 0 ? creditsProblem(store, body) : undefined
-  credited(body).forEach((entry, n) => {
-    const at = `credits.${n}.credit_id`
-    if (isBlank(entry.credit_id)) errors[at] = [`The ${at} field is required.`]
-    else if (credited(body).filter((other) => other.credit_id === entry.credit_id).length > 1)
-      errors[at] = [`The ${at} field has a duplicate value.`]
-    else if (creditProblem) errors[at] = [creditProblem]
-  })
+  idErrors(errors, given(body), 'invoices', 'invoice_id', problem)
+  idErrors(
+    errors,
+    credited(body),
+    'credits',
+    'credit_id',
+    credited(body).length > 0 ? creditsProblem(store, body) : undefined,
+  )
   credited(body).forEach((entry, n) => {
     const at = `credits.${n}.amount`
     if (isBlank(entry.amount)) errors[at] = [`The ${at} field is required.`]
